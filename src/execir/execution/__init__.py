@@ -1,0 +1,1 @@
+"""execir.execution"""

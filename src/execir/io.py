@@ -1,0 +1,310 @@
+"""Reading and writing execir's files: JSONL, BEIR release folders, run files, manifests.
+
+Every write is atomic (write to a temporary file in the same folder, fsync, ``os.replace``), so a
+crash never leaves a half-written file where a complete one was.  Every read of user-supplied data
+raises :class:`DataError` whose message names the file, the 1-based line and the field.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io as _io
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
+
+from execir.schema import Benchmark, Query, Qrels, RecordError, Run, Snippet, Task
+
+T = TypeVar("T")
+
+QRELS_FILE = Path("qrels") / "test.tsv"
+RELEASE_FILES = ("queries.jsonl", "corpus.jsonl", "qrels/test.tsv", "tasks.jsonl")
+
+
+class DataError(Exception):
+    """Bad input data.  ``str(err)`` is one line: ``FILE:LINE: field 'X': what is wrong``.
+
+    Attributes:
+        path: the file.
+        line: 1-based line number, or ``None`` when the problem is the whole file.
+        field: the offending field, or ``None``.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], message: str, *, line: int | None = None,
+                 field: str | None = None):
+        self.path = str(path)
+        self.line = line
+        self.field = field
+        where = self.path if line is None else f"{self.path}:{line}"
+        what = message if field is None else f"field '{field}': {message}"
+        super().__init__(f"{where}: {what}")
+
+
+class UsageError(Exception):
+    """A command-line option or API argument has an unusable value (unknown system, bad k...).
+
+    The CLI prints ``str(err)`` on one line and exits with code 2.
+    """
+
+
+# --------------------------------------------------------------------------------------- writing
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically (temp file + fsync + rename); creates parent folders."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+    """Atomic UTF-8 text write (see :func:`atomic_write_bytes`)."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def dumps_json(obj: Any) -> str:
+    """Canonical JSON for files: sorted keys, 2-space indent, trailing newline, UTF-8 kept."""
+    return json.dumps(obj, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+
+
+def write_json(path: str | os.PathLike[str], obj: Any) -> None:
+    """Atomically write ``obj`` as canonical JSON."""
+    atomic_write_text(path, dumps_json(obj))
+
+
+def write_jsonl(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]]) -> None:
+    """Atomically write one compact, key-sorted JSON object per line."""
+    buf = _io.StringIO()
+    for row in rows:
+        buf.write(json.dumps(row, sort_keys=True, ensure_ascii=False, separators=(",", ":")))
+        buf.write("\n")
+    atomic_write_text(path, buf.getvalue())
+
+
+# --------------------------------------------------------------------------------------- reading
+
+def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yield ``(line_number, object)`` for each non-blank line of a JSONL file.
+
+    Raises:
+        DataError: the file is missing, unreadable, a line is not JSON, or not a JSON object.
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise DataError(path, "file not found")
+    try:
+        with path.open("r", encoding="utf-8") as fh:
+            for lineno, raw in enumerate(fh, start=1):
+                if not raw.strip():
+                    continue
+                try:
+                    obj = json.loads(raw)
+                except json.JSONDecodeError as exc:
+                    raise DataError(path, f"not valid JSON ({exc.msg})", line=lineno) from None
+                if not isinstance(obj, dict):
+                    raise DataError(path, f"expected a JSON object, got {type(obj).__name__}",
+                                    line=lineno)
+                yield lineno, obj
+    except UnicodeDecodeError as exc:
+        raise DataError(path, f"not UTF-8 text ({exc.reason})") from None
+
+
+def read_records(path: str | os.PathLike[str], parse: Callable[[dict[str, Any]], T]) -> list[T]:
+    """Parse each JSONL line with ``parse``; a :class:`RecordError` becomes a :class:`DataError`
+    naming the file, line and field."""
+    out: list[T] = []
+    for lineno, obj in iter_jsonl(path):
+        try:
+            out.append(parse(obj))
+        except RecordError as exc:
+            raise DataError(path, exc.detail, line=lineno, field=exc.field) from None
+    return out
+
+
+def read_json(path: str | os.PathLike[str]) -> Any:
+    """Read a JSON file; raises :class:`DataError` when missing or malformed."""
+    path = Path(path)
+    if not path.is_file():
+        raise DataError(path, "file not found")
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise DataError(path, f"not valid JSON ({exc.msg})", line=exc.lineno) from None
+
+
+# ------------------------------------------------------------------------------------------ qrels
+
+def format_qrels(qrels: Qrels) -> str:
+    """BEIR qrels TSV (header ``query-id corpus-id score``), rows sorted by query id then corpus id."""
+    lines = ["query-id\tcorpus-id\tscore"]
+    for qid in sorted(qrels):
+        for sid in sorted(qrels[qid]):
+            lines.append(f"{qid}\t{sid}\t{int(qrels[qid][sid])}")
+    return "\n".join(lines) + "\n"
+
+
+def read_qrels(path: str | os.PathLike[str]) -> Qrels:
+    """Read a BEIR qrels TSV (header optional); raises :class:`DataError` on a malformed row."""
+    path = Path(path)
+    if not path.is_file():
+        raise DataError(path, "file not found")
+    qrels: Qrels = {}
+    with path.open("r", encoding="utf-8", newline="") as fh:
+        for lineno, row in enumerate(csv.reader(fh, delimiter="\t"), start=1):
+            if not row or (lineno == 1 and row[0] == "query-id"):
+                continue
+            if len(row) != 3:
+                raise DataError(path, f"expected 3 tab-separated columns, got {len(row)}", line=lineno)
+            try:
+                level = int(row[2])
+            except ValueError:
+                raise DataError(path, f"not an integer: {row[2]!r}", line=lineno, field="score") from None
+            qrels.setdefault(row[0], {})[row[1]] = level
+    return qrels
+
+
+# ---------------------------------------------------------------------------------------- release
+
+def sha256_file(path: str | os.PathLike[str]) -> str:
+    """Hex SHA-256 of a file's bytes."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def file_hashes(folder: str | os.PathLike[str], names: Iterable[str]) -> dict[str, str]:
+    """``{relative name: sha256}`` for the given files of ``folder``."""
+    folder = Path(folder)
+    return {name: sha256_file(folder / name) for name in sorted(names)}
+
+
+def write_release(folder: str | os.PathLike[str], *, name: str, queries: Iterable[Query],
+                  corpus: Iterable[Snippet], qrels: Qrels, tasks: Iterable[Task],
+                  manifest_extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Write a BEIR-compatible release folder and its ``manifest.json``.
+
+    Files: ``queries.jsonl``, ``corpus.jsonl``, ``qrels/test.tsv``, ``tasks.jsonl`` and
+    ``manifest.json`` (name, counts, SHA-256 of every other file, plus ``manifest_extra``).  Rows
+    are written in the order given; the caller supplies a deterministic order.  The manifest is
+    written last, so a folder with a manifest whose hashes match is a complete release.
+
+    Returns:
+        the manifest dictionary.
+    """
+    folder = Path(folder)
+    queries = list(queries)
+    corpus = list(corpus)
+    tasks = list(tasks)
+    write_jsonl(folder / "queries.jsonl", (q.to_beir() for q in queries))
+    write_jsonl(folder / "corpus.jsonl", (s.to_beir() for s in corpus))
+    atomic_write_text(folder / QRELS_FILE, format_qrels(qrels))
+    write_jsonl(folder / "tasks.jsonl", (t.to_dict() for t in tasks))
+    manifest: dict[str, Any] = dict(manifest_extra or {})
+    manifest.update({
+        "name": name,
+        "format": "execir-release/1",
+        "counts": {
+            "queries": len(queries),
+            "corpus": len(corpus),
+            "canonicals": sum(1 for s in corpus if s.kind == "canonical"),
+            "distractors": sum(1 for s in corpus if s.kind == "distractor"),
+            "qrels": sum(len(v) for v in qrels.values()),
+            "tasks": len(tasks),
+        },
+        "sha256": file_hashes(folder, RELEASE_FILES),
+    })
+    write_json(folder / "manifest.json", manifest)
+    return manifest
+
+
+def verify_release(folder: str | os.PathLike[str]) -> dict[str, Any]:
+    """Check that ``manifest.json`` exists and every listed file matches its SHA-256.
+
+    Returns the manifest.  Raises :class:`DataError` naming the first file that is missing or differs.
+    """
+    folder = Path(folder)
+    manifest = read_json(folder / "manifest.json")
+    hashes = manifest.get("sha256") if isinstance(manifest, dict) else None
+    if not isinstance(hashes, dict):
+        raise DataError(folder / "manifest.json", "missing", field="sha256")
+    for name, expected in hashes.items():
+        target = folder / name
+        if not target.is_file():
+            raise DataError(target, "listed in manifest.json but missing")
+        if sha256_file(target) != expected:
+            raise DataError(target, "SHA-256 differs from manifest.json (file changed or truncated)")
+    return manifest
+
+
+def load_benchmark(folder: str | os.PathLike[str], *, verify: bool = True) -> Benchmark:
+    """Load a release folder written by :func:`write_release`.
+
+    Args:
+        folder: the release folder.
+        verify: check every file's SHA-256 against the manifest first.
+
+    Raises:
+        DataError: a file is missing, malformed, or (with ``verify``) differs from the manifest.
+    """
+    folder = Path(folder)
+    manifest = verify_release(folder) if verify else read_json(folder / "manifest.json")
+    queries = read_records(folder / "queries.jsonl", Query.from_beir)
+    corpus = read_records(folder / "corpus.jsonl", Snippet.from_beir)
+    tasks = read_records(folder / "tasks.jsonl", Task.from_dict)
+    return Benchmark(
+        name=str(manifest.get("name", folder.name)),
+        queries={q.query_id: q for q in queries},
+        corpus={s.snippet_id: s for s in corpus},
+        qrels=read_qrels(folder / QRELS_FILE),
+        tasks={t.task_id: t for t in tasks},
+        manifest=manifest,
+    )
+
+
+# ------------------------------------------------------------------------------------------- runs
+
+def write_run(path: str | os.PathLike[str], run: Run) -> None:
+    """Write a run as JSONL: one ``{"query_id", "results": [{"id", "score", "rank"}]}`` per query,
+    queries sorted by id, results in rank order (rank is 1-based)."""
+    rows = []
+    for qid in sorted(run):
+        rows.append({
+            "query_id": qid,
+            "results": [{"id": sid, "rank": i + 1, "score": float(score)}
+                        for i, (sid, score) in enumerate(run[qid])],
+        })
+    write_jsonl(path, rows)
+
+
+def read_run(path: str | os.PathLike[str]) -> Run:
+    """Read a run written by :func:`write_run`; raises :class:`DataError` on a malformed line."""
+    run: Run = {}
+    for lineno, obj in iter_jsonl(path):
+        qid = obj.get("query_id")
+        if not isinstance(qid, str):
+            raise DataError(path, "missing or not a string", line=lineno, field="query_id")
+        results = obj.get("results")
+        if not isinstance(results, list):
+            raise DataError(path, "missing or not a list", line=lineno, field="results")
+        items = []
+        for item in results:
+            if not isinstance(item, dict) or not isinstance(item.get("id"), str) \
+                    or not isinstance(item.get("score"), (int, float)):
+                raise DataError(path, "each result needs string 'id' and numeric 'score'",
+                                line=lineno, field="results")
+            items.append((item["id"], float(item["score"])))
+        run[qid] = items
+    return run

@@ -1,0 +1,248 @@
+"""Typed records shared by every stage of the pipeline.
+
+The records are plain frozen dataclasses so they hash, compare and serialise cheaply.  Each has
+``to_dict`` / ``from_dict``; ``from_dict`` raises :class:`RecordError` naming the missing or
+ill-typed field, and :mod:`execir.io` adds the file and line number to that message.
+
+Identifiers
+-----------
+* ``Task.task_id`` — dataset-given, e.g. ``"HumanEval/0"``.
+* ``Query.query_id`` — ``"q-" + slug(task_id)``.
+* ``Snippet.snippet_id`` — ``slug(task_id) + "-" + sha256(code)[:10]``.  The id is derived from
+  the code, never from the snippet's role, so the single tie rule (score descending, then id
+  ascending) does not systematically favour canonicals over distractors when scores tie.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import asdict, dataclass, field
+from typing import Any, Mapping
+
+#: Graded relevance levels written to ``qrels/test.tsv`` (CoREB §3: 2 = passes, 1 = hard negative).
+REL_CANONICAL = 2
+REL_HARD_NEGATIVE = 1
+
+KIND_CANONICAL = "canonical"
+KIND_DISTRACTOR = "distractor"
+
+
+class RecordError(ValueError):
+    """A record lacks a field or a field has the wrong type.
+
+    Attributes:
+        field: the offending field name.
+    """
+
+    def __init__(self, field_name: str, message: str):
+        super().__init__(f"field '{field_name}': {message}")
+        self.field = field_name
+        self.detail = message
+
+
+def sha256_text(text: str) -> str:
+    """Hex SHA-256 of ``text`` encoded as UTF-8."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+_SLUG_RE = re.compile(r"[^A-Za-z0-9_.]+")
+
+
+def slug(text: str) -> str:
+    """Lower-case, filesystem- and TSV-safe form of an id: runs of other characters become ``_``."""
+    return _SLUG_RE.sub("_", text).strip("_").lower()
+
+
+def query_id_for(task_id: str) -> str:
+    """Deterministic query id of a task."""
+    return f"q-{slug(task_id)}"
+
+
+def snippet_id_for(task_id: str, code: str) -> str:
+    """Deterministic snippet id: task slug plus the first 10 hex digits of sha256(code)."""
+    return f"{slug(task_id)}-{sha256_text(code)[:10]}"
+
+
+def _require(data: Mapping[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
+    if name not in data:
+        raise RecordError(name, "missing")
+    value = data[name]
+    if not isinstance(value, kind):
+        expected = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+        raise RecordError(name, f"expected {expected}, got {type(value).__name__}")
+    return value
+
+
+def _str_list(data: Mapping[str, Any], name: str, *, required: bool = True) -> tuple[str, ...]:
+    if name not in data and not required:
+        return ()
+    value = _require(data, name, list)
+    for i, item in enumerate(value):
+        if not isinstance(item, str):
+            raise RecordError(name, f"item {i} is {type(item).__name__}, expected str")
+    return tuple(value)
+
+
+@dataclass(frozen=True)
+class Task:
+    """One benchmark task: a natural-language query, its canonical solution and its oracle.
+
+    Attributes:
+        task_id: dataset-given id, unique within a dataset.
+        query: the natural-language request (what a developer would type).
+        entry_point: name of the function the tests call.
+        canonical: source of the reference implementation (passes every test).
+        tests: the oracle, one self-contained test per item (usually one ``assert``).
+        language: programming language of ``canonical`` (``"python"`` by default).
+        domain: optional topical domain (e.g. ``"geometry"``), used by per-domain analyses.
+        setup_code: code run before each test (imports, fixtures), may be empty.
+        source: dataset name this task came from.
+        metadata: free-form extra fields, JSON-serialisable.
+    """
+
+    task_id: str
+    query: str
+    entry_point: str
+    canonical: str
+    tests: tuple[str, ...]
+    language: str = "python"
+    domain: str | None = None
+    setup_code: str = ""
+    source: str = ""
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def query_id(self) -> str:
+        return query_id_for(self.task_id)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["tests"] = list(self.tests)
+        data["metadata"] = dict(self.metadata)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Task":
+        """Build a task from a mapping; raises :class:`RecordError` on a missing/ill-typed field."""
+        domain = data.get("domain")
+        if domain is not None and not isinstance(domain, str):
+            raise RecordError("domain", f"expected str, got {type(domain).__name__}")
+        return cls(
+            task_id=_require(data, "task_id", str),
+            query=_require(data, "query", str),
+            entry_point=_require(data, "entry_point", str),
+            canonical=_require(data, "canonical", str),
+            tests=_str_list(data, "tests"),
+            language=data.get("language", "python"),
+            domain=domain,
+            setup_code=data.get("setup_code", "") or "",
+            source=data.get("source", "") or "",
+            metadata=dict(data.get("metadata") or {}),
+        )
+
+
+@dataclass(frozen=True)
+class Snippet:
+    """One corpus entry.
+
+    Attributes:
+        snippet_id: deterministic id (see module docstring).
+        code: the source text that is embedded and executed.
+        task_id: task the snippet was derived from.
+        kind: ``"canonical"`` or ``"distractor"``.
+        language: programming language.
+        mutation: for distractors, the mutation record (operator, mutation_type, span, before,
+            after, bug_description, edit_size, failing_tests); ``None`` for canonicals.
+    """
+
+    snippet_id: str
+    code: str
+    task_id: str
+    kind: str
+    language: str = "python"
+    mutation: Mapping[str, Any] | None = None
+
+    def to_beir(self) -> dict[str, Any]:
+        """BEIR corpus row: ``_id``, ``title``, ``text`` plus a ``metadata`` object."""
+        meta: dict[str, Any] = {"task_id": self.task_id, "kind": self.kind, "language": self.language}
+        if self.mutation is not None:
+            meta["mutation"] = dict(self.mutation)
+        return {"_id": self.snippet_id, "title": "", "text": self.code, "metadata": meta}
+
+    @classmethod
+    def from_beir(cls, data: Mapping[str, Any]) -> "Snippet":
+        meta = data.get("metadata") or {}
+        if not isinstance(meta, Mapping):
+            raise RecordError("metadata", "expected object")
+        kind = meta.get("kind", KIND_CANONICAL)
+        if kind not in (KIND_CANONICAL, KIND_DISTRACTOR):
+            raise RecordError("metadata.kind", f"expected 'canonical' or 'distractor', got {kind!r}")
+        return cls(
+            snippet_id=_require(data, "_id", str),
+            code=_require(data, "text", str),
+            task_id=str(meta.get("task_id", "")),
+            kind=kind,
+            language=str(meta.get("language", "python")),
+            mutation=meta.get("mutation"),
+        )
+
+
+@dataclass(frozen=True)
+class Query:
+    """One query: id, text and the task whose oracle judges retrieved code."""
+
+    query_id: str
+    text: str
+    task_id: str
+    domain: str | None = None
+
+    def to_beir(self) -> dict[str, Any]:
+        meta: dict[str, Any] = {"task_id": self.task_id}
+        if self.domain is not None:
+            meta["domain"] = self.domain
+        return {"_id": self.query_id, "text": self.text, "metadata": meta}
+
+    @classmethod
+    def from_beir(cls, data: Mapping[str, Any]) -> "Query":
+        meta = data.get("metadata") or {}
+        if not isinstance(meta, Mapping):
+            raise RecordError("metadata", "expected object")
+        return cls(
+            query_id=_require(data, "_id", str),
+            text=_require(data, "text", str),
+            task_id=str(meta.get("task_id", "")),
+            domain=meta.get("domain"),
+        )
+
+
+#: qrels[query_id][snippet_id] = relevance level (2 canonical, 1 same-task distractor).
+Qrels = dict[str, dict[str, int]]
+
+#: run[query_id] = [(snippet_id, score), ...] in rank order (see :func:`execir.ranking.rank`).
+Run = dict[str, list[tuple[str, float]]]
+
+
+@dataclass(frozen=True)
+class Benchmark:
+    """A loaded benchmark release.
+
+    Attributes:
+        name: release name (from the manifest).
+        queries: query_id -> Query, in file order.
+        corpus: snippet_id -> Snippet, in file order.
+        qrels: graded relevance, see :data:`Qrels`.
+        tasks: task_id -> Task (the oracle for each query).
+        manifest: the parsed ``manifest.json``.
+    """
+
+    name: str
+    queries: dict[str, Query]
+    corpus: dict[str, Snippet]
+    qrels: Qrels
+    tasks: dict[str, Task]
+    manifest: Mapping[str, Any] = field(default_factory=dict)
+
+    def task_for_query(self, query_id: str) -> Task:
+        """The task (oracle) of a query; raises KeyError if the query is unknown."""
+        return self.tasks[self.queries[query_id].task_id]
