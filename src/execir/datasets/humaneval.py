@@ -3,8 +3,8 @@
 Mapping (issue 2, item 3):
 
 * query — the natural-language part of the entry point's docstring: doctest lines (``>>>`` and
-  their expected output), lines that show an example call of the entry point and "Example:"
-  headers are dropped; whitespace is collapsed to single spaces.
+  their expected output), "Example:" / "For example:" blocks (up to the next blank line) and
+  lines that show an example call of the entry point are dropped; whitespace is collapsed.
 * canonical — ``prompt + canonical_solution`` (helpers defined in the prompt stay in the snippet).
 * tests — the ``check(candidate)`` function split into one test per top-level statement that
   contains an ``assert``.  Each test is self-contained: the test module's imports and
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import gzip
+import inspect
 import json
 import re
 import textwrap
@@ -28,7 +29,7 @@ from execir.schema import Task
 
 SOURCE = "humaneval"
 
-_EXAMPLE_HEADER = re.compile(r"^\s*(for\s+)?(an?\s+)?examples?\s*:?\s*$", re.IGNORECASE)
+_EXAMPLE_HEADER = re.compile(r"^\s*(for\s+)?(an?\s+)?examples?\s*\d*\s*:?\s*$", re.IGNORECASE)
 _ARROWS = ("==", "=>", "->", "➞", "→")
 
 
@@ -79,19 +80,21 @@ def docstring_query(prompt: str, entry_point: str) -> str:
                 None)
     if func is None:
         raise ValueError(f"prompt does not define {entry_point!r}")
-    doc = ast.get_docstring(func) or ""
+    doc = ast.get_docstring(func)
+    if doc is None:  # e.g. HumanEval/115 puts an import before the docstring
+        doc = next((inspect.cleandoc(node.value.value) for node in func.body
+                    if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+                    and isinstance(node.value.value, str)), "")
     kept: list[str] = []
     in_doctest = False
     for line in doc.splitlines():
         stripped = line.strip()
-        if stripped.startswith(">>>"):
+        if stripped.startswith(">>>") or _EXAMPLE_HEADER.match(stripped):
             in_doctest = True
             continue
         if in_doctest:
             if not stripped:
                 in_doctest = False
-            continue
-        if _EXAMPLE_HEADER.match(stripped):
             continue
         if f"{entry_point}(" in stripped and any(a in stripped for a in _ARROWS):
             continue

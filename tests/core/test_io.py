@@ -1,0 +1,88 @@
+import json
+
+import pytest
+
+from execir.io import (DataError, atomic_write_text, format_qrels, load_benchmark, read_qrels,
+                       read_records, read_run, verify_release, write_release, write_run)
+from execir.schema import Query, Snippet, Task, query_id_for, snippet_id_for
+
+
+def _tiny_release(folder):
+    task = Task(task_id="t/1", query="add two numbers", entry_point="add",
+                canonical="def add(a, b):\n    return a + b\n", tests=("assert add(1, 2) == 3",),
+                domain="math_numerical", source="unit")
+    mutant = "def add(a, b):\n    return a - b\n"
+    canon_id = snippet_id_for(task.task_id, task.canonical)
+    mut_id = snippet_id_for(task.task_id, mutant)
+    corpus = [Snippet(canon_id, task.canonical, task.task_id, "canonical"),
+              Snippet(mut_id, mutant, task.task_id, "distractor",
+                      mutation={"operator": "arith", "mutation_type": "wrong_operator"})]
+    qid = query_id_for(task.task_id)
+    write_release(folder, name="tiny", queries=[Query(qid, task.query, task.task_id, task.domain)],
+                  corpus=corpus, qrels={qid: {canon_id: 2, mut_id: 1}}, tasks=[task],
+                  manifest_extra={"seed": 0})
+    return task, canon_id, mut_id, qid
+
+
+def test_release_roundtrip(tmp_path):
+    task, canon_id, mut_id, qid = _tiny_release(tmp_path)
+    bench = load_benchmark(tmp_path)
+    assert bench.name == "tiny"
+    assert list(bench.queries) == [qid]
+    assert bench.qrels == {qid: {canon_id: 2, mut_id: 1}}
+    assert bench.tasks["t/1"] == task
+    assert bench.corpus[mut_id].mutation["mutation_type"] == "wrong_operator"
+    assert bench.manifest["counts"] == {"queries": 1, "corpus": 2, "canonicals": 1,
+                                        "distractors": 1, "qrels": 2, "tasks": 1}
+    assert bench.task_for_query(qid).entry_point == "add"
+
+
+def test_release_is_byte_identical_when_rewritten(tmp_path):
+    _tiny_release(tmp_path / "a")
+    _tiny_release(tmp_path / "b")
+    for name in ("queries.jsonl", "corpus.jsonl", "qrels/test.tsv", "tasks.jsonl", "manifest.json"):
+        assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
+
+
+def test_verify_release_detects_tampering(tmp_path):
+    _tiny_release(tmp_path)
+    (tmp_path / "corpus.jsonl").write_text("{}\n")
+    with pytest.raises(DataError, match="corpus.jsonl: SHA-256 differs"):
+        verify_release(tmp_path)
+
+
+def test_read_records_names_file_line_and_field(tmp_path):
+    path = tmp_path / "tasks.jsonl"
+    good = {"task_id": "a", "query": "q", "entry_point": "f", "canonical": "def f(): pass", "tests": ["assert f() is None"]}
+    bad = dict(good, task_id="b")
+    del bad["entry_point"]
+    path.write_text(json.dumps(good) + "\n\n" + json.dumps(bad) + "\n")
+    with pytest.raises(DataError) as info:
+        read_records(path, Task.from_dict)
+    assert str(info.value) == f"{path}:3: field 'entry_point': missing"
+    assert (info.value.line, info.value.field) == (3, "entry_point")
+
+
+def test_read_records_not_json(tmp_path):
+    path = tmp_path / "x.jsonl"
+    path.write_text('{"a": 1}\nnot json\n')
+    with pytest.raises(DataError, match=r"x.jsonl:2: not valid JSON"):
+        read_records(path, dict)
+
+
+def test_qrels_and_run_roundtrip(tmp_path):
+    qrels = {"q2": {"b": 1, "a": 2}, "q1": {"c": 2}}
+    text = format_qrels(qrels)
+    assert text == "query-id\tcorpus-id\tscore\nq1\tc\t2\nq2\ta\t2\nq2\tb\t1\n"
+    atomic_write_text(tmp_path / "q.tsv", text)
+    assert read_qrels(tmp_path / "q.tsv") == qrels
+    run = {"q1": [("c", 0.5), ("a", 0.25)]}
+    write_run(tmp_path / "run.jsonl", run)
+    assert read_run(tmp_path / "run.jsonl") == run
+
+
+def test_atomic_write_leaves_no_temp_files(tmp_path):
+    atomic_write_text(tmp_path / "f.txt", "one")
+    atomic_write_text(tmp_path / "f.txt", "two")
+    assert [p.name for p in tmp_path.iterdir()] == ["f.txt"]
+    assert (tmp_path / "f.txt").read_text() == "two"
