@@ -43,6 +43,15 @@ def user_errors(func: Callable[..., Any]) -> Callable[..., Any]:
 QUIET = typer.Option(False, "--quiet", "-q", help="No progress bars; only results and errors.")
 
 
+def _print_leaderboard(board: Any) -> None:
+    """Print the leaderboard returned by :func:`execir.evaluation.evaluate` as a rich table."""
+    from rich.console import Console
+
+    from execir.report import leaderboard_table
+
+    Console().print(leaderboard_table(board))
+
+
 SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), local model "
                 "folders, api:provider/model, or fusions like bm25+minilm.")
 
@@ -62,12 +71,11 @@ def run(
 ) -> None:
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
     from execir.pipeline import run_pipeline
-    from execir.report import print_leaderboard
 
     board = run_pipeline(out=out, dataset=dataset, path=path, systems=systems, seed=seed,
                          cache_dir=cache_dir, device=device, workers=workers, quiet=quiet,
                          log=lambda msg: typer.echo(msg, err=True))
-    print_leaderboard(board)
+    _print_leaderboard(board)
     typer.echo(f"results written to {out}")
 
 
@@ -85,11 +93,10 @@ def evaluate(
 ) -> None:
     """Evaluate systems on an existing release and write a results directory."""
     from execir.pipeline import evaluate_release, parse_systems
-    from execir.report import print_leaderboard
 
     board = evaluate_release(release, systems=parse_systems(systems), out=out, seed=seed,
                              device=device, cache_dir=cache_dir, workers=workers, quiet=quiet)
-    print_leaderboard(board)
+    _print_leaderboard(board)
     typer.echo(f"results written to {out}")
 
 

@@ -1,0 +1,123 @@
+"""End-to-end: `execir run` on the five-task fixture, checked against the files it writes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+FIXTURE = Path(__file__).resolve().parent / "data" / "e2e" / "tasks.jsonl"
+EXECIR = [sys.executable, "-m", "execir.cli"]
+
+
+def _run(args, cache: Path, **kw):
+    env = dict(os.environ, EXECIR_CACHE_DIR=str(cache), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+    return subprocess.run(EXECIR + args, capture_output=True, text=True, env=env, timeout=600, **kw)
+
+
+@pytest.fixture(scope="module")
+def results(tmp_path_factory):
+    base = tmp_path_factory.mktemp("e2e")
+    cache = base / "cache"
+    out = base / "results"
+    proc = _run(["run", "--dataset", "tasks", "--path", str(FIXTURE), "--systems", "bm25,minilm",
+                 "--out", str(out), "--quiet"], cache)
+    assert proc.returncode == 0, proc.stderr
+    return base, cache, out, proc
+
+
+def _release(cache: Path) -> Path:
+    (release,) = (cache / "releases").iterdir()
+    return release
+
+
+@pytest.mark.slow
+def test_run_writes_release_with_verified_distractors(results):
+    _, cache, _, _ = results
+    release = _release(cache)
+    queries = [json.loads(l) for l in (release / "queries.jsonl").read_text().splitlines()]
+    corpus = [json.loads(l) for l in (release / "corpus.jsonl").read_text().splitlines()]
+    assert len(queries) == 5
+    per_task = {}
+    for row in corpus:
+        per_task.setdefault(row["metadata"]["task_id"], []).append(row["metadata"]["kind"])
+    assert len(per_task) == 5
+    for kinds in per_task.values():
+        assert kinds.count("canonical") == 1
+        assert 3 <= kinds.count("distractor") <= 4
+    manifest = json.loads((release / "manifest.json").read_text())
+    assert manifest["counts"]["queries"] == 5
+
+
+@pytest.mark.slow
+def test_leaderboard_matches_runs(results):
+    """exec@1 recomputed from the saved runs: a top-1 hit passes iff it is the query's canonical
+    (every planted distractor fails at least one test, every canonical passes all)."""
+    _, cache, out, proc = results
+    release = _release(cache)
+    kind = {}
+    for line in (release / "corpus.jsonl").read_text().splitlines():
+        row = json.loads(line)
+        kind[row["_id"]] = row["metadata"]["kind"]
+    board = json.loads((out / "leaderboard.json").read_text())
+    text = json.dumps(board)
+    for system in ("bm25", "minilm"):
+        assert system in text
+        run_rows = [json.loads(l) for l in (out / "runs" / f"{system}.jsonl").read_text().splitlines()]
+        assert len(run_rows) == 5
+        top1 = [row["results"][0]["id"] for row in run_rows]
+        expected = sum(kind[sid] == "canonical" for sid in top1) / 5
+        assert _find_metric(board, system, "exec@1") == pytest.approx(expected)
+    assert (out / "config.json").is_file()
+
+
+def _find_metric(board, system, metric):
+    rows = board["systems"] if isinstance(board, dict) and "systems" in board else board
+    for row in rows if isinstance(rows, list) else rows.values():
+        if row.get("system") == system:
+            value = row.get(metric)
+            return value["value"] if isinstance(value, dict) else value
+    raise KeyError(system)
+
+
+@pytest.mark.slow
+def test_second_run_reuses_release_and_is_byte_identical(results):
+    base, cache, out, _ = results
+    out2 = base / "results2"
+    proc = _run(["run", "--dataset", "tasks", "--path", str(FIXTURE), "--systems", "bm25,minilm",
+                 "--out", str(out2), "--quiet"], cache)
+    assert proc.returncode == 0, proc.stderr
+    assert len(list((cache / "releases").iterdir())) == 1
+    for name in ("leaderboard.json", "leaderboard.csv", "runs/bm25.jsonl", "runs/minilm.jsonl"):
+        assert (out / name).read_bytes() == (out2 / name).read_bytes(), name
+
+
+def test_bad_dataset_file_one_line_exit_2(tmp_path):
+    bad = tmp_path / "tasks.jsonl"
+    bad.write_text('{"task_id": "a", "query": "q", "entry_point": "f", "canonical": "def f(): pass", '
+                   '"tests": ["assert f() is None"]}\n{"task_id": "b", "query": "q"}\n')
+    proc = _run(["run", "--dataset", "tasks", "--path", str(bad), "--out", str(tmp_path / "o")],
+                tmp_path / "cache")
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == f"execir: error: {bad}:2: field 'entry_point': missing"
+    assert "Traceback" not in proc.stderr
+
+
+def test_missing_and_non_json_files(tmp_path):
+    proc = _run(["run", "--dataset", "mbpp", "--path", str(tmp_path / "nope.jsonl")], tmp_path / "c")
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == f"execir: error: {tmp_path / 'nope.jsonl'}: file not found"
+    garbage = tmp_path / "g.jsonl"
+    garbage.write_text("[1, 2]\n")
+    proc = _run(["run", "--dataset", "mbpp", "--path", str(garbage)], tmp_path / "c")
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == f"execir: error: {garbage}:1: expected a JSON object, got list"
+
+
+def test_unknown_system_and_dataset(tmp_path):
+    proc = _run(["run", "--dataset", "nope"], tmp_path / "c")
+    assert proc.returncode == 2 and "unknown dataset 'nope'" in proc.stderr
