@@ -1,1 +1,15 @@
-"""execir.mutation"""
+"""execir.mutation: single-edit mutants of canonical implementations, verified by execution.
+
+Public names:
+    Mutant, SIX_TYPES, EXTENDED, edit_size          (record and measure)
+    OPERATORS, Operator                              (the operator registry)
+    enumerate_mutants                                (exhaustive, deterministic enumeration)
+    classify, select_distractors, VerifiedMutant     (execution-verified selection)
+"""
+
+from execir.mutation.engine import enumerate_mutants
+from execir.mutation.mutant import EXTENDED, SIX_TYPES, Mutant, edit_size
+from execir.mutation.operators import OPERATORS, Operator
+
+__all__ = ["EXTENDED", "Mutant", "OPERATORS", "Operator", "SIX_TYPES", "edit_size",
+           "enumerate_mutants"]

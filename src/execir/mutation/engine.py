@@ -1,0 +1,97 @@
+"""Exhaustive, deterministic enumeration of single-span mutants (ExecRetrieval §3.2, item 2 of the
+mutation issue).
+
+Every operator of :data:`~execir.mutation.operators.OPERATORS` proposes edits; each edit replaces
+exactly one character span of the canonical, so everything else stays byte-identical.  A
+candidate is kept when it compiles, is a different program (its AST differs from the
+canonical's, so whitespace-only or parenthesis-only edits vanish) and its code was not already
+produced by an earlier candidate.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Sequence
+
+from execir.mutation.context import Edit, MutationContext
+from execir.mutation.mutant import EXTENDED, Mutant, edit_size
+from execir.mutation.operators import OPERATORS, Operator
+
+
+def _compiles(code: str) -> ast.Module | None:
+    try:
+        tree = ast.parse(code)
+        compile(tree, "<mutant>", "exec", dont_inherit=True)
+    except (SyntaxError, ValueError):
+        return None
+    return tree
+
+
+def _defines(tree: ast.Module, name: str) -> bool:
+    return any(isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name
+               for node in ast.walk(tree))
+
+
+def apply_edits(code: str, candidates: Sequence[tuple[Operator, Edit]], ctx: MutationContext,
+                *, entry_point: str | None = None) -> list[Mutant]:
+    """Turn (operator, edit) candidates into verified, de-duplicated :class:`Mutant` records.
+
+    Candidates are ordered by (start offset, end offset, position in the input); the first
+    candidate producing a given code wins.  Drops candidates that do not compile, that leave the
+    AST unchanged, or (with ``entry_point``) that no longer define the entry point.
+    """
+    original = ast.dump(ctx.tree)
+    order = sorted(range(len(candidates)),
+                   key=lambda i: (candidates[i][1].start, candidates[i][1].end, i))
+    seen = {code}
+    out: list[Mutant] = []
+    for i in order:
+        op, edit = candidates[i]
+        new = code[:edit.start] + edit.replacement + code[edit.end:]
+        if new in seen:
+            continue
+        seen.add(new)
+        tree = _compiles(new)
+        if tree is None or ast.dump(tree) == original:
+            continue
+        if entry_point is not None and not _defines(tree, entry_point):
+            continue
+        start_line, start_col = ctx.src.position(edit.start)
+        end_line, end_col = ctx.src.position(edit.end)
+        before = code[edit.start:edit.end]
+        out.append(Mutant(
+            code=new, operator=op.name, mutation_type=op.mutation_type,
+            span=(start_line, start_col, end_line, end_col), before=before,
+            after=edit.replacement, bug_description=edit.description,
+            edit_size=edit_size(code, new),
+        ))
+    return out
+
+
+def enumerate_mutants(code: str, *, entry_point: str | None = None, extended: bool = False,
+                      operators: Sequence[Operator] | None = None) -> list[Mutant]:
+    """Every single-span mutant of ``code``, in a deterministic order.
+
+    Args:
+        code: the canonical Python source.
+        entry_point: when given, only function bodies are mutated (module-level set-up such as
+            imports and constants is left alone) and every mutant must still define this name.
+        extended: also apply the classical ``extended`` operators (negated conditions, replaced
+            return values, ``break``↔``continue``, constant replacement, statement deletion).
+        operators: use these operators instead of the default registry (``extended`` still
+            filters out extended ones).
+
+    Returns:
+        mutants ordered by the position of the edited span, then by operator registry order;
+        codes are pairwise distinct and differ from ``code``.
+
+    Raises:
+        SyntaxError: ``code`` itself does not parse.
+    """
+    ctx = MutationContext.build(code, functions_only=entry_point is not None)
+    candidates: list[tuple[Operator, Edit]] = []
+    for op in (OPERATORS if operators is None else operators):
+        if op.mutation_type == EXTENDED and not extended:
+            continue
+        candidates.extend((op, edit) for edit in op.edits(ctx))
+    return apply_edits(code, candidates, ctx, entry_point=entry_point)
