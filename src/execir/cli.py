@@ -132,6 +132,22 @@ def datasets_command(
 
 # ---- retrieval commands: models ----------------------------------------------------------------
 
+@app.command()
+@user_errors
+def models(
+    as_json: bool = typer.Option(False, "--json", help="Print the full registry as JSON."),
+    extra: Optional[Path] = typer.Option(None, "--registry", help="Also load entries from this TOML/JSON file."),
+) -> None:
+    """List the retrieval systems in the invocation registry (templates, similarity, dtype...)."""
+    from execir.retrieval.listing import models_json, models_table
+
+    if extra is not None:
+        from execir.retrieval import load_entries
+
+        load_entries(extra)
+    typer.echo(models_json() if as_json else models_table(), nl=not as_json)
+
+
 # ---- evaluation / report commands: evaluate, compare, reproduce, report ------------------------
 
 
