@@ -10,6 +10,9 @@ Public names:
 from execir.mutation.engine import enumerate_mutants
 from execir.mutation.mutant import EXTENDED, SIX_TYPES, Mutant, edit_size
 from execir.mutation.operators import OPERATORS, Operator
+from execir.mutation.select import (INVALID, KILLED_CRASH_ONLY, KILLED_WRONG_OUTPUT, STATUSES,
+                                    SURVIVED, VerifiedMutant, classify, select_distractors)
 
-__all__ = ["EXTENDED", "Mutant", "OPERATORS", "Operator", "SIX_TYPES", "edit_size",
-           "enumerate_mutants"]
+__all__ = ["EXTENDED", "INVALID", "KILLED_CRASH_ONLY", "KILLED_WRONG_OUTPUT", "Mutant", "OPERATORS",
+           "Operator", "SIX_TYPES", "STATUSES", "SURVIVED", "VerifiedMutant", "classify",
+           "edit_size", "enumerate_mutants", "select_distractors"]
