@@ -1,0 +1,274 @@
+"""``evaluate``: label runs by execution, score every metric, bootstrap, test pairs, write results.
+
+Results directory written by :func:`evaluate` (all JSON canonical, all writes atomic):
+
+* ``leaderboard.json`` / ``leaderboard.csv`` — one row per system, every metric with its 95%
+  bootstrap CI, sorted by exec@1 (then system name);
+* ``pairwise_tests.json`` — every pair of systems x metric x k (paired bootstrap, exact McNemar);
+* ``runs/<system>.jsonl`` — the ranked lists that were scored;
+* ``labels.jsonl`` — every execution label used (query, snippet, outcomes);
+* ``analyses/*.json`` — the analyses of :mod:`execir.evaluation.analyses`;
+* ``release/`` — the benchmark the runs were scored on, and ``evaluation.json`` — the parameters;
+  with the two above these make the directory self-contained for ``reproduce`` and ``report``.
+"""
+
+from __future__ import annotations
+
+import csv
+import io as _io
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from execir.evaluation.judged import BenchmarkIndex, JudgedRun, judge_run, label_pairs, ranked_run
+from execir.evaluation.labels import ExecutionLabel, execute_labels, label_rows
+from execir.evaluation.metrics import METRICS, SPECS, QrelsArrays, cutoffs, metric_key, per_query_metrics
+from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
+                                     mean_included, paired_tests, percentile_ci)
+from execir.io import UsageError, atomic_write_text, write_json, write_jsonl, write_release, write_run
+from execir.schema import Benchmark, Run
+
+#: extra cut-off reported for the ranking metrics (CoREB reports Recall@100).
+EXTRA_IR_K = 100
+_UNSAFE = re.compile(r"[^A-Za-z0-9_.+-]+")
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Everything computed before writing: ranked runs, labels and per-query metric values.
+
+    Attributes:
+        benchmark: the benchmark.
+        index: its :class:`BenchmarkIndex`.
+        systems: system names in the order given.
+        runs: system -> run in the package's rank order.
+        judged: system -> judged arrays.
+        labels: (query_id, snippet_id) -> execution label.
+        exec_ks: cut-offs of the execution metrics.
+        ir_ks: cut-offs of the ranking metrics.
+        per_query: system -> metric key -> ``(n_queries,)`` values (NaN = excluded).
+        keys: metric keys in report order.
+    """
+
+    benchmark: Benchmark
+    index: BenchmarkIndex
+    systems: tuple[str, ...]
+    runs: Mapping[str, Run]
+    judged: Mapping[str, JudgedRun]
+    labels: Mapping[tuple[str, str], Any]
+    exec_ks: tuple[int, ...]
+    ir_ks: tuple[int, ...]
+    per_query: Mapping[str, Mapping[str, np.ndarray]]
+    keys: tuple[str, ...]
+
+
+def run_file_name(system: str) -> str:
+    """File stem for a system's run: characters other than ``A-Za-z0-9_.+-`` become ``_``."""
+    stem = _UNSAFE.sub("_", system).strip("._") or "system"
+    return f"{stem}.jsonl"
+
+
+def _check_ks(ks: Sequence[int]) -> tuple[int, ...]:
+    out = tuple(sorted(set(int(k) for k in ks)))
+    if not out or out[0] < 1:
+        raise UsageError(f"cut-offs must be positive integers, got {list(ks)}")
+    return out
+
+
+def score_runs(benchmark: Benchmark, runs: Mapping[str, Run], *, ks: Sequence[int] = (1, 3, 5, 10),
+               labels: Mapping[tuple[str, str], Any] | None = None, workers: int | None = None,
+               timeout: float = 5.0, cache: Any = None, quiet: bool = False) -> Evaluation:
+    """Rank-check runs, obtain execution labels for every top-``max(ks)`` snippet, compute metrics.
+
+    Args:
+        benchmark: the benchmark the runs were produced on.
+        runs: system -> run (query_id -> ``(snippet_id, score)`` list).
+        ks: execution-metric cut-offs; ranking metrics use these plus 100.
+        labels: labels already known (e.g. read back from ``labels.jsonl``); any pair still
+            missing is executed through :func:`execir.execution.run_many`.
+        workers, timeout, cache, quiet: passed to the oracle.
+
+    Raises:
+        UsageError: no systems, a bad cut-off, or a run naming an unknown query/snippet.
+    """
+    if not runs:
+        raise UsageError("no systems to evaluate")
+    exec_ks = _check_ks(ks)
+    ir_ks = _check_ks(tuple(exec_ks) + (EXTRA_IR_K,))
+    index = BenchmarkIndex.from_benchmark(benchmark)
+    systems = tuple(runs)
+    files = [run_file_name(s) for s in systems]
+    if len(set(files)) != len(files):
+        raise UsageError(f"system names map to the same run file: {sorted(systems)}")
+    ranked = {s: ranked_run(runs[s], index, system=s, corpus_ids=benchmark.corpus,
+                            known_queries=benchmark.queries) for s in systems}
+    label_depth = max(exec_ks)
+    known: dict[tuple[str, str], Any] = dict(labels or {})
+    missing = [p for p in label_pairs(ranked, index.query_ids, label_depth) if p not in known]
+    if missing:
+        known.update(execute_labels(benchmark, missing, workers=workers, timeout=timeout,
+                                    cache=cache, quiet=quiet))
+    depth = max(ir_ks)
+    qa = QrelsArrays.build(index, depth)
+    judged = {s: judge_run(s, ranked[s], index, known, depth=depth, label_depth=label_depth)
+              for s in systems}
+    per_query = {s: per_query_metrics(judged[s], qa, exec_ks, ir_ks) for s in systems}
+    keys = tuple(metric_key(spec.name, k) for spec in METRICS for k in cutoffs(spec, exec_ks, ir_ks))
+    used = {p: known[p] for p in label_pairs(ranked, index.query_ids, label_depth)}
+    return Evaluation(benchmark=benchmark, index=index, systems=systems, runs=ranked, judged=judged,
+                      labels=used, exec_ks=exec_ks, ir_ks=ir_ks, per_query=per_query, keys=keys)
+
+
+def _num(x: float) -> float | None:
+    return None if x != x else float(x)
+
+
+def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES,
+                   level: float = DEFAULT_LEVEL) -> tuple[dict, dict]:
+    """Leaderboard and pairwise-test tables (both JSON-ready dicts) for an :class:`Evaluation`.
+
+    The same bootstrap resamples (``replicates`` x n_queries, ``seed``) serve every system and
+    metric, so the pairwise differences are paired.
+    """
+    systems = ev.systems
+    n_q = len(ev.index.query_ids)
+    counts = bootstrap_counts(n_q, replicates, seed)
+    cols = [(s, key) for s in systems for key in ev.keys]
+    values = np.column_stack([ev.per_query[s][key] for s, key in cols]) if cols else np.zeros((n_q, 0))
+    reps = bootstrap_means(values, counts)
+    lo, hi = percentile_ci(reps, level)
+    col_of = {c: i for i, c in enumerate(cols)}
+    point = {c: mean_included(values[:, i]) for c, i in col_of.items()}
+    n_incl = {c: int((~np.isnan(values[:, i])).sum()) for c, i in col_of.items()}
+    primary = metric_key("exec", ev.exec_ks[0])
+    order = sorted(systems, key=lambda s: (-point[(s, primary)], s))
+    rows = []
+    for rank_no, s in enumerate(order, start=1):
+        metrics = {}
+        for key in ev.keys:
+            i = col_of[(s, key)]
+            metrics[key] = {"value": _num(point[(s, key)]), "ci_low": _num(lo[i]),
+                            "ci_high": _num(hi[i]), "n": n_incl[(s, key)]}
+        rows.append({"rank": rank_no, "system": s, "run_file": f"runs/{run_file_name(s)}",
+                     "metrics": metrics})
+    no_rel = [q for q, qr in zip(ev.index.query_ids, ev.index.qrels)
+              if not any(lvl >= 2 for lvl in qr.values())]
+    boot = {"replicates": replicates, "seed": seed, "level": level, "method": "percentile",
+            "unit": "query"}
+    leaderboard = {
+        "benchmark": ev.benchmark.name,
+        "n_queries": n_q,
+        "ks": list(ev.exec_ks),
+        "ir_ks": list(ev.ir_ks),
+        "relevance_level": 2,
+        "primary_metric": primary,
+        "bootstrap": boot,
+        "metrics": [{"key": key, "name": key.rpartition("@")[0], "k": int(key.rpartition("@")[2]),
+                     "title": SPECS[key.rpartition("@")[0]].title,
+                     "binary": SPECS[key.rpartition("@")[0]].binary} for key in ev.keys],
+        "excluded": {"no_relevant_item": len(no_rel), "query_ids": no_rel,
+                     "note": "queries without a level-2 qrels entry are left out of the ranking "
+                             "metrics (execution metrics keep every query)"},
+        "systems": rows,
+    }
+    pos = {s: order.index(s) for s in systems}
+    pair_idx = [(pos[a], pos[b]) for i, a in enumerate(order) for b in order[i + 1:]]
+    comparisons = []
+    for key in ev.keys:
+        name, k = key.rpartition("@")[0], int(key.rpartition("@")[2])
+        idx = [col_of[(s, key)] for s in order]
+        tests = paired_tests(values[:, idx], reps[:, idx], pair_idx, binary=SPECS[name].binary,
+                             level=level)
+        for (a, b), t in zip(pair_idx, tests):
+            row = {"a": order[a], "b": order[b], "metric": name, "k": k, "key": key,
+                   "a_value": _num(point[(order[a], key)]), "b_value": _num(point[(order[b], key)])}
+            row.update({f: (_num(v) if isinstance(v, float) else v) for f, v in t.items()})
+            comparisons.append(row)
+    pairwise = {"bootstrap": boot, "systems": order, "n_queries": n_q,
+                "tests": {"binary": "exact McNemar (two-sided binomial on discordant counts) + "
+                                    "paired bootstrap", "continuous": "paired bootstrap"},
+                "comparisons": comparisons}
+    return leaderboard, pairwise
+
+
+def leaderboard_csv(leaderboard: Mapping[str, Any]) -> str:
+    """CSV text of a leaderboard: rank, system, then value / ci_low / ci_high per metric key."""
+    keys = [m["key"] for m in leaderboard["metrics"]]
+    buf = _io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(["rank", "system"] + [c for key in keys for c in (key, f"{key} ci_low", f"{key} ci_high")])
+    for row in leaderboard["systems"]:
+        cells: list[Any] = [row["rank"], row["system"]]
+        for key in keys:
+            m = row["metrics"][key]
+            cells += ["" if m[f] is None else repr(m[f]) for f in ("value", "ci_low", "ci_high")]
+        writer.writerow(cells)
+    return buf.getvalue()
+
+
+def write_results(ev: Evaluation, out: Path, *, seed: int, replicates: int, level: float,
+                  stacked: Mapping[str, Any] | None = None, write_inputs: bool = True) -> dict:
+    """Compute tables and analyses for ``ev`` and write the results directory; returns the leaderboard."""
+    from execir.evaluation.analyses import run_analyses
+
+    out = Path(out)
+    leaderboard, pairwise = compute_tables(ev, seed=seed, replicates=replicates, level=level)
+    write_json(out / "leaderboard.json", leaderboard)
+    atomic_write_text(out / "leaderboard.csv", leaderboard_csv(leaderboard))
+    write_json(out / "pairwise_tests.json", pairwise)
+    for name, payload in run_analyses(ev, seed=seed, replicates=replicates, level=level,
+                                      stacked=stacked).items():
+        write_json(out / "analyses" / f"{name}.json", payload)
+    if write_inputs:
+        for s in ev.systems:
+            write_run(out / "runs" / run_file_name(s), ev.runs[s])
+        write_jsonl(out / "labels.jsonl", label_rows(ev.labels))
+        b = ev.benchmark
+        extra = {k: v for k, v in dict(b.manifest).items() if k not in ("counts", "sha256", "name", "format")}
+        write_release(out / "release", name=b.name, queries=b.queries.values(), corpus=b.corpus.values(),
+                      qrels=b.qrels, tasks=b.tasks.values(), manifest_extra=extra)
+        write_json(out / "evaluation.json", {
+            "format": "execir-evaluation/1", "ks": list(ev.exec_ks), "seed": seed,
+            "replicates": replicates, "level": level,
+            "systems": [{"system": s, "run_file": f"runs/{run_file_name(s)}"} for s in ev.systems],
+            "stacked_supplied": stacked is not None,
+        })
+    return leaderboard
+
+
+def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Sequence[int] = (1, 3, 5, 10),
+             seed: int = 0, workers: int | None = None, cache: Any = None, quiet: bool = False,
+             labels: Mapping[tuple[str, str], Any] | None = None, replicates: int = DEFAULT_REPLICATES,
+             level: float = DEFAULT_LEVEL, timeout: float = 5.0,
+             stacked: Mapping[str, Any] | None = None) -> dict:
+    """Evaluate ``runs`` on ``benchmark`` and write the results directory ``out``.
+
+    Pass/fail of every snippet in a run's top ``max(ks)`` comes from the oracle (executed through
+    the cache, :mod:`execir.evaluation.labels`); metrics are those of
+    :data:`execir.evaluation.metrics.METRICS` at ``ks`` (ranking metrics also at 100); intervals
+    and pairwise tests follow ExecRetrieval §4.2 (``replicates`` query resamples, ``seed``).
+
+    Args:
+        benchmark: a loaded release (:func:`execir.io.load_benchmark`).
+        runs: system name -> run; lists are re-ranked with :func:`execir.ranking.rank` if needed.
+        out: results directory (created).
+        ks: cut-offs (default 1, 3, 5, 10).
+        seed: bootstrap seed.
+        workers, cache, quiet, timeout: passed to :func:`execir.execution.run_many`.
+        labels: execution labels already known (pairs not covered are executed).
+        replicates, level: bootstrap replicates and confidence level.
+        stacked: optional stacked-mutant scores for the stacking analysis (see
+            :func:`execir.evaluation.analyses.stacked_deception`).
+
+    Returns:
+        the leaderboard dict (as written to ``leaderboard.json``).
+
+    Raises:
+        UsageError: no runs, bad ``ks``, a run naming an unknown query or snippet.
+    """
+    ev = score_runs(benchmark, runs, ks=ks, labels=labels, workers=workers, timeout=timeout,
+                    cache=cache, quiet=quiet)
+    return write_results(ev, Path(out), seed=seed, replicates=replicates, level=level, stacked=stacked)

@@ -1,0 +1,88 @@
+"""Execution labels: does a retrieved snippet pass the query's oracle? (ExecRetrieval §3.3, §4.1)
+
+A label belongs to a ``(query_id, snippet_id)`` pair: the snippet's code is run against every
+test of the query's task through :func:`execir.execution.run_many` (isolated subprocesses, with
+the SQLite execution cache when one is given), and ``passed`` means every test passed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping, Sequence
+
+from execir.io import DataError
+from execir.schema import Benchmark
+
+
+@dataclass(frozen=True)
+class ExecutionLabel:
+    """Outcome of one snippet under one query's oracle.
+
+    Attributes:
+        outcomes: one string per test (``pass``, ``FAIL``, ``FAIL:<Exc>``, ``TIMEOUT``,
+            ``ERROR:<Exc>``), in the order of the task's tests.
+    """
+
+    outcomes: tuple[str, ...]
+
+    @property
+    def passed(self) -> bool:
+        """All tests pass and there is at least one test."""
+        return bool(self.outcomes) and all(o == "pass" for o in self.outcomes)
+
+    def to_dict(self, query_id: str, snippet_id: str) -> dict[str, Any]:
+        return {"query_id": query_id, "snippet_id": snippet_id, "passed": self.passed,
+                "outcomes": list(self.outcomes)}
+
+
+def execute_labels(benchmark: Benchmark, pairs: Sequence[tuple[str, str]], *,
+                   workers: int | None = None, timeout: float = 5.0, cache: Any = None,
+                   quiet: bool = False) -> dict[tuple[str, str], ExecutionLabel]:
+    """Run each ``(query_id, snippet_id)`` pair's snippet against the query's tests.
+
+    Identical ``(code, tests)`` jobs run once.  Returns labels keyed by pair.
+
+    Raises:
+        KeyError: a query or snippet id is not in the benchmark.
+    """
+    from execir.execution import run_many  # the oracle: imported where it is used
+
+    jobs: list[tuple[str, tuple[str, ...]]] = []
+    slot: dict[tuple[str, tuple[str, ...]], int] = {}
+    where: list[int] = []
+    for qid, sid in pairs:
+        code = benchmark.corpus[sid].code
+        tests = tuple(benchmark.task_for_query(qid).tests)
+        key = (code, tests)
+        if key not in slot:
+            slot[key] = len(jobs)
+            jobs.append(key)
+        where.append(slot[key])
+    results = run_many(jobs, workers=workers, timeout=timeout, cache=cache, progress=not quiet) \
+        if jobs else []
+    return {pair: ExecutionLabel(tuple(results[j].outcomes)) for pair, j in zip(pairs, where)}
+
+
+def label_rows(labels: Mapping[tuple[str, str], Any]) -> Iterable[dict[str, Any]]:
+    """Rows for ``labels.jsonl``, sorted by (query_id, snippet_id)."""
+    for qid, sid in sorted(labels):
+        yield ExecutionLabel(tuple(labels[(qid, sid)].outcomes)).to_dict(qid, sid)
+
+
+def labels_from_rows(rows: Iterable[tuple[int, Mapping[str, Any]]], path: str
+                     ) -> dict[tuple[str, str], ExecutionLabel]:
+    """Parse ``(line_number, object)`` rows of ``labels.jsonl``.
+
+    Raises:
+        DataError: a row lacks ``query_id``/``snippet_id`` strings or an ``outcomes`` string list.
+    """
+    out: dict[tuple[str, str], ExecutionLabel] = {}
+    for lineno, row in rows:
+        for name in ("query_id", "snippet_id"):
+            if not isinstance(row.get(name), str):
+                raise DataError(path, "missing or not a string", line=lineno, field=name)
+        outcomes = row.get("outcomes")
+        if not isinstance(outcomes, list) or not all(isinstance(o, str) for o in outcomes):
+            raise DataError(path, "expected a list of strings", line=lineno, field="outcomes")
+        out[(row["query_id"], row["snippet_id"])] = ExecutionLabel(tuple(outcomes))
+    return out

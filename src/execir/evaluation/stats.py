@@ -1,0 +1,141 @@
+"""Uncertainty and paired tests (ExecRetrieval §4.2).
+
+* Query-level bootstrap: ``replicates`` resamples of the queries with replacement, drawn once from
+  ``numpy.random.default_rng(seed)`` and shared by every system and metric (so differences are
+  paired).  A resample is stored as a ``(replicates, n_queries)`` count matrix ``C``; the replicate
+  means of all per-query columns ``V`` are one matrix product, ``C @ V / C @ mask`` (queries with NaN
+  — excluded from a metric — drop out of numerator and denominator).
+* Confidence intervals: percentile method (numpy's linear interpolation) at ``level`` (0.95).
+* Paired bootstrap difference of two systems: replicate means of A minus those of B under the same
+  resamples; the point difference is the difference of the point means.
+* Exact McNemar test for binary per-query metrics: two-sided binomial test (p = 0.5) on the
+  discordant counts (queries A solves and B does not, and the reverse), via
+  :func:`scipy.stats.binomtest`; p = 1 when there are no discordant queries.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Sequence
+
+import numpy as np
+from scipy.stats import binomtest
+
+DEFAULT_REPLICATES = 5000
+DEFAULT_LEVEL = 0.95
+
+
+def mean_included(values: np.ndarray) -> float:
+    """Mean over the non-NaN entries; NaN when there are none."""
+    kept = values[~np.isnan(values)]
+    return float(np.mean(kept)) if kept.size else float("nan")
+
+
+def bootstrap_counts(n: int, replicates: int = DEFAULT_REPLICATES, seed: int = 0) -> np.ndarray:
+    """``(replicates, n)`` float64 matrix: how often each query is drawn in each resample.
+
+    Deterministic for a given ``(n, replicates, seed)``.  Raises ValueError if ``n < 1``.
+    """
+    if n < 1 or replicates < 1:
+        raise ValueError(f"need n >= 1 and replicates >= 1, got n={n}, replicates={replicates}")
+    rng = np.random.default_rng(seed)
+    draws = rng.integers(0, n, size=(replicates, n))
+    flat = (draws + (np.arange(replicates) * n)[:, None]).ravel()
+    return np.bincount(flat, minlength=replicates * n).reshape(replicates, n).astype(np.float64)
+
+
+def bootstrap_means(values: np.ndarray, counts: np.ndarray) -> np.ndarray:
+    """Replicate means of each column of ``values`` (``(n, m)``, NaN = excluded query).
+
+    Returns ``(replicates, m)``; a replicate that drew no included query is NaN.
+    """
+    values = np.asarray(values, dtype=np.float64)
+    if values.ndim == 1:
+        values = values[:, None]
+    mask = ~np.isnan(values)
+    filled = np.where(mask, values, 0.0)
+    sums = counts @ filled
+    n = counts.shape[1]
+    if mask.all():
+        return sums / float(n)
+    denom = np.full(sums.shape, float(n))
+    partial = ~mask.all(axis=0)
+    denom[:, partial] = counts @ mask[:, partial].astype(np.float64)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        out = sums / denom
+    out[denom == 0] = np.nan
+    return out
+
+
+def percentile_ci(replicates: np.ndarray, level: float = DEFAULT_LEVEL) -> tuple[np.ndarray, np.ndarray]:
+    """Percentile interval of each column of ``(replicates, m)``; returns ``(low, high)``."""
+    alpha = (1.0 - level) / 2.0
+    q = [100.0 * alpha, 100.0 * (1.0 - alpha)]
+    if np.isnan(replicates).any():
+        with np.errstate(invalid="ignore"):
+            lo, hi = np.nanpercentile(replicates, q, axis=0)
+    else:
+        lo, hi = np.percentile(replicates, q, axis=0)
+    return np.atleast_1d(lo), np.atleast_1d(hi)
+
+
+@lru_cache(maxsize=None)
+def mcnemar_exact(a_only: int, b_only: int) -> float:
+    """Two-sided exact McNemar p-value from the discordant counts (binomial test, p = 0.5)."""
+    n = int(a_only) + int(b_only)
+    if n == 0:
+        return 1.0
+    return float(binomtest(int(a_only), n, 0.5, alternative="two-sided").pvalue)
+
+
+def discordant_counts(binary: np.ndarray) -> np.ndarray:
+    """``(S, S)`` matrix whose ``[i, j]`` counts queries where system ``i`` scores 1 and ``j``
+    scores 0; ``binary`` is ``(n_queries, S)`` of 0/1/NaN (NaN rows of a pair are skipped)."""
+    ones = (binary == 1).astype(np.float64)
+    zeros = (binary == 0).astype(np.float64)
+    return np.rint(ones.T @ zeros).astype(np.int64)
+
+
+def paired_tests(values: np.ndarray, replicates: np.ndarray, pairs: Sequence[tuple[int, int]], *,
+                 binary: bool, level: float = DEFAULT_LEVEL) -> list[dict]:
+    """Paired comparisons of systems on one metric.
+
+    Args:
+        values: ``(n_queries, S)`` per-query values (NaN = excluded).
+        replicates: ``(B, S)`` bootstrap replicate means from the shared resamples.
+        pairs: ``(a, b)`` column pairs to compare.
+        binary: add the exact McNemar test.
+        level: confidence level of the difference interval.
+
+    Returns:
+        one dict per pair: ``diff`` (A - B), ``diff_ci_low``, ``diff_ci_high``, ``p_bootstrap``
+        (twice the smaller share of replicate differences on either side of 0, capped at 1) and,
+        for binary metrics, ``a_only``, ``b_only``, ``p_mcnemar``.
+    """
+    if not pairs:
+        return []
+    means = np.array([mean_included(values[:, s]) for s in range(values.shape[1])])
+    a_idx = np.array([a for a, _ in pairs])
+    b_idx = np.array([b for _, b in pairs])
+    diffs = replicates[:, a_idx] - replicates[:, b_idx]
+    lo, hi = percentile_ci(diffs, level)
+    valid = ~np.isnan(diffs)
+    n_valid = np.maximum(valid.sum(axis=0), 1)
+    with np.errstate(invalid="ignore"):
+        le = (diffs <= 0).sum(axis=0) / n_valid
+        ge = (diffs >= 0).sum(axis=0) / n_valid
+    p_boot = np.minimum(1.0, 2.0 * np.minimum(le, ge))
+    disc = discordant_counts(values) if binary else None
+    out = []
+    for i, (a, b) in enumerate(pairs):
+        row = {
+            "diff": float(means[a] - means[b]),
+            "diff_ci_low": float(lo[i]),
+            "diff_ci_high": float(hi[i]),
+            "p_bootstrap": float(p_boot[i]),
+        }
+        if disc is not None:
+            a_only, b_only = int(disc[a, b]), int(disc[b, a])
+            row.update({"a_only": a_only, "b_only": b_only, "p_mcnemar": mcnemar_exact(a_only, b_only)})
+        out.append(row)
+    return out
