@@ -1,1 +1,19 @@
-"""execir.execution"""
+"""execir.execution -- the sandboxed execution oracle (ExecRetrieval §3.3).
+
+Public names: :class:`SuiteResult`, :class:`Limits`, :func:`run_suite`, :func:`run_many`,
+:class:`ExecutionCache`, :func:`default_cache`, :func:`sandbox_features`.
+"""
+
+from execir.execution.cache import ExecutionCache, default_cache, default_cache_path, pair_key
+from execir.execution.outcomes import RUNNER_VERSION, Limits, SuiteResult, is_outcome
+from execir.execution.pool import run_many, run_suite, shared_pool
+
+
+def sandbox_features() -> dict:
+    """Isolation features the sandbox workers got on this machine (see docs/threat-model.md)."""
+    return shared_pool().features()
+
+
+__all__ = ["ExecutionCache", "Limits", "RUNNER_VERSION", "SuiteResult", "default_cache",
+           "default_cache_path", "is_outcome", "pair_key", "run_many", "run_suite",
+           "sandbox_features"]

@@ -1,0 +1,280 @@
+"""Worker pool and the public entry points :func:`run_suite` and :func:`run_many`.
+
+Workers are long-lived ``python -I`` processes started with a minimal environment
+(``PYTHONHASHSEED=0``, no caller variables) that import the runner once and fork one sandboxed
+child per (code, tests) pair (see :mod:`execir.execution.sandbox`). One pool is shared by every
+call in a process (started lazily, grown on demand, shut down at exit).
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import pickle
+import selectors
+import subprocess
+import sys
+import threading
+from collections import deque
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from execir.execution.cache import ExecutionCache, pair_key
+from execir.execution.outcomes import Limits, SuiteResult
+from execir.execution.worker import _HEADER
+
+# Stub parent packages so the worker imports only the sandbox modules (not execir/__init__, which
+# pulls in numpy): a small worker forks faster.
+_BOOTSTRAP = ("import sys, types\n"
+              "for name, sub in (('execir', 'execir'), ('execir.execution', 'execir/execution')):\n"
+              "    m = types.ModuleType(name); m.__path__ = [{path!r} + '/' + sub]; sys.modules[name] = m\n"
+              "from execir.execution.worker import main\n"
+              "main(isolate={isolate!r})\n")
+_MAX_RETRIES = 2
+_IN_FLIGHT = 2
+
+
+class WorkerError(RuntimeError):
+    """A worker process failed to start or answered something unreadable."""
+
+
+class _Worker:
+    def __init__(self, isolate: bool):
+        src = str(Path(__file__).resolve().parents[2])
+        env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONHASHSEED": "0",
+               "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+        self.proc = subprocess.Popen(
+            [sys.executable, "-I", "-c", _BOOTSTRAP.format(path=src, isolate=isolate)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd="/", bufsize=0,
+            close_fds=True)
+        self.fd_out = self.proc.stdout.fileno()
+        self.buf = bytearray()
+        self.ready = False
+        self.features: dict = {}
+        self.outstanding: deque[int] = deque()
+
+    def send(self, obj: object) -> None:
+        data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+        self.proc.stdin.write(_HEADER.pack(len(data)) + data)
+
+    def messages(self) -> list | None:
+        """Read what is available; return complete messages, or None on EOF."""
+        chunk = os.read(self.fd_out, 1 << 16)
+        if not chunk:
+            return None
+        self.buf += chunk
+        out = []
+        while len(self.buf) >= _HEADER.size:
+            size = _HEADER.unpack_from(self.buf)[0]
+            if len(self.buf) < _HEADER.size + size:
+                break
+            out.append(pickle.loads(bytes(self.buf[_HEADER.size:_HEADER.size + size])))
+            del self.buf[:_HEADER.size + size]
+        return out
+
+    def close(self) -> None:
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        self.proc.stdout.close()
+
+
+class WorkerPool:
+    """A set of sandbox workers. ``map`` runs pairs on the first ``n`` of them."""
+
+    def __init__(self, isolate: bool = True):
+        self.isolate = isolate
+        self.workers: list[_Worker] = []
+        self.lock = threading.Lock()
+
+    def features(self) -> dict:
+        """Isolation features reported by the first worker (starting one if needed)."""
+        with self.lock:
+            self._grow(1)
+            self._wait_ready(self.workers[:1])
+            return dict(self.workers[0].features)
+
+    def _grow(self, n: int) -> None:
+        while len(self.workers) < n:
+            self.workers.append(_Worker(self.isolate))
+
+    def _wait_ready(self, workers: list[_Worker]) -> None:
+        for w in workers:
+            while not w.ready:
+                msgs = w.messages()
+                if msgs is None:
+                    raise WorkerError("an execution worker exited while starting")
+                for msg in msgs:
+                    if msg[0] == "ready":
+                        w.ready, w.features = True, msg[1]
+
+    def map(self, jobs: Sequence[tuple[str, Sequence[str]]], limits: Limits, n: int,
+            on_result: Callable[[int, SuiteResult], None], capture: bool = False) -> None:
+        """Run every job; call ``on_result(index, result)`` in the calling thread as each ends."""
+        if not jobs:
+            return
+        with self.lock:
+            self._grow(n)
+            active = self.workers[:n]
+            queue = deque(range(len(jobs)))
+            retries: dict[int, int] = {}
+            left = len(jobs)
+            sel = selectors.DefaultSelector()
+            for w in active:
+                sel.register(w.fd_out, selectors.EVENT_READ, w)
+            try:
+                for w in active:
+                    self._feed(w, jobs, queue, limits, capture)
+                while left:
+                    for key, _ in sel.select():
+                        w = key.data
+                        msgs = w.messages()
+                        if msgs is None:
+                            left -= self._replace(w, sel, active, queue, retries, limits, on_result)
+                            continue
+                        for msg in msgs:
+                            if msg[0] == "ready":
+                                w.ready, w.features = True, msg[1]
+                                continue
+                            job_id, outcomes, durations, output = msg
+                            w.outstanding.remove(job_id)
+                            left -= 1
+                            on_result(job_id, SuiteResult(tuple(outcomes), tuple(durations), output))
+                        self._feed(w, jobs, queue, limits, capture)
+            finally:
+                sel.close()
+                if any(w.outstanding for w in active):  # interrupted: discard busy workers
+                    for w in [w for w in active if w.outstanding]:
+                        w.proc.kill()
+                        w.close()
+                        self.workers.remove(w)
+
+    @staticmethod
+    def _feed(w: _Worker, jobs, queue: deque, limits: Limits, capture: bool) -> None:
+        while queue and len(w.outstanding) < _IN_FLIGHT:
+            i = queue.popleft()
+            code, tests = jobs[i]
+            w.outstanding.append(i)
+            w.send((i, code, list(tests), limits, capture))
+
+    def _replace(self, w, sel, active, queue, retries, limits, on_result) -> int:
+        """A worker died: restart it, re-queue its jobs (giving up after retries)."""
+        sel.unregister(w.fd_out)
+        w.proc.kill()
+        w.close()
+        idx = self.workers.index(w)
+        fresh = _Worker(self.isolate)
+        self.workers[idx] = fresh
+        active[active.index(w)] = fresh
+        sel.register(fresh.fd_out, selectors.EVENT_READ, fresh)
+        failed = 0
+        for i in w.outstanding:
+            retries[i] = retries.get(i, 0) + 1
+            if retries[i] > _MAX_RETRIES:
+                failed += 1
+                on_result(i, SuiteResult(("ERROR:WorkerCrash",) * max(1, 0), ()))
+            else:
+                queue.appendleft(i)
+        return failed
+
+    def close(self) -> None:
+        """Stop every worker."""
+        with self.lock:
+            for w in self.workers:
+                w.close()
+            self.workers.clear()
+
+
+_POOL: WorkerPool | None = None
+_POOL_LOCK = threading.Lock()
+
+
+def shared_pool() -> WorkerPool:
+    """The process-wide pool (created on first use, closed at interpreter exit)."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None:
+            _POOL = WorkerPool()
+            atexit.register(_POOL.close)
+        return _POOL
+
+
+def _check_jobs(jobs: Sequence[tuple[str, Sequence[str]]]) -> None:
+    for i, job in enumerate(jobs):
+        if not (isinstance(job, (tuple, list)) and len(job) == 2):
+            raise TypeError(f"job {i}: expected a (code, tests) pair, got {type(job).__name__}")
+        code, tests = job
+        if not isinstance(code, str):
+            raise TypeError(f"job {i}: code must be str, got {type(code).__name__}")
+        if isinstance(tests, (str, bytes)) or not all(isinstance(t, str) for t in tests):
+            raise TypeError(f"job {i}: tests must be a sequence of str")
+
+
+def run_many(jobs: Sequence[tuple[str, Sequence[str]]], *, workers: int | None = None,
+             timeout: float = 5.0, cache: ExecutionCache | None = None, progress: bool = False,
+             limits: Limits | None = None) -> list[SuiteResult]:
+    """Run many (code, tests) pairs in the sandbox; results in input order.
+
+    ``workers``: concurrent sandbox workers (default ``os.cpu_count()``); ``timeout``: per-suite
+    CPU budget in seconds (also the per-test CPU limit; wall-clock backstop ``2*timeout + 1``),
+    ignored when ``limits`` is given; ``cache``: an :class:`ExecutionCache` read before and
+    written as each pair finishes; ``progress``: show a rich progress bar. Identical pairs run
+    once. Semantics and outcome strings: ExecRetrieval §3.3, see :mod:`execir.execution.outcomes`.
+    Raises ``TypeError`` for malformed jobs and :class:`WorkerError` if workers cannot start.
+    """
+    _check_jobs(jobs)
+    limits = limits or Limits(timeout=timeout)
+    n_workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
+    keys = [pair_key(code, tests, limits) for code, tests in jobs]
+    results: dict = {}
+    if cache is not None:
+        results.update(cache.get_many(set(keys)))
+    todo_keys: list = []
+    first: dict = {}
+    for i, key in enumerate(keys):
+        if key not in results and key not in first:
+            first[key] = i
+            todo_keys.append(key)
+    todo = [(jobs[first[k]][0], list(jobs[first[k]][1])) for k in todo_keys]
+    bar = None
+    if progress and todo:
+        from rich.progress import Progress
+
+        bar = Progress(transient=False)
+        task = bar.add_task("executing", total=len(todo))
+        bar.start()
+
+    def on_result(j: int, res: SuiteResult) -> None:
+        results[todo_keys[j]] = res
+        if cache is not None:
+            cache.put_many([(todo_keys[j], res)])
+        if bar is not None:
+            bar.advance(task)
+
+    try:
+        shared_pool().map(todo, limits, min(n_workers, max(1, len(todo))), on_result)
+    finally:
+        if bar is not None:
+            bar.stop()
+    return [results[k] for k in keys]
+
+
+def run_suite(code: str, tests: Sequence[str], *, timeout: float = 5.0,
+              limits: Limits | None = None, capture: bool = False) -> SuiteResult:
+    """Run one (code, tests) pair in the sandbox (ExecRetrieval §3.3) and return its outcomes.
+
+    ``timeout``: per-suite CPU budget in seconds (see :func:`run_many`); ``capture``: keep the
+    snippet's stdout/stderr (capped) in ``SuiteResult.output``. Raises ``TypeError`` for
+    malformed input.
+    """
+    _check_jobs([(code, tests)])
+    limits = limits or Limits(timeout=timeout)
+    out: list[SuiteResult] = []
+    shared_pool().map([(code, list(tests))], limits, 1, lambda _i, r: out.append(r), capture)
+    return out[0]

@@ -1,0 +1,190 @@
+"""Child-side test runner: the code that runs *inside* the sandboxed child process.
+
+It is imported once by every long-lived worker (so forking a child costs no import) and is
+entered only in a freshly forked child via :func:`run_tests`, which never returns.
+
+Semantics (ExecRetrieval §3.3): for each test a fresh namespace (with a fresh copy of the
+builtins) in which the code is executed and then the single test. Every record goes to a private
+pipe (fd ``RESULT_FD``) tagged with a per-child random nonce; stdout/stderr go elsewhere, so
+printing can never forge a result. Records are text lines ``<nonce> <kind> <index> [<outcome>
+<seconds>]`` with kind ``L`` (loading the code), ``T`` (running the test), ``O`` (outcome) and a
+final ``E`` (runner finished).
+"""
+
+from __future__ import annotations
+
+import builtins
+import io
+import os
+import resource
+import signal
+import sys
+import time
+import types
+
+RESULT_FD = 3
+EXIT_DONE = 0
+EXIT_BUDGET = 97
+EXIT_SETUP = 98
+
+_ORIG_BUILTINS = dict(vars(builtins))
+_AssertionError = AssertionError
+_BaseException = BaseException
+_write = os.write
+_exit = os._exit
+_perf = time.perf_counter
+_setitimer = signal.setitimer
+_ITIMER_PROF = signal.ITIMER_PROF
+_getrusage = resource.getrusage
+_SELF = resource.RUSAGE_SELF
+_type = type
+_str = str
+_abs = abs
+
+
+class _Raises:
+    """Context manager behind the ``pytest.raises`` shim."""
+
+    def __init__(self, expected, match=None):
+        self.expected = expected
+        self.match = match
+        self.value = None
+        self.type = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc, tb):
+        if exc_type is None:
+            raise AssertionError(f"DID NOT RAISE {self.expected!r}")
+        if not issubclass(exc_type, self.expected):
+            return False
+        self.value, self.type = exc, exc_type
+        if self.match is not None:
+            import re
+
+            if not re.search(self.match, str(exc)):
+                raise AssertionError(f"pattern {self.match!r} not found in {str(exc)!r}")
+        return True
+
+
+def _pytest_shim() -> types.ModuleType:
+    """A minimal ``pytest`` module offering ``raises`` (as a context manager or a call)."""
+    mod = types.ModuleType("pytest")
+
+    def raises(expected, *args, match=None, **kwargs):
+        if args:
+            func, rest = args[0], args[1:]
+            with _Raises(expected) as ctx:
+                func(*rest, **kwargs)
+            return ctx
+        return _Raises(expected, match=match)
+
+    def approx(expected, rel=1e-6, abs=1e-12):  # noqa: A002 - pytest's own keyword names
+        tolerance = max(rel * _abs(expected), abs)
+
+        class _Approx:
+            def __eq__(self, other):
+                return _abs(other - expected) <= tolerance
+
+            def __repr__(self):
+                return f"approx({expected!r})"
+
+        return _Approx()
+
+    mod.raises = raises
+    mod.approx = approx
+    return mod
+
+
+class _CappedStream(io.TextIOBase):
+    """Text stream writing to an fd until ``cap`` bytes, then silently dropping the rest."""
+
+    def __init__(self, fd: int, cap: int):
+        self._fd = fd
+        self._left = cap
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text) -> int:
+        data = _str(text).encode("utf-8", "replace")
+        if self._left > 0:
+            chunk = data[: self._left]
+            self._left -= len(chunk)
+            try:
+                _write(self._fd, chunk)
+            except OSError:
+                self._left = 0
+        return len(text)
+
+    def flush(self) -> None:
+        return None
+
+
+def _name(exc: BaseException) -> str:
+    try:
+        raw = _str(_type(exc).__name__)
+    except _BaseException:  # a hostile metaclass
+        raw = "Exception"
+    clean = "".join(c if (c.isalnum() or c in "_.") and c.isascii() else "_" for c in raw)[:80]
+    return clean or "Exception"
+
+
+def _cpu() -> float:
+    ru = _getrusage(_SELF)
+    return ru.ru_utime + ru.ru_stime
+
+
+def run_tests(code: str, tests: list[str], indices: list[int], nonce: str,
+              per_test: float, cpu_budget: float, output_cap: int) -> None:
+    """Run ``tests[i]`` for ``i`` in ``indices`` against ``code``; report on ``RESULT_FD``; exit.
+
+    ``per_test``: CPU seconds per test (enforced with ``ITIMER_PROF``, whose default action kills
+    the child); ``cpu_budget``: CPU seconds left for the whole suite (when spent the child exits
+    with ``EXIT_BUDGET``). Never returns.
+    """
+    prefix = nonce.encode() + b" "
+
+    def emit(line: str) -> None:
+        _write(RESULT_FD, prefix + line.encode() + b"\n")
+
+    try:
+        sys.stdout = _CappedStream(1, output_cap)
+        sys.stderr = _CappedStream(2, output_cap)
+        sys.stdin = io.TextIOWrapper(io.BytesIO(b""))
+        sys.modules["pytest"] = _pytest_shim()
+        signal.signal(signal.SIGPROF, signal.SIG_DFL)
+        start_cpu = _cpu()
+        try:
+            code_obj = compile(code, "<snippet>", "exec")
+        except _BaseException as exc:  # SyntaxError, ValueError (null bytes), RecursionError...
+            for i in indices:
+                emit(f"O {i} ERROR:{_name(exc)} 0")
+            emit("E 0")
+            _exit(EXIT_DONE)
+        for i in indices:
+            left = cpu_budget - (_cpu() - start_cpu)
+            if left <= 0:
+                _exit(EXIT_BUDGET)
+            emit(f"L {i}")
+            _setitimer(_ITIMER_PROF, min(per_test, left))
+            t0 = _perf()
+            outcome = "pass"
+            ns = {"__name__": "__snippet__", "__builtins__": dict(_ORIG_BUILTINS)}
+            try:
+                exec(code_obj, ns)
+            except _BaseException as exc:
+                outcome = "ERROR:" + _name(exc)
+            else:
+                emit(f"T {i}")
+                try:
+                    exec(compile(tests[i], "<test>", "exec"), ns)
+                except _BaseException as exc:
+                    outcome = "FAIL" if _type(exc) is _AssertionError else "FAIL:" + _name(exc)
+            _setitimer(_ITIMER_PROF, 0)
+            emit(f"O {i} {outcome} {_perf() - t0:.6f}")
+        emit("E 0")
+    except _BaseException:
+        _exit(EXIT_SETUP)
+    _exit(EXIT_DONE)

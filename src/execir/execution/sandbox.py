@@ -1,0 +1,410 @@
+"""Worker-side sandbox: isolate the worker once, then fork one child per (code, tests) pair.
+
+Runs inside a long-lived worker process (see :mod:`execir.execution.worker`), never in the
+caller's process. Once per worker, :func:`setup_worker` makes it a child subreaper and, where the
+kernel allows, moves it into fresh network and mount namespaces (private tmpfs over ``/tmp``,
+``/var/tmp`` and ``/dev/shm``, every other mount remounted read-only). Per pair,
+:func:`run_pair` forks a child that drops to a unique unprivileged uid (when the worker is
+root), applies rlimits, works in a fresh empty directory and runs
+:func:`execir.execution.runner.run_tests`; afterwards every descendant is killed (including
+``setsid`` escapers, which the subreaper adopts) and the directory is removed.
+See ``docs/threat-model.md``.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import resource
+import select
+import shutil
+import signal
+import time
+from dataclasses import dataclass, field
+
+from execir.execution import runner
+from execir.execution.outcomes import TIMEOUT, Limits
+
+_libc = ctypes.CDLL(None, use_errno=True)
+_PR_SET_CHILD_SUBREAPER = 36
+_PR_SET_NO_NEW_PRIVS = 38
+_CLONE_NEWNS = 0x00020000
+_CLONE_NEWUSER = 0x10000000
+_CLONE_NEWNET = 0x40000000
+_MS_RDONLY, _MS_NOSUID, _MS_NODEV, _MS_NOEXEC = 1, 2, 4, 8
+_MS_REMOUNT, _MS_BIND, _MS_REC, _MS_PRIVATE = 32, 4096, 16384, 1 << 18
+_MS_NOATIME, _MS_NODIRATIME, _MS_RELATIME = 1024, 2048, 1 << 21
+_MOUNT_FLAGS = {"nosuid": _MS_NOSUID, "nodev": _MS_NODEV, "noexec": _MS_NOEXEC,
+                "noatime": _MS_NOATIME, "nodiratime": _MS_NODIRATIME, "relatime": _MS_RELATIME}
+_TIMEOUT_SIGNALS = {signal.SIGPROF, signal.SIGXCPU, signal.SIGVTALRM, signal.SIGALRM}
+_PRIVATE_TMPFS = ("/tmp", "/var/tmp", "/dev/shm")
+_SKIP_READONLY = ("/proc", "/sys", "/dev")
+
+
+class SandboxError(RuntimeError):
+    """The worker could not set up or supervise a sandboxed child."""
+
+
+@dataclass
+class Features:
+    """What isolation this worker actually got (reported by ``execir exec --json``)."""
+
+    subreaper: bool = False
+    netns: bool = False
+    mountns: bool = False
+    userns: bool = False
+    readonly_mounts: int = 0
+    uid_switch: bool = False
+    pidfd: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+def _check(ret: int, what: str) -> None:
+    if ret != 0:
+        err = ctypes.get_errno()
+        raise OSError(err, f"{what}: {os.strerror(err)}")
+
+
+def _mount(source: str | None, target: str, fstype: str | None, flags: int, data: str | None) -> None:
+    enc = (lambda s: s.encode() if s is not None else None)
+    _check(_libc.mount(enc(source), enc(target), enc(fstype), ctypes.c_ulong(flags), enc(data)),
+           f"mount {target}")
+
+
+def _enter_namespaces(features: Features) -> None:
+    """Unshare network + mount namespaces (via a user namespace when not root)."""
+    uid, gid = os.geteuid(), os.getegid()
+    flags = _CLONE_NEWNET | _CLONE_NEWNS
+    if _libc.unshare(flags) != 0:
+        if _libc.unshare(flags | _CLONE_NEWUSER) != 0:
+            features.notes.append(f"unshare: {os.strerror(ctypes.get_errno())}; no namespaces")
+            return
+        features.userns = True
+        with open("/proc/self/setgroups", "w") as fh:
+            fh.write("deny")
+        with open("/proc/self/uid_map", "w") as fh:
+            fh.write(f"{uid} {uid} 1")
+        with open("/proc/self/gid_map", "w") as fh:
+            fh.write(f"{gid} {gid} 1")
+    features.netns = True
+    features.mountns = True
+    _mount(None, "/", None, _MS_REC | _MS_PRIVATE, None)
+    for path in _PRIVATE_TMPFS:
+        if os.path.isdir(path) and not os.path.islink(path):
+            try:
+                _mount("tmpfs", path, "tmpfs", _MS_NOSUID | _MS_NODEV, "mode=1777,size=1g")
+            except OSError as exc:
+                features.notes.append(str(exc))
+    with open("/proc/self/mountinfo") as fh:
+        rows = [line.split() for line in fh]
+    for row in rows:
+        target = row[4].replace("\\040", " ")
+        if target in _PRIVATE_TMPFS or target.startswith(_SKIP_READONLY) and target != "/":
+            continue
+        if any(target == p or target.startswith(p + "/") for p in _PRIVATE_TMPFS):
+            continue
+        flags = _MS_REMOUNT | _MS_BIND | _MS_RDONLY
+        for opt in row[5].split(","):
+            flags |= _MOUNT_FLAGS.get(opt, 0)
+        try:
+            _mount(None, target, None, flags, None)
+            features.readonly_mounts += 1
+        except OSError as exc:
+            features.notes.append(str(exc))
+
+
+def setup_worker(isolate: bool = True) -> "Sandbox":
+    """Prepare this (worker) process; returns the :class:`Sandbox` used for every pair."""
+    features = Features()
+    features.subreaper = _libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    features.uid_switch = os.geteuid() == 0
+    if isolate:
+        try:
+            _enter_namespaces(features)
+        except OSError as exc:
+            features.notes.append(f"namespace setup failed: {exc}")
+    features.pidfd = hasattr(os, "pidfd_open")
+    base = "/tmp" if features.mountns else None
+    import tempfile
+
+    scratch = tempfile.mkdtemp(prefix="execir-sandbox-", dir=base)
+    os.chmod(scratch, 0o711)
+    return Sandbox(features=features, scratch=scratch)
+
+
+def _drop_capabilities() -> None:
+    header = (ctypes.c_uint32 * 2)(0x20080522, 0)
+    data = (ctypes.c_uint32 * 6)()
+    _libc.capset(header, data)
+
+
+@dataclass
+class PairRun:
+    """Result of :meth:`Sandbox.run_pair`: per-test outcomes, durations and captured output."""
+
+    outcomes: list[str]
+    durations: list[float]
+    output: str
+
+
+class Sandbox:
+    """One worker's sandbox: a scratch folder plus the per-pair fork/supervise/clean-up cycle."""
+
+    def __init__(self, features: Features, scratch: str):
+        self.features = features
+        self.scratch = scratch
+        self.uid = 2_000_000_000 + os.getpid() % 100_000_000 if features.uid_switch else None
+        self._counter = 0
+
+    # ---- per pair -------------------------------------------------------------------------
+    def run_pair(self, code: str, tests: list[str], limits: Limits, capture: bool) -> PairRun:
+        """Run every test of the pair in forked children; never raises for snippet behaviour."""
+        n = len(tests)
+        outcomes: list[str | None] = [None] * n
+        durations = [0.0] * n
+        self._counter += 1
+        root = os.path.join(self.scratch, str(self._counter))
+        work = os.path.join(root, "w")
+        os.mkdir(root, 0o711)
+        os.mkdir(work, 0o700)
+        if self.uid is not None:
+            os.chown(work, self.uid, self.uid)
+        out_path = os.path.join(root, "out")
+        pending = list(range(n))
+        cpu_left = limits.timeout
+        deadline = time.monotonic() + limits.wall
+        output = b""
+        try:
+            while pending:
+                if cpu_left <= 0 or time.monotonic() >= deadline:
+                    break
+                status, cpu, records, finished, killed = self._one_child(
+                    code, tests, pending, limits, cpu_left, deadline, work, out_path)
+                cpu_left -= cpu
+                for i, (outcome, dur) in records.items():
+                    outcomes[i], durations[i] = outcome, dur
+                pending = [i for i in pending if outcomes[i] is None]
+                if not pending:
+                    break
+                j = pending[0]
+                if killed or (os.WIFEXITED(status) and os.WEXITSTATUS(status) == runner.EXIT_BUDGET):
+                    break  # wall backstop or suite CPU budget: the rest are TIMEOUT
+                outcomes[j] = self._classify(status, finished.get(j, "L"), cpu_left,
+                                             done=finished.get("E") is not None)
+                pending = pending[1:]
+            for i in pending:
+                if outcomes[i] is None:
+                    outcomes[i] = TIMEOUT
+            if capture and os.path.exists(out_path):
+                with open(out_path, "rb") as fh:
+                    output = fh.read(limits.output_kb * 1024)
+        finally:
+            self._remove(root)
+        return PairRun([o or TIMEOUT for o in outcomes], durations, output.decode("utf-8", "replace"))
+
+    @staticmethod
+    def _classify(status: int, phase: str, cpu_left: float, done: bool) -> str:
+        prefix = "ERROR:" if phase == "L" else "FAIL:"
+        if done:
+            return "FAIL:Unrecorded"
+        if os.WIFSIGNALED(status):
+            sig = os.WTERMSIG(status)
+            if sig in _TIMEOUT_SIGNALS or (sig == signal.SIGKILL and cpu_left <= 0):
+                return TIMEOUT
+            try:
+                return prefix + signal.Signals(sig).name
+            except ValueError:
+                return f"{prefix}SIG{sig}"
+        if os.WIFEXITED(status) and os.WEXITSTATUS(status) == runner.EXIT_SETUP:
+            return prefix + "SandboxSetup"
+        return prefix + "SystemExit"
+
+    def _one_child(self, code, tests, pending, limits, cpu_left, deadline, work, out_path):
+        r, w = os.pipe()
+        nonce = os.urandom(12).hex()
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - runs in the child, reported through the pipe
+            try:
+                os.close(r)
+                self._child_setup(w, work, out_path, limits, cpu_left)
+                runner.run_tests(code, tests, pending, nonce, limits.per_test, cpu_left,
+                                 limits.output_kb * 1024)
+            finally:
+                os._exit(runner.EXIT_SETUP)
+        os.close(w)
+        try:
+            data, killed = self._supervise(pid, r, deadline)
+        finally:
+            os.close(r)
+        _, status, usage = os.wait4(pid, 0)
+        self._kill_descendants(pid)
+        records: dict[int, tuple[str, float]] = {}
+        finished: dict = {}
+        tag = nonce.encode()
+        for line in data.split(b"\n"):
+            parts = line.split(b" ")
+            if len(parts) < 2 or parts[0] != tag:
+                continue
+            try:
+                text = [p.decode("ascii") for p in parts[1:]]
+            except UnicodeDecodeError:
+                continue
+            if text[0] == "E":
+                finished["E"] = True
+            elif len(text) >= 2 and text[1].isdigit():
+                i = int(text[1])
+                if text[0] in ("L", "T"):
+                    finished[i] = text[0]
+                elif text[0] == "O" and len(text) == 4 and i in pending and i not in records:
+                    try:
+                        records[i] = (text[2], float(text[3]))
+                    except ValueError:
+                        continue
+        return status, usage.ru_utime + usage.ru_stime, records, finished, killed
+
+    def _child_setup(self, w: int, work: str, out_path: str, limits: Limits, cpu_left: float) -> None:
+        os.setsid()
+        out = os.open(out_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        os.dup2(w, runner.RESULT_FD)
+        os.dup2(out, 1)
+        os.dup2(out, 2)
+        os.close(0)
+        os.closerange(runner.RESULT_FD + 1, 1 << 16)
+        os.chdir(work)
+        for sig in (signal.SIGPIPE, signal.SIGXFSZ):
+            signal.signal(sig, signal.SIG_IGN)
+        with open("/proc/self/statm") as fh:
+            vm_bytes = int(fh.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+        cpu_hard = int(cpu_left) + 2
+        limit = {
+            resource.RLIMIT_CPU: (cpu_hard, cpu_hard),
+            resource.RLIMIT_AS: (vm_bytes + limits.memory_mb * 2**20,) * 2,
+            resource.RLIMIT_NOFILE: (limits.nofile, limits.nofile),
+            resource.RLIMIT_FSIZE: (limits.fsize_mb * 2**20,) * 2,
+            resource.RLIMIT_CORE: (0, 0),
+            resource.RLIMIT_NPROC: (limits.nproc, limits.nproc),
+        }
+        for res, value in limit.items():
+            resource.setrlimit(res, value)
+        if self.uid is not None:
+            os.setgroups([])
+            os.setgid(self.uid)
+            os.setuid(self.uid)
+        elif self.features.userns:
+            _drop_capabilities()
+        _libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
+        os.environ.clear()
+        os.environ.update({"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": work, "TMPDIR": work,
+                           "LANG": "C.UTF-8", "PYTHONHASHSEED": "0"})
+
+    @staticmethod
+    def _supervise(pid: int, r: int, deadline: float) -> tuple[bytes, bool]:
+        """Collect the child's records until it exits or the wall deadline passes."""
+        chunks: list[bytes] = []
+        pidfd = os.pidfd_open(pid)
+        poller = select.poll()
+        poller.register(r, select.POLLIN)
+        poller.register(pidfd, select.POLLIN)
+        pipe_open, killed = True, False
+        try:
+            while True:
+                wait_ms = max(0, int((deadline - time.monotonic()) * 1000))
+                events = poller.poll(wait_ms)
+                if not events:
+                    os.kill(pid, signal.SIGKILL)
+                    killed = True
+                    break
+                exited = False
+                for fd, _ev in events:
+                    if fd == pidfd:
+                        exited = True
+                    elif pipe_open:
+                        chunk = os.read(r, 1 << 16)
+                        if chunk:
+                            chunks.append(chunk)
+                        else:
+                            poller.unregister(r)
+                            pipe_open = False
+                if exited:
+                    break
+            if pipe_open:  # drain what the child wrote before it exited
+                os.set_blocking(r, False)
+                while True:
+                    try:
+                        chunk = os.read(r, 1 << 16)
+                    except BlockingIOError:
+                        break
+                    if not chunk:
+                        break
+                    chunks.append(chunk)
+        finally:
+            os.close(pidfd)
+        return b"".join(chunks), killed
+
+    def _kill_descendants(self, pid: int) -> None:
+        """Kill every process left from this pair (process group, adopted orphans)."""
+        try:
+            os.killpg(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        for _round in range(1000):
+            try:
+                got, _ = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return
+            if got:
+                continue
+            if self.uid is not None:
+                self._kill_uid()
+            for child in self._children():
+                try:
+                    os.killpg(child, signal.SIGKILL)
+                except (ProcessLookupError, PermissionError):
+                    pass
+                try:
+                    os.kill(child, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+            time.sleep(0.001)
+        raise SandboxError("could not reap the sandbox's processes")
+
+    def _kill_uid(self) -> None:
+        """Kill every process of the sandbox uid (from a helper running as that uid)."""
+        helper = os.fork()
+        if helper == 0:  # pragma: no cover - tiny helper process
+            try:
+                os.setgid(self.uid)
+                os.setuid(self.uid)
+                os.kill(-1, signal.SIGKILL)
+            finally:
+                os._exit(0)
+        os.waitpid(helper, 0)
+
+    @staticmethod
+    def _children() -> list[int]:
+        me = os.getpid()
+        try:
+            with open(f"/proc/{me}/task/{me}/children") as fh:
+                return [int(x) for x in fh.read().split()]
+        except FileNotFoundError:
+            found = []
+            for name in os.listdir("/proc"):
+                if name.isdigit():
+                    try:
+                        with open(f"/proc/{name}/stat") as fh:
+                            if int(fh.read().rsplit(")", 1)[1].split()[1]) == me:
+                                found.append(int(name))
+                    except (FileNotFoundError, ProcessLookupError, IndexError, ValueError):
+                        continue
+            return found
+
+    @staticmethod
+    def _remove(root: str) -> None:
+        def fix(func, path, exc_info):
+            if isinstance(exc_info[1], PermissionError):
+                os.chmod(os.path.dirname(path), 0o700)
+                func(path)
+            elif not isinstance(exc_info[1], FileNotFoundError):
+                raise exc_info[1]
+
+        shutil.rmtree(root, onerror=fix)

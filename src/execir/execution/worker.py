@@ -1,0 +1,62 @@
+"""Long-lived worker process: isolates itself once, then runs (code, tests) pairs on request.
+
+Started by :mod:`execir.execution.pool` as ``python -I -c <bootstrap>`` with a minimal
+environment (``PYTHONHASHSEED=0``). Protocol on the inherited stdin/stdout pipes: each message
+is a 4-byte big-endian length and a pickle. The worker first sends ``("ready", features)``; then
+for every request ``(job_id, code, tests, limits, capture)`` it answers ``(job_id, outcomes,
+durations, output)``. EOF on stdin ends it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import pickle
+import shutil
+import struct
+import sys
+
+from execir.execution.sandbox import setup_worker
+
+_HEADER = struct.Struct(">I")
+
+
+def _read_exact(fd: int, size: int) -> bytes | None:
+    parts, got = [], 0
+    while got < size:
+        chunk = os.read(fd, size - got)
+        if not chunk:
+            return None
+        parts.append(chunk)
+        got += len(chunk)
+    return b"".join(parts)
+
+
+def _send(fd: int, obj: object) -> None:
+    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    view = memoryview(_HEADER.pack(len(data)) + data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def main(isolate: bool = True) -> None:
+    """Serve requests until stdin closes (see module docstring)."""
+    ctrl_in, ctrl_out = os.dup(0), os.dup(1)
+    devnull = os.open(os.devnull, os.O_RDWR)
+    os.dup2(devnull, 0)
+    os.dup2(devnull, 1)
+    os.close(devnull)
+    sys.stdout = sys.stderr
+    sandbox = setup_worker(isolate=isolate)
+    _send(ctrl_out, ("ready", dataclasses.asdict(sandbox.features)))
+    while True:
+        head = _read_exact(ctrl_in, _HEADER.size)
+        if head is None:
+            break
+        body = _read_exact(ctrl_in, _HEADER.unpack(head)[0])
+        if body is None:
+            break
+        job_id, code, tests, limits, capture = pickle.loads(body)
+        run = sandbox.run_pair(code, list(tests), limits, capture)
+        _send(ctrl_out, (job_id, run.outcomes, run.durations, run.output))
+    shutil.rmtree(sandbox.scratch, ignore_errors=True)
