@@ -48,3 +48,12 @@ def oracle_labels(benchmark: Benchmark) -> dict:
 @pytest.fixture
 def tiny() -> Benchmark:
     return make_benchmark()
+
+
+@pytest.fixture
+def h():
+    """Helpers for tests (the importlib import mode keeps conftest out of ``import``)."""
+    from types import SimpleNamespace
+
+    return SimpleNamespace(PASS=PASS, FAIL=FAIL, make_benchmark=make_benchmark,
+                           oracle_labels=oracle_labels)
