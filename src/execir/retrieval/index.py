@@ -7,9 +7,11 @@ paths re-score their candidates exactly with numpy and widen the candidate list 
 score is not tied with anything left out, so on a flat index (or an IVF index probing every list)
 they return exactly what exact search returns.
 
-Dense scores are rounded to :data:`SCORE_DECIMALS` decimals: float32 inner products carry noise in
-the last bits that depends on summation order (BLAS blocking, FAISS kernels), and without rounding
-two identical vectors could score 1 ulp apart and escape the snippet-id tie rule.
+Dense scores are inner products of the float32 vectors computed in float64 and rounded to
+:data:`SCORE_DECIMALS` decimals: summation order (BLAS blocking, FAISS kernels) changes the last
+bits of a float32 product, and without rounding two identical vectors could score 1 ulp apart and
+escape the snippet-id tie rule.  In float64 the order noise (~1e-16) is far below the rounding
+step, so every path gives the same rounded score.
 """
 
 from __future__ import annotations
@@ -42,11 +44,10 @@ def exact_search(queries: np.ndarray, docs: np.ndarray, doc_ids: Sequence[str], 
     how many queries are searched together.
     """
     out: list[list[tuple[str, float]]] = []
-    docs = np.asarray(docs, dtype=np.float32)
+    docs64 = np.asarray(docs, dtype=np.float32).astype(np.float64)
     for start in range(0, len(queries), _QUERY_BLOCK):
-        block = np.asarray(queries[start:start + _QUERY_BLOCK], dtype=np.float32)
-        out.extend(top_k_matrix(np.round((block @ docs.T).astype(np.float64), SCORE_DECIMALS),
-                                doc_ids, k))
+        block = np.asarray(queries[start:start + _QUERY_BLOCK], dtype=np.float32).astype(np.float64)
+        out.extend(top_k_matrix(np.round(block @ docs64.T, SCORE_DECIMALS), doc_ids, k))
     return out
 
 
@@ -95,7 +96,7 @@ def faiss_search(queries: np.ndarray, docs: np.ndarray, doc_ids: Sequence[str], 
         while True:
             _, cand = index.search(q[None, :], width)
             cand = cand[0][cand[0] >= 0]
-            exact = np.round((docs[cand] @ q).astype(np.float64), SCORE_DECIMALS)
+            exact = np.round(docs[cand].astype(np.float64) @ q.astype(np.float64), SCORE_DECIMALS)
             ranked = rank(((doc_ids[j], s) for j, s in zip(cand.tolist(), exact.tolist())), None)
             complete = len(cand) < width or width >= n_docs
             if complete or len(ranked) <= k or ranked[k - 1][1] > ranked[-1][1]:
