@@ -102,6 +102,64 @@ def evaluate(
 
 # ---- execution (oracle) commands: exec, cache stats, cache clear -------------------------------
 
+
+@app.command("exec")
+@user_errors
+def exec_(
+    code_file: Path = typer.Argument(..., help="Python file with the code under test."),
+    tests_file: Path = typer.Argument(..., help="Tests: a JSON list of test strings, or a text "
+                                      "file with one self-contained test per line."),
+    timeout: float = typer.Option(5.0, "--timeout", help="Per-suite CPU budget in seconds."),
+    as_json: bool = typer.Option(False, "--json", help="Print outcomes and sandbox features as JSON."),
+) -> None:
+    """Run CODE_FILE against the tests in TESTS_FILE in the sandbox and print per-test outcomes.
+
+    TESTS_FILE is either a JSON list of strings (["assert f(1) == 2", ...]) or plain text with
+    one test per non-blank line. Exit code 0 when every test passes, 1 otherwise.
+    """
+    import json
+
+    from execir.execution import Limits, run_suite, sandbox_features
+    from execir.execution.inputs import read_code_file, read_tests_file
+
+    if not timeout > 0:
+        raise UsageError(f"--timeout must be > 0 seconds, got {timeout}")
+    code, tests = read_code_file(code_file), read_tests_file(tests_file)
+    result = run_suite(code, tests, limits=Limits(timeout=timeout), capture=True)
+    if as_json:
+        typer.echo(json.dumps({**result.to_dict(), "tests": tests, "output": result.output,
+                               "sandbox": sandbox_features()}, indent=2))
+    else:
+        for test, outcome, seconds in zip(tests, result.outcomes, result.durations):
+            typer.echo(f"{outcome:<20} {seconds * 1000:8.1f} ms  {test.splitlines()[0][:70]}")
+        typer.echo(f"{sum(o == 'pass' for o in result.outcomes)}/{len(tests)} passed")
+    raise typer.Exit(code=0 if result.passed else 1)
+
+
+@cache_app.command("stats")
+@user_errors
+def cache_stats() -> None:
+    """Show the execution cache's location, row count and size."""
+    from execir.execution import default_cache
+
+    with default_cache() as cache:
+        stats = cache.stats()
+    typer.echo(f"path: {stats['path']}\nrows: {stats['rows']} ({stats['passed_rows']} all-pass)\n"
+               f"bytes: {stats['bytes']}")
+    for runner, count in sorted(stats["runners"].items()):
+        typer.echo(f"runner {runner}: {count}")
+
+
+@cache_app.command("clear")
+@user_errors
+def cache_clear() -> None:
+    """Delete every row of the execution cache."""
+    from execir.execution import default_cache
+
+    with default_cache() as cache:
+        removed = cache.clear()
+    typer.echo(f"removed {removed} rows")
+
 # ---- build commands: build ---------------------------------------------------------------------
 
 # ---- dataset commands: datasets ----------------------------------------------------------------

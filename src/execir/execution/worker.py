@@ -10,6 +10,7 @@ durations, output)``. EOF on stdin ends it.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import os
 import pickle
 import shutil
@@ -48,6 +49,8 @@ def main(isolate: bool = True) -> None:
     os.close(devnull)
     sys.stdout = sys.stderr
     sandbox = setup_worker(isolate=isolate)
+    gc.collect()
+    gc.freeze()  # forked children then do not copy-on-write pages just to scan them
     _send(ctrl_out, ("ready", dataclasses.asdict(sandbox.features)))
     while True:
         head = _read_exact(ctrl_in, _HEADER.size)
