@@ -79,8 +79,8 @@ class Limits:
     nofile: int = 256
     fsize_mb: int = 16
     output_kb: int = 64
-    wall_factor: float = 2.0
-    wall_slack: float = 1.0
+    wall_factor: float = 3.0
+    wall_slack: float = 2.0
 
     def __post_init__(self) -> None:
         if not self.timeout > 0:

@@ -1,6 +1,6 @@
 """Worker pool and the public entry points :func:`run_suite` and :func:`run_many`.
 
-Workers are long-lived ``python -I`` processes started with a minimal environment
+Workers are long-lived ``python -s -P`` processes started with a minimal environment
 (``PYTHONHASHSEED=0``, no caller variables) that import the runner once and fork one sandboxed
 child per (code, tests) pair (see :mod:`execir.execution.sandbox`). One pool is shared by every
 call in a process (started lazily, grown on demand, shut down at exit).
@@ -25,6 +25,7 @@ from execir.execution.worker import _HEADER
 
 # Stub parent packages so the worker imports only the sandbox modules (not execir/__init__, which
 # pulls in numpy): a small worker forks faster.
+# Not -I/-E: those would ignore PYTHONHASHSEED; the environment is built from scratch instead.
 _BOOTSTRAP = ("import sys, types\n"
               "for name, sub in (('execir', 'execir'), ('execir.execution', 'execir/execution')):\n"
               "    m = types.ModuleType(name); m.__path__ = [{path!r} + '/' + sub]; sys.modules[name] = m\n"
@@ -44,7 +45,7 @@ class _Worker:
         env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONHASHSEED": "0",
                "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
         self.proc = subprocess.Popen(
-            [sys.executable, "-I", "-c", _BOOTSTRAP.format(path=src, isolate=isolate)],
+            [sys.executable, "-s", "-P", "-c", _BOOTSTRAP.format(path=src, isolate=isolate)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd="/", bufsize=0,
             close_fds=True)
         self.fd_out = self.proc.stdout.fileno()
@@ -222,7 +223,7 @@ def run_many(jobs: Sequence[tuple[str, Sequence[str]]], *, workers: int | None =
     """Run many (code, tests) pairs in the sandbox; results in input order.
 
     ``workers``: concurrent sandbox workers (default ``os.cpu_count()``); ``timeout``: per-suite
-    CPU budget in seconds (also the per-test CPU limit; wall-clock backstop ``2*timeout + 1``),
+    CPU budget in seconds (also the per-test CPU limit; wall-clock backstop ``3*timeout + 2``),
     ignored when ``limits`` is given; ``cache``: an :class:`ExecutionCache` read before and
     written as each pair finishes; ``progress``: show a rich progress bar. Identical pairs run
     once. Semantics and outcome strings: ExecRetrieval §3.3, see :mod:`execir.execution.outcomes`.

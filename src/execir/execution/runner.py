@@ -26,11 +26,13 @@ RESULT_FD = 3
 EXIT_DONE = 0
 EXIT_BUDGET = 97
 EXIT_SETUP = 98
+EXIT_CHANNEL = 96
 
 _ORIG_BUILTINS = dict(vars(builtins))
 _AssertionError = AssertionError
 _BaseException = BaseException
 _write = os.write
+_getpid = os.getpid
 _exit = os._exit
 _perf = time.perf_counter
 _setitimer = signal.setitimer
@@ -145,9 +147,15 @@ def run_tests(code: str, tests: list[str], indices: list[int], nonce: str,
     with ``EXIT_BUDGET``). Never returns.
     """
     prefix = nonce.encode() + b" "
+    me = _getpid()
 
     def emit(line: str) -> None:
-        _write(RESULT_FD, prefix + line.encode() + b"\n")
+        if _getpid() != me:  # a process the snippet forked is running on in runner code
+            _exit(0)
+        try:
+            _write(RESULT_FD, prefix + line.encode() + b"\n")
+        except _BaseException:  # the snippet closed or replaced the result channel
+            _exit(EXIT_CHANNEL)
 
     try:
         sys.stdout = _CappedStream(1, output_cap)

@@ -19,6 +19,8 @@ import resource
 import select
 import shutil
 import signal
+import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 
@@ -32,7 +34,7 @@ _CLONE_NEWNS = 0x00020000
 _CLONE_NEWUSER = 0x10000000
 _CLONE_NEWNET = 0x40000000
 _MS_RDONLY, _MS_NOSUID, _MS_NODEV, _MS_NOEXEC = 1, 2, 4, 8
-_MS_REMOUNT, _MS_BIND, _MS_REC, _MS_PRIVATE = 32, 4096, 16384, 1 << 18
+_MS_REMOUNT, _MS_BIND, _MS_MOVE, _MS_REC, _MS_PRIVATE = 32, 4096, 8192, 16384, 1 << 18
 _MS_NOATIME, _MS_NODIRATIME, _MS_RELATIME = 1024, 2048, 1 << 21
 _MOUNT_FLAGS = {"nosuid": _MS_NOSUID, "nodev": _MS_NODEV, "noexec": _MS_NOEXEC,
                 "noatime": _MS_NOATIME, "nodiratime": _MS_NODIRATIME, "relatime": _MS_RELATIME}
@@ -95,6 +97,8 @@ def _enter_namespaces(features: Features) -> None:
                 _mount("tmpfs", path, "tmpfs", _MS_NOSUID | _MS_NODEV, "mode=1777,size=1g")
             except OSError as exc:
                 features.notes.append(str(exc))
+    if features.uid_switch:
+        _expose_python(features)
     with open("/proc/self/mountinfo") as fh:
         rows = [line.split() for line in fh]
     for row in rows:
@@ -113,6 +117,55 @@ def _enter_namespaces(features: Features) -> None:
             features.notes.append(str(exc))
 
 
+def _blocking_ancestor(path: str) -> str | None:
+    """The first folder on ``path`` that other users cannot enter (``None`` when all can)."""
+    current = "/"
+    for part in path.strip("/").split("/"):
+        current = os.path.join(current, part)
+        try:
+            mode = os.stat(current).st_mode
+        except OSError:
+            return None
+        if os.path.isdir(current) and mode & 0o001 == 0:
+            return current
+    return None
+
+
+def _python_paths() -> list[str]:
+    paths = {os.path.realpath(p) for p in (sys.base_prefix, sys.prefix, sys.exec_prefix,
+                                             os.path.dirname(os.path.realpath(sys.executable)))}
+    paths.update(os.path.realpath(p) for p in sys.path if p and os.path.isdir(p))
+    return sorted(paths)
+
+
+def _expose_python(features: Features) -> None:
+    """Let the unprivileged sandbox uid read the Python installation inside private folders.
+
+    E.g. a Python under ``/root/.pyenv`` (``/root`` is 0700): inside the worker's mount
+    namespace ``/root`` is covered by an empty tmpfs into which only the needed subtrees are
+    bind-mounted back -- which also hides the rest of that private folder from snippets.
+    """
+    blocked: dict[str, set[str]] = {}
+    for path in _python_paths():
+        anc = _blocking_ancestor(path)
+        if anc is not None and anc != path:
+            top = anc + "/" + path[len(anc) + 1:].split("/")[0]
+            blocked.setdefault(anc, set()).add(top)
+    for anc, tops in blocked.items():
+        staging = tempfile.mkdtemp(prefix="execir-stage-", dir="/tmp")
+        moves = []
+        for i, top in enumerate(sorted(tops)):
+            target = os.path.join(staging, str(i))
+            os.mkdir(target)
+            _mount(top, target, None, _MS_BIND | _MS_REC, None)
+            moves.append((target, top))
+        _mount("tmpfs", anc, "tmpfs", _MS_NOSUID | _MS_NODEV, "mode=0755,size=1m")
+        for target, top in moves:
+            os.makedirs(top, exist_ok=True)
+            _mount(target, top, None, _MS_MOVE, None)
+        features.notes.append(f"{anc} hidden; exposed {', '.join(sorted(tops))}")
+
+
 def setup_worker(isolate: bool = True) -> "Sandbox":
     """Prepare this (worker) process; returns the :class:`Sandbox` used for every pair."""
     features = Features()
@@ -124,9 +177,11 @@ def setup_worker(isolate: bool = True) -> "Sandbox":
         except OSError as exc:
             features.notes.append(f"namespace setup failed: {exc}")
     features.pidfd = hasattr(os, "pidfd_open")
+    if features.uid_switch and not features.mountns and any(
+            _blocking_ancestor(p) for p in _python_paths()):
+        features.uid_switch = False  # the sandbox uid could not even import the stdlib
+        features.notes.append("python not readable by other users: no uid switch")
     base = "/tmp" if features.mountns else None
-    import tempfile
-
     scratch = tempfile.mkdtemp(prefix="execir-sandbox-", dir=base)
     os.chmod(scratch, 0o711)
     return Sandbox(features=features, scratch=scratch)
@@ -217,6 +272,8 @@ class Sandbox:
                 return f"{prefix}SIG{sig}"
         if os.WIFEXITED(status) and os.WEXITSTATUS(status) == runner.EXIT_SETUP:
             return prefix + "SandboxSetup"
+        if os.WIFEXITED(status) and os.WEXITSTATUS(status) == runner.EXIT_CHANNEL:
+            return "FAIL:Unrecorded"
         return prefix + "SystemExit"
 
     def _one_child(self, code, tests, pending, limits, cpu_left, deadline, work, out_path):
@@ -290,7 +347,7 @@ class Sandbox:
             os.setgroups([])
             os.setgid(self.uid)
             os.setuid(self.uid)
-        elif self.features.userns:
+        else:
             _drop_capabilities()
         _libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)
         os.environ.clear()

@@ -1,6 +1,6 @@
 """Long-lived worker process: isolates itself once, then runs (code, tests) pairs on request.
 
-Started by :mod:`execir.execution.pool` as ``python -I -c <bootstrap>`` with a minimal
+Started by :mod:`execir.execution.pool` as ``python -s -P -c <bootstrap>`` with a minimal
 environment (``PYTHONHASHSEED=0``). Protocol on the inherited stdin/stdout pipes: each message
 is a 4-byte big-endian length and a pickle. The worker first sends ``("ready", features)``; then
 for every request ``(job_id, code, tests, limits, capture)`` it answers ``(job_id, outcomes,
