@@ -76,12 +76,8 @@ def test_leaderboard_matches_runs(results):
 
 
 def _find_metric(board, system, metric):
-    rows = board["systems"] if isinstance(board, dict) and "systems" in board else board
-    for row in rows if isinstance(rows, list) else rows.values():
-        if row.get("system") == system:
-            value = row.get(metric)
-            return value["value"] if isinstance(value, dict) else value
-    raise KeyError(system)
+    (row,) = [r for r in board["systems"] if r["system"] == system]
+    return row["metrics"][metric]["value"]
 
 
 @pytest.mark.slow

@@ -44,12 +44,30 @@ QUIET = typer.Option(False, "--quiet", "-q", help="No progress bars; only result
 
 
 def _print_leaderboard(board: Any) -> None:
-    """Print the leaderboard returned by :func:`execir.evaluation.evaluate` as a rich table."""
+    """Print the leaderboard returned by :func:`execir.evaluation.evaluate` as a rich table:
+    exec@k for every k with its 95% CI, then canonical-ID nDCG@10."""
     from rich.console import Console
+    from rich.table import Table
 
-    from execir.report import leaderboard_table
-
-    Console().print(leaderboard_table(board))
+    ks = board["ks"]
+    shown = [f"exec@{k}" for k in ks] + [key for key in ("canonical_ndcg@10",)
+                                         if any(m["key"] == key for m in board["metrics"])]
+    table = Table(title=f"{board['benchmark']}: {board['n_queries']} queries "
+                        f"(95% bootstrap CI, {board['bootstrap']['replicates']} replicates)")
+    table.add_column("#", justify="right")
+    table.add_column("system")
+    for key in shown:
+        table.add_column(key, justify="right")
+    for row in board["systems"]:
+        cells = []
+        for key in shown:
+            m = row["metrics"].get(key)
+            if m is None or m["value"] is None:
+                cells.append("-")
+            else:
+                cells.append(f"{m['value']:.3f} [{m['ci_low']:.3f}, {m['ci_high']:.3f}]")
+        table.add_row(str(row["rank"]), row["system"], *cells)
+    Console().print(table)
 
 
 SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), local model "
@@ -161,6 +179,33 @@ def cache_clear() -> None:
     typer.echo(f"removed {removed} rows")
 
 # ---- build commands: build ---------------------------------------------------------------------
+
+
+@app.command("build")
+@user_errors
+def build(
+    dataset: str = typer.Argument(..., help="Dataset name (see `execir datasets`)."),
+    out: Path = typer.Option(..., "--out", help="Release folder to write."),
+    seed: int = typer.Option(0, "--seed", help="Distractor-selection seed."),
+    path: Optional[Path] = typer.Option(None, "--path", help="Dataset file, for adapters that read one (mbpp)."),
+    workers: Optional[int] = typer.Option(None, "--workers", help="Execution workers (default: all cores)."),
+    extended: bool = typer.Option(False, "--extended", help="Also plant `extended` mutants (after the six types)."),
+    no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the execution cache."),
+    quiet: bool = QUIET,
+) -> None:
+    """Build a validated release: mutants, five gates, sweeps, manifest and build_report.json."""
+    from execir.build import build_release
+    from execir.datasets import load_dataset
+    from execir.execution import default_cache
+
+    tasks = load_dataset(dataset, path)
+    report = build_release(tasks, out, name=dataset, seed=seed, workers=workers,
+                           cache=None if no_cache else default_cache(), quiet=quiet,
+                           extended=extended)
+    t, ms = report["tasks"], report["mutation_score"]
+    typer.echo(f"{out}: {t['released']}/{t['input']} tasks released, "
+               f"{report['planted']['total']} distractors, {report['mutants']['total']} mutants, "
+               f"mutation score median {ms['median']}, {report['survivors']['count']} survivors")
 
 # ---- dataset commands: datasets ----------------------------------------------------------------
 
