@@ -17,7 +17,7 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 def text_vector(text: str, dims: int = 8) -> np.ndarray:
     """A deterministic pseudo-embedding of ``text`` (SHA-256 bytes mapped to [-1, 1])."""
-    raw = hashlib.sha256(text.encode()).digest()
+    raw = b"".join(hashlib.sha256(f"{i}:{text}".encode()).digest() for i in range(-(-dims // 32)))
     return (np.frombuffer(raw[:dims], dtype=np.uint8).astype(np.float32) - 127.5) / 127.5
 
 
