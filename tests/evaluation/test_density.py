@@ -23,7 +23,7 @@ def _judged(rows):
             paired[i, j] = ch in "Pp"
             passed[i, j] = ch in "cp"
     z = np.zeros((n, depth), int)
-    return JudgedRun("s", filled, z, z.astype(bool), paired, passed, depth, tuple(() for _ in rows))
+    return JudgedRun("s", filled, z, z.astype(bool), paired, passed, depth, np.where(filled, 0, -1))
 
 
 def test_hand_computed_expectations():

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from execir.evaluation.labels import ExecutionLabel
-from execir.evaluation.judged import BenchmarkIndex, judge_run, ranked_run
+from execir.evaluation.judged import BenchmarkIndex, LabelTable, judge_run, ranked_run
 from execir.evaluation.metrics import QrelsArrays, per_query_metrics
 from execir.io import UsageError
 from execir.schema import Benchmark, Query, Snippet, Task
@@ -27,9 +27,9 @@ def _bench(qrels: dict, extra_ids=()) -> Benchmark:
 
 def _metrics(bench, run, passed_ids, ks=(1, 3), ir_ks=(1, 3, 5)):
     index = BenchmarkIndex.from_benchmark(bench)
-    run = ranked_run(run, index, system="s", corpus_ids=bench.corpus, known_queries=bench.queries)
+    rr = ranked_run(run, index, system="s", depth=max(ir_ks))
     labels = {(q, s): (PASS if s in passed_ids.get(q, ()) else FAIL) for q in bench.queries for s in bench.corpus}
-    j = judge_run("s", run, index, labels, depth=max(ir_ks), label_depth=max(ks))
+    j = judge_run("s", rr, index, LabelTable.build(index, labels, sorted(labels)), label_depth=max(ks))
     return per_query_metrics(j, QrelsArrays.build(index, max(ir_ks)), ks, ir_ks)
 
 
@@ -57,9 +57,9 @@ def test_canonical_ndcg_uses_canonical_id_not_execution(h):
     # q-t0: distractor first, canonical second -> canonical nDCG@3 = 1/log2(3)
     run = {"q-t0": [("t0-d0", 1.0), ("t0-c", 0.5)]}
     index = BenchmarkIndex.from_benchmark(bench)
-    run = ranked_run(run, index, system="s", corpus_ids=bench.corpus, known_queries=bench.queries)
+    rr = ranked_run(run, index, system="s", depth=5)
     labels = {("q-t0", "t0-d0"): PASS, ("q-t0", "t0-c"): PASS}  # pretend both pass
-    j = judge_run("s", run, index, labels, depth=5, label_depth=3)
+    j = judge_run("s", rr, index, LabelTable.build(index, labels, sorted(labels)), label_depth=3)
     m = per_query_metrics(j, QrelsArrays.build(index, 5), (1, 3), (1, 3, 5))
     assert m["exec@1"][0] == 1.0  # execution says rank 1 passes
     assert m["canonical_ndcg@1"][0] == 0.0
@@ -107,4 +107,4 @@ def test_bad_runs_are_rejected(run, message):
     bench = _bench({"q": {"a": 2}})
     index = BenchmarkIndex.from_benchmark(bench)
     with pytest.raises(UsageError, match=message):
-        ranked_run(run, index, system="s", corpus_ids=bench.corpus, known_queries=bench.queries)
+        ranked_run(run, index, system="s", depth=5)

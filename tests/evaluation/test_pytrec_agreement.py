@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from execir.evaluation.labels import ExecutionLabel
-from execir.evaluation.judged import BenchmarkIndex, judge_run, ranked_run
+from execir.evaluation.judged import BenchmarkIndex, LabelTable, judge_run, ranked_run
 from execir.evaluation.metrics import QrelsArrays, per_query_metrics
 from execir.schema import Benchmark, Query, Snippet, Task
 
@@ -43,9 +43,10 @@ def _random_case(seed: int, n_q: int = 60, n_docs: int = 150):
 def test_matches_pytrec_eval(seed):
     bench, raw = _random_case(seed)
     index = BenchmarkIndex.from_benchmark(bench)
-    run = ranked_run(raw, index, system="s", corpus_ids=bench.corpus, known_queries=bench.queries)
+    rr = ranked_run(raw, index, system="s", depth=max(KS))
+    run = rr.run
     labels = {(q, s): ExecutionLabel(("FAIL",)) for q, items in run.items() for s, _ in items}
-    j = judge_run("s", run, index, labels, depth=max(KS), label_depth=1)
+    j = judge_run("s", rr, index, LabelTable.build(index, labels, sorted(labels)), label_depth=1)
     ours = per_query_metrics(j, QrelsArrays.build(index, max(KS)), (1,), KS)
 
     unique = {q: {sid: float(len(items) - r) for r, (sid, _) in enumerate(items)} for q, items in run.items()}

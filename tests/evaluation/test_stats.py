@@ -64,3 +64,21 @@ def test_discordant_counts_and_paired_tests():
     assert rows[1]["diff_ci_low"] <= rows[1]["diff"] <= rows[1]["diff_ci_high"]
     cont = paired_tests(vals, reps, [(0, 1)], binary=False)
     assert "p_mcnemar" not in cont[0]
+
+
+def test_vectorised_mcnemar_equals_binomtest():
+    from execir.evaluation.stats import mcnemar_exact_many
+
+    a = np.array([0, 1, 3, 7, 179, 224, 48, 136, 50, 0])
+    b = np.array([0, 5, 3, 0, 177, 123, 40, 127, 2, 9])
+    many = mcnemar_exact_many(a, b)
+    for x, y, p in zip(a, b, many):
+        assert p == pytest.approx(mcnemar_exact(int(x), int(y)), rel=1e-9, abs=1e-300)
+
+
+def test_percentile_ci_matches_numpy():
+    rng = np.random.default_rng(5)
+    reps = rng.random((5000, 7))
+    lo, hi = percentile_ci(reps, 0.95)
+    np_lo, np_hi = np.percentile(reps, [2.5, 97.5], axis=0)
+    assert np.allclose(lo, np_lo, rtol=0, atol=1e-15) and np.allclose(hi, np_hi, rtol=0, atol=1e-15)

@@ -23,7 +23,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from execir.evaluation.judged import BenchmarkIndex, JudgedRun, judge_run, label_pairs, ranked_run
+from execir.evaluation.judged import BenchmarkIndex, JudgedRun, LabelTable, judge_run, label_pairs, ranked_run
 from execir.evaluation.labels import ExecutionLabel, execute_labels, label_rows
 from execir.evaluation.metrics import METRICS, SPECS, QrelsArrays, cutoffs, metric_key, per_query_metrics
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
@@ -103,22 +103,24 @@ def score_runs(benchmark: Benchmark, runs: Mapping[str, Run], *, ks: Sequence[in
     files = [run_file_name(s) for s in systems]
     if len(set(files)) != len(files):
         raise UsageError(f"system names map to the same run file: {sorted(systems)}")
-    ranked = {s: ranked_run(runs[s], index, system=s, corpus_ids=benchmark.corpus,
-                            known_queries=benchmark.queries) for s in systems}
+    depth = max(ir_ks)
     label_depth = max(exec_ks)
-    known: dict[tuple[str, str], Any] = dict(labels or {})
-    missing = [p for p in label_pairs(ranked, index.query_ids, label_depth) if p not in known]
+    ranked = {s: ranked_run(runs[s], index, system=s, depth=depth) for s in systems}
+    needed = label_pairs(ranked, index, label_depth)
+    known = labels if labels is not None else {}
+    missing = [p for p in needed if p not in known]
     if missing:
+        known = dict(known)
         known.update(execute_labels(benchmark, missing, workers=workers, timeout=timeout,
                                     cache=cache, quiet=quiet))
-    depth = max(ir_ks)
     qa = QrelsArrays.build(index, depth)
-    judged = {s: judge_run(s, ranked[s], index, known, depth=depth, label_depth=label_depth)
-              for s in systems}
+    table = LabelTable.build(index, known, needed)
+    judged = {s: judge_run(s, ranked[s], index, table, label_depth=label_depth) for s in systems}
     per_query = {s: per_query_metrics(judged[s], qa, exec_ks, ir_ks) for s in systems}
     keys = tuple(metric_key(spec.name, k) for spec in METRICS for k in cutoffs(spec, exec_ks, ir_ks))
-    used = {p: known[p] for p in label_pairs(ranked, index.query_ids, label_depth)}
-    return Evaluation(benchmark=benchmark, index=index, systems=systems, runs=ranked, judged=judged,
+    used = {p: known[p] for p in needed}
+    return Evaluation(benchmark=benchmark, index=index, systems=systems,
+                      runs={s: ranked[s].run for s in systems}, judged=judged,
                       labels=used, exec_ks=exec_ks, ir_ks=ir_ks, per_query=per_query, keys=keys)
 
 
@@ -150,8 +152,8 @@ def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_R
         metrics = {}
         for key in ev.keys:
             i = col_of[(s, key)]
-            metrics[key] = {"value": _num(point[(s, key)]), "ci_low": _num(lo[i]),
-                            "ci_high": _num(hi[i]), "n": n_incl[(s, key)]}
+            metrics[key] = {"value": _num(point[(s, key)]), "ci_low": _num(round(float(lo[i]), 12)),
+                            "ci_high": _num(round(float(hi[i]), 12)), "n": n_incl[(s, key)]}
         rows.append({"rank": rank_no, "system": s, "run_file": f"runs/{run_file_name(s)}",
                      "metrics": metrics})
     no_rel = [q for q, qr in zip(ev.index.query_ids, ev.index.qrels)
@@ -177,11 +179,15 @@ def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_R
     pos = {s: order.index(s) for s in systems}
     pair_idx = [(pos[a], pos[b]) for i, a in enumerate(order) for b in order[i + 1:]]
     comparisons = []
+    done: dict[tuple[bytes, bool], list[dict]] = {}
     for key in ev.keys:
         name, k = key.rpartition("@")[0], int(key.rpartition("@")[2])
         idx = [col_of[(s, key)] for s in order]
-        tests = paired_tests(values[:, idx], reps[:, idx], pair_idx, binary=SPECS[name].binary,
-                             level=level)
+        sig = (values[:, idx].tobytes(), SPECS[name].binary)
+        if sig not in done:  # identical per-query values (e.g. exec@1 and nDCG@1): same tests
+            done[sig] = paired_tests(values[:, idx], reps[:, idx], pair_idx, binary=SPECS[name].binary,
+                                     level=level)
+        tests = done[sig]
         for (a, b), t in zip(pair_idx, tests):
             row = {"a": order[a], "b": order[b], "metric": name, "k": k, "key": key,
                    "a_value": _num(point[(order[a], key)]), "b_value": _num(point[(order[b], key)])}

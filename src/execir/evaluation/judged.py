@@ -31,6 +31,26 @@ class LabelLike(Protocol):
 Labels = Mapping[tuple[str, str], LabelLike]
 
 
+def _pair_table(pairs: Sequence[tuple[int, int, int]], n_docs: int) -> tuple[np.ndarray, np.ndarray]:
+    """Sorted int64 keys ``q * n_docs + doc`` and their values, for vectorised look-ups."""
+    if not pairs:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    arr = np.array(pairs, dtype=np.int64)
+    keys = arr[:, 0] * n_docs + arr[:, 1]
+    order = np.argsort(keys, kind="stable")
+    return keys[order], arr[order, 2]
+
+
+def _lookup(keys: np.ndarray, values: np.ndarray, query: np.ndarray, default: int = 0) -> np.ndarray:
+    """``values`` at ``query`` keys (``default`` where a key is absent)."""
+    if keys.size == 0:
+        return np.full(query.shape, default, dtype=np.int64)
+    idx = np.searchsorted(keys, query)
+    idx = np.minimum(idx, keys.size - 1)
+    found = keys[idx] == query
+    return np.where(found, values[idx], default)
+
+
 @dataclass(frozen=True)
 class BenchmarkIndex:
     """Per-query facts the metrics need, in the benchmark's query order.
@@ -38,16 +58,23 @@ class BenchmarkIndex:
     Attributes:
         query_ids: query ids in file order.
         qrels: per query, ``snippet_id -> relevance level`` (empty dict when the query has none).
-        canonical: per query, ids of its canonical snippet(s) (kind ``canonical``, same task).
-        paired: per query, ids of its own distractors (kind ``distractor``, same task).
-        id_order: snippet id -> position in ascending id order (the ranking tie rule).
+        canonical: per query, ids of its canonical snippet(s) (kind ``canonical``, same task;
+            the qrels' level-2 items when the task has no canonical snippet).
+        paired: per query, ids of its own distractors (kind ``distractor``, same task; the
+            qrels' level-1 items when the task has none).
+        doc_ids: snippet ids in ascending order; a snippet's position here is its integer id, so
+            ascending integer ids are the ranking's tie rule.
+        doc_pos: snippet id -> position in ``doc_ids``.
     """
 
     query_ids: tuple[str, ...]
     qrels: tuple[Mapping[str, int], ...]
     canonical: tuple[frozenset[str], ...]
     paired: tuple[frozenset[str], ...]
-    id_order: Mapping[str, int]
+    doc_ids: tuple[str, ...]
+    doc_pos: Mapping[str, int]
+    rel_table: tuple[np.ndarray, np.ndarray]
+    role_table: tuple[np.ndarray, np.ndarray]
 
     @classmethod
     def from_benchmark(cls, benchmark: Benchmark) -> "BenchmarkIndex":
@@ -59,25 +86,47 @@ class BenchmarkIndex:
             elif snip.kind == KIND_DISTRACTOR:
                 by_task_paired.setdefault(snip.task_id, set()).add(sid)
         qids = tuple(benchmark.queries)
-        canonical = []
-        paired = []
-        for qid in qids:
+        doc_ids = tuple(sorted(benchmark.corpus))
+        doc_pos = {sid: i for i, sid in enumerate(doc_ids)}
+        n_docs = max(len(doc_ids), 1)
+        canonical, paired, rel_pairs, role_pairs = [], [], [], []
+        for qi, qid in enumerate(qids):
             task_id = benchmark.queries[qid].task_id
+            qr = benchmark.qrels.get(qid, {})
             canon = by_task_canonical.get(task_id, set())
             if not canon:  # fall back to the qrels' level-2 items
-                canon = {s for s, r in benchmark.qrels.get(qid, {}).items() if r >= REL_CANONICAL}
+                canon = {s for s, r in qr.items() if r >= REL_CANONICAL}
             pair = by_task_paired.get(task_id, set())
             if not pair:
-                pair = {s for s, r in benchmark.qrels.get(qid, {}).items() if r == REL_HARD_NEGATIVE}
+                pair = {s for s, r in qr.items() if r == REL_HARD_NEGATIVE}
             canonical.append(frozenset(canon))
             paired.append(frozenset(pair))
+            rel_pairs += [(qi, doc_pos[s], lvl) for s, lvl in qr.items() if s in doc_pos and lvl]
+            role_pairs += [(qi, doc_pos[s], 1) for s in canon if s in doc_pos]
+            role_pairs += [(qi, doc_pos[s], 2) for s in pair if s in doc_pos]
         return cls(
             query_ids=qids,
             qrels=tuple(dict(benchmark.qrels.get(q, {})) for q in qids),
             canonical=tuple(canonical),
             paired=tuple(paired),
-            id_order={sid: i for i, sid in enumerate(sorted(benchmark.corpus))},
+            doc_ids=doc_ids,
+            doc_pos=doc_pos,
+            rel_table=_pair_table(rel_pairs, n_docs),
+            role_table=_pair_table(role_pairs, n_docs),
         )
+
+
+@dataclass(frozen=True)
+class RankedRun:
+    """A validated run in the package's rank order, with its snippets as integer positions.
+
+    Attributes:
+        run: query_id -> ranked ``(snippet_id, score)`` list (as given, or re-ranked).
+        pos: ``(n_queries, depth)`` positions in :attr:`BenchmarkIndex.doc_ids`, ``-1`` = empty.
+    """
+
+    run: Run
+    pos: np.ndarray
 
 
 @dataclass(frozen=True)
@@ -93,7 +142,7 @@ class JudgedRun:
         passed: the snippet passes every test of the query's oracle (only the first
             ``label_depth`` columns are labelled; later columns are ``False``).
         label_depth: how many columns carry execution labels.
-        ids: per query, the ranked snippet ids (top ``depth``).
+        pos: snippet positions in :attr:`BenchmarkIndex.doc_ids` (``-1`` = empty).
     """
 
     system: str
@@ -103,94 +152,140 @@ class JudgedRun:
     paired: np.ndarray
     passed: np.ndarray
     label_depth: int
-    ids: tuple[tuple[str, ...], ...]
+    pos: np.ndarray
 
 
-def ranked_run(run: Run, index: BenchmarkIndex, *, system: str, corpus_ids: Mapping[str, object],
-               known_queries: Mapping[str, object]) -> Run:
-    """Validate a run and return it in the package's rank order.
+def ranked_run(run: Run, index: BenchmarkIndex, *, system: str, depth: int) -> RankedRun:
+    """Validate a run and put it in the package's rank order.
 
-    Lists already in :func:`execir.ranking.rank` order are kept as they are (checked with numpy);
-    others are re-ranked with :func:`execir.ranking.rank`.
+    Lists already in :func:`execir.ranking.rank` order are kept as they are (checked with one
+    vectorised test over the whole run); the others are re-ranked with :func:`execir.ranking.rank`.
+
+    Args:
+        run: query_id -> ``(snippet_id, score)`` list.
+        index: the benchmark index.
+        system: name used in error messages.
+        depth: number of rank columns of the returned position matrix.
 
     Raises:
         UsageError: a query is not in the benchmark, a snippet id is not in the corpus, a snippet
             appears twice in one list, or a score is NaN.
     """
-    out: Run = {}
-    order = index.id_order
-    for qid, items in run.items():
-        if qid not in known_queries:
+    qpos = {q: i for i, q in enumerate(index.query_ids)}
+    order = index.doc_pos
+    for qid in run:
+        if qid not in qpos:
             raise UsageError(f"run '{system}': query '{qid}' is not in the benchmark")
-        ids = [sid for sid, _ in items]
-        try:
-            pos = np.fromiter((order[sid] for sid in ids), dtype=np.int64, count=len(ids))
-        except KeyError as exc:
-            raise UsageError(f"run '{system}': query '{qid}': snippet '{exc.args[0]}' is not in "
-                             f"the corpus") from None
-        scores = np.fromiter((score for _, score in items), dtype=np.float64, count=len(items))
-        if np.isnan(scores).any():
-            raise UsageError(f"run '{system}': query '{qid}': a score is NaN")
-        if len(np.unique(pos)) != len(pos):
-            raise UsageError(f"run '{system}': query '{qid}': a snippet is listed twice")
-        if len(items) > 1:
-            a, b = scores[:-1], scores[1:]
-            in_order = bool(np.all((a > b) | ((a == b) & (pos[:-1] < pos[1:]))))
-        else:
-            in_order = True
-        out[qid] = list(items) if in_order else rank(items)
-    return out
+    qids = list(run)
+    lengths = np.array([len(run[q]) for q in qids], dtype=np.int64)
+    total = int(lengths.sum())
+    flat_ids = [sid for q in qids for sid, _ in run[q]]
+    try:
+        pos = np.array(list(map(order.__getitem__, flat_ids)), dtype=np.int64)
+    except KeyError as exc:
+        bad = exc.args[0]
+        qid = next(q for q in qids if any(sid == bad for sid, _ in run[q]))
+        raise UsageError(f"run '{system}': query '{qid}': snippet '{bad}' is not in the corpus") from None
+    scores = np.array([sc for q in qids for _, sc in run[q]], dtype=np.float64)
+    seg = np.repeat(np.arange(len(qids)), lengths)
+    if np.isnan(scores).any():
+        raise UsageError(f"run '{system}': query '{qids[int(seg[np.isnan(scores)][0])]}': a score is NaN")
+    if total:
+        pair_keys = np.sort(seg * max(len(index.doc_ids), 1) + pos)
+        dup = pair_keys[1:] == pair_keys[:-1]
+        if dup.any():
+            first = int(pair_keys[1:][dup][0]) // max(len(index.doc_ids), 1)
+            raise UsageError(f"run '{system}': query '{qids[first]}': a snippet is listed twice")
+    same = seg[1:] == seg[:-1]
+    good = (scores[:-1] > scores[1:]) | ((scores[:-1] == scores[1:]) & (pos[:-1] < pos[1:]))
+    bad_q = set(np.unique(seg[1:][same & ~good]).tolist())
+    out: Run = dict(run)
+    mat = np.full((len(index.query_ids), depth), -1, dtype=np.int64)
+    starts = np.concatenate([[0], np.cumsum(lengths)])
+    rank_in_q = np.arange(total) - starts[seg]
+    rows = np.array([qpos[q] for q in qids], dtype=np.int64)
+    keep = rank_in_q < depth
+    mat[rows[seg[keep]], rank_in_q[keep]] = pos[keep]
+    for j in sorted(bad_q):
+        qid = qids[j]
+        items = rank(run[qid])
+        out[qid] = items
+        p = np.array([order[sid] for sid, _ in items[:depth]], dtype=np.int64)
+        mat[rows[j], :] = -1
+        mat[rows[j], : len(p)] = p
+    return RankedRun(run=out, pos=mat)
 
 
-def judge_run(system: str, run: Run, index: BenchmarkIndex, labels: Labels, *, depth: int,
+@dataclass(frozen=True)
+class LabelTable:
+    """Execution labels as a vectorised look-up table over ``query * n_docs + doc`` keys.
+
+    Attributes:
+        keys: sorted int64 keys of the labelled pairs.
+        passed: 1 where the pair passes, else 0.
+    """
+
+    keys: np.ndarray
+    passed: np.ndarray
+
+    @classmethod
+    def build(cls, index: BenchmarkIndex, labels: Labels, pairs: Sequence[tuple[str, str]]) -> "LabelTable":
+        """Table for ``pairs`` (each must have a label; raises KeyError naming the first missing)."""
+        n_docs = max(len(index.doc_ids), 1)
+        qpos = {q: i for i, q in enumerate(index.query_ids)}
+        keys = np.array([qpos[q] * n_docs + index.doc_pos[s] for q, s in pairs], dtype=np.int64)
+        passed = np.array([int(bool(labels[p].passed)) for p in pairs], dtype=np.int64)
+        order = np.argsort(keys, kind="stable")
+        return cls(keys=keys[order], passed=passed[order])
+
+
+def judge_run(system: str, ranked: RankedRun, index: BenchmarkIndex, labels: LabelTable, *,
               label_depth: int) -> JudgedRun:
-    """Build the judged arrays of one (already ranked, validated) run.
+    """Build the judged arrays of one ranked run (vectorised look-ups of qrels, roles and labels).
 
     Args:
         system: system name.
-        run: query_id -> ranked ``(snippet_id, score)`` list (see :func:`ranked_run`).
+        ranked: the run from :func:`ranked_run`.
         index: the benchmark index.
-        labels: execution labels; every ``(query, snippet)`` in a list's first ``label_depth``
-            positions must have one.
-        depth: number of rank columns (lists are cut, shorter lists padded).
+        labels: execution labels covering every ``(query, snippet)`` in the first
+            ``label_depth`` positions.
         label_depth: number of leading columns that carry execution labels.
 
     Raises:
         KeyError: a label needed for the first ``label_depth`` positions is missing.
     """
-    n_q = len(index.query_ids)
-    filled = np.zeros((n_q, depth), dtype=bool)
-    rel = np.zeros((n_q, depth), dtype=np.int64)
-    canonical = np.zeros((n_q, depth), dtype=bool)
-    paired = np.zeros((n_q, depth), dtype=bool)
+    pos = ranked.pos
+    n_q, depth = pos.shape
+    n_docs = max(len(index.doc_ids), 1)
+    filled = pos >= 0
+    keys = np.arange(n_q, dtype=np.int64)[:, None] * n_docs + np.where(filled, pos, 0)
+    rel = np.where(filled, _lookup(*index.rel_table, keys), 0)
+    role = np.where(filled, _lookup(*index.role_table, keys), 0)
     passed = np.zeros((n_q, depth), dtype=bool)
-    ids_out: list[tuple[str, ...]] = []
-    for i, qid in enumerate(index.query_ids):
-        ids = tuple(sid for sid, _ in run.get(qid, ())[:depth])
-        ids_out.append(ids)
-        n = len(ids)
-        if not n:
-            continue
-        filled[i, :n] = True
-        qr = index.qrels[i]
-        rel[i, :n] = [qr.get(sid, 0) for sid in ids]
-        canon = index.canonical[i]
-        pair = index.paired[i]
-        canonical[i, :n] = [sid in canon for sid in ids]
-        paired[i, :n] = [sid in pair for sid in ids]
-        m = min(n, label_depth)
-        passed[i, :m] = [bool(labels[(qid, sid)].passed) for sid in ids[:m]]
-    return JudgedRun(system=system, filled=filled, rel=rel, canonical=canonical, paired=paired,
-                     passed=passed, label_depth=label_depth, ids=tuple(ids_out))
+    m = min(label_depth, depth)
+    top = keys[:, :m]
+    got = _lookup(labels.keys, labels.passed, top, default=-1)
+    gap = (got < 0) & filled[:, :m]
+    if gap.any():
+        i, r = np.argwhere(gap)[0]
+        raise KeyError((index.query_ids[i], index.doc_ids[pos[i, r]]))
+    passed[:, :m] = (got == 1) & filled[:, :m]
+    return JudgedRun(system=system, filled=filled, rel=rel, canonical=role == 1, paired=role == 2,
+                     passed=passed, label_depth=label_depth, pos=pos)
 
 
-def label_pairs(runs: Mapping[str, Run], query_ids: Sequence[str], label_depth: int
+def label_pairs(ranked: Mapping[str, RankedRun], index: BenchmarkIndex, label_depth: int
                 ) -> list[tuple[str, str]]:
     """Sorted unique ``(query_id, snippet_id)`` pairs in the first ``label_depth`` ranks of any run."""
-    pairs: set[tuple[str, str]] = set()
-    wanted = set(query_ids)
-    for run in runs.values():
-        for qid, items in run.items():
-            if qid in wanted:
-                pairs.update((qid, sid) for sid, _ in items[:label_depth])
+    n_docs = max(len(index.doc_ids), 1)
+    chunks = []
+    for rr in ranked.values():
+        p = rr.pos[:, :label_depth]
+        q = np.broadcast_to(np.arange(p.shape[0])[:, None], p.shape)
+        ok = p >= 0
+        chunks.append(q[ok] * n_docs + p[ok])
+    if not chunks:
+        return []
+    keys = np.unique(np.concatenate(chunks))
+    pairs = [(index.query_ids[k // n_docs], index.doc_ids[k % n_docs]) for k in keys.tolist()]
     return sorted(pairs)

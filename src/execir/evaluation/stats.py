@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Sequence
 
 import numpy as np
-from scipy.stats import binomtest
+from scipy.stats import binom, binomtest
 
 DEFAULT_REPLICATES = 5000
 DEFAULT_LEVEL = 0.95
@@ -40,8 +40,10 @@ def bootstrap_counts(n: int, replicates: int = DEFAULT_REPLICATES, seed: int = 0
         raise ValueError(f"need n >= 1 and replicates >= 1, got n={n}, replicates={replicates}")
     rng = np.random.default_rng(seed)
     draws = rng.integers(0, n, size=(replicates, n))
-    flat = (draws + (np.arange(replicates) * n)[:, None]).ravel()
-    return np.bincount(flat, minlength=replicates * n).reshape(replicates, n).astype(np.float64)
+    out = np.empty((replicates, n), dtype=np.float64)
+    for b in range(replicates):
+        out[b] = np.bincount(draws[b], minlength=n)
+    return out
 
 
 def bootstrap_means(values: np.ndarray, counts: np.ndarray) -> np.ndarray:
@@ -52,31 +54,53 @@ def bootstrap_means(values: np.ndarray, counts: np.ndarray) -> np.ndarray:
     values = np.asarray(values, dtype=np.float64)
     if values.ndim == 1:
         values = values[:, None]
-    mask = ~np.isnan(values)
-    filled = np.where(mask, values, 0.0)
+    # identical columns (e.g. exec@1 = nDCG@1 = MRR@1 with one canonical per query) are resampled once
+    first: dict[bytes, int] = {}
+    src = np.array([first.setdefault(values[:, j].tobytes(), j) for j in range(values.shape[1])],
+                   dtype=np.int64)
+    uniq = np.unique(src)
+    sub = values[:, uniq]
+    mask = ~np.isnan(sub)
+    filled = np.where(mask, sub, 0.0)
     sums = counts @ filled
     n = counts.shape[1]
-    if mask.all():
-        return sums / float(n)
     denom = np.full(sums.shape, float(n))
     partial = ~mask.all(axis=0)
-    denom[:, partial] = counts @ mask[:, partial].astype(np.float64)
+    if partial.any():
+        denom[:, partial] = counts @ mask[:, partial].astype(np.float64)
     with np.errstate(invalid="ignore", divide="ignore"):
         out = sums / denom
     out[denom == 0] = np.nan
-    return out
+    return out[:, np.searchsorted(uniq, src)]
 
 
 def percentile_ci(replicates: np.ndarray, level: float = DEFAULT_LEVEL) -> tuple[np.ndarray, np.ndarray]:
-    """Percentile interval of each column of ``(replicates, m)``; returns ``(low, high)``."""
+    """Percentile interval of each column of ``(replicates, m)``; returns ``(low, high)``.
+
+    Same values as ``numpy.percentile`` with linear interpolation, computed by partitioning
+    contiguous rows.  NaN replicates are dropped per column (``numpy.nanpercentile``).
+    """
     alpha = (1.0 - level) / 2.0
     q = [100.0 * alpha, 100.0 * (1.0 - alpha)]
     if np.isnan(replicates).any():
         with np.errstate(invalid="ignore"):
             lo, hi = np.nanpercentile(replicates, q, axis=0)
-    else:
-        lo, hi = np.percentile(replicates, q, axis=0)
-    return np.atleast_1d(lo), np.atleast_1d(hi)
+        return np.atleast_1d(lo), np.atleast_1d(hi)
+    rows = np.ascontiguousarray(np.asarray(replicates, dtype=np.float64).T)
+    b = rows.shape[1]
+    bounds = []
+    for frac in (alpha, 1.0 - alpha):
+        h = frac * (b - 1)
+        lo_i = int(np.floor(h))
+        hi_i = min(lo_i + 1, b - 1)
+        bounds.append((lo_i, hi_i, h - lo_i))
+    kth = sorted({i for lo_i, hi_i, _ in bounds for i in (lo_i, hi_i)})
+    part = np.partition(rows, kth, axis=1)
+    out = []
+    for lo_i, hi_i, w in bounds:
+        a, c = part[:, lo_i], part[:, hi_i]
+        out.append(a + (c - a) * w)
+    return out[0], out[1]
 
 
 @lru_cache(maxsize=None)
@@ -86,6 +110,19 @@ def mcnemar_exact(a_only: int, b_only: int) -> float:
     if n == 0:
         return 1.0
     return float(binomtest(int(a_only), n, 0.5, alternative="two-sided").pvalue)
+
+
+def mcnemar_exact_many(a_only: np.ndarray, b_only: np.ndarray) -> np.ndarray:
+    """Vectorised :func:`mcnemar_exact`: ``min(1, 2 * BinomCDF(min(a, b); a + b, 0.5))``.
+
+    For p = 0.5 the binomial is symmetric, so this is exactly the two-sided binomial test
+    (tests check it against :func:`scipy.stats.binomtest`).
+    """
+    a_only = np.asarray(a_only, dtype=np.int64)
+    b_only = np.asarray(b_only, dtype=np.int64)
+    n = a_only + b_only
+    p = np.minimum(1.0, 2.0 * binom.cdf(np.minimum(a_only, b_only), n, 0.5))
+    return np.where(n == 0, 1.0, p)
 
 
 def discordant_counts(binary: np.ndarray) -> np.ndarray:
@@ -126,16 +163,24 @@ def paired_tests(values: np.ndarray, replicates: np.ndarray, pairs: Sequence[tup
         ge = (diffs >= 0).sum(axis=0) / n_valid
     p_boot = np.minimum(1.0, 2.0 * np.minimum(le, ge))
     disc = discordant_counts(values) if binary else None
+    if disc is not None:
+        a_only, b_only = disc[a_idx, b_idx], disc[b_idx, a_idx]
+        p_mc = mcnemar_exact_many(a_only, b_only)
     out = []
     for i, (a, b) in enumerate(pairs):
         row = {
             "diff": float(means[a] - means[b]),
-            "diff_ci_low": float(lo[i]),
-            "diff_ci_high": float(hi[i]),
+            "diff_ci_low": _round(lo[i]),
+            "diff_ci_high": _round(hi[i]),
             "p_bootstrap": float(p_boot[i]),
         }
         if disc is not None:
-            a_only, b_only = int(disc[a, b]), int(disc[b, a])
-            row.update({"a_only": a_only, "b_only": b_only, "p_mcnemar": mcnemar_exact(a_only, b_only)})
+            row.update({"a_only": int(a_only[i]), "b_only": int(b_only[i]), "p_mcnemar": float(p_mc[i])})
         out.append(row)
     return out
+
+
+def _round(x: float) -> float:
+    """Bootstrap bounds rounded to 12 decimals: the matrix products behind them may differ in the
+    last bits between BLAS builds and thread counts; the rounding keeps written files identical."""
+    return round(float(x), 12)
