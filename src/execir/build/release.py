@@ -1,0 +1,263 @@
+"""Assemble a validated benchmark release from tasks (ExecRetrieval §3.2–3.3; DESIGN.md contracts).
+
+Steps of :func:`build_release`:
+
+1. gates 1–2 (schema, AST semantics) on every task;
+2. enumerate every single-span mutant of each surviving canonical;
+3. one batch through the oracle: each canonical and each mutant against its task's tests;
+4. gate 3 (canonical passes) and classification of every mutant; seeded selection of up to four
+   distractors (:func:`execir.mutation.select.select_distractors`); gate 4 on the selection;
+5. sweep 1 (distractor sanity): planted distractors are executed again, without the cache;
+6. sweep 2 (cross-task): every snippet that defines another task's entry-point name is run against
+   that task's tests; a snippet that passes them is *added to that query's qrels at level 2*
+   (it passes the query's oracle, so by the execution-grounded definition it is relevant) and
+   listed in the report;
+7. gate 5 (corpus integrity) on the assembled queries, corpus and qrels;
+8. write the release (:func:`execir.io.write_release`) and ``build_report.json``.
+
+Rejected tasks never reach the release.  Nothing in the written files depends on wall time,
+worker count or cache state, so the same tasks and seed give byte-identical files.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+from typing import Any, Sequence
+
+from execir.build.gates import (DUPLICATE_REASON, AST_SEMANTICS, CANONICAL_EXECUTION, DISTRACTOR_EXECUTION,
+                                Rejection, check_ast, check_canonical, check_corpus,
+                                check_distractors, check_schema, defined_functions)
+from execir.build.report import make_report
+from execir.execution import run_many
+from execir.io import UsageError, write_json, write_release
+from execir.mutation import OPERATORS, enumerate_mutants
+from execir.mutation.select import VerifiedMutant, select_distractors
+from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
+                           Query, Snippet, Task, snippet_id_for)
+
+BUILDER_VERSION = "execir-build-1"
+REPORT_FILE = "build_report.json"
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+        return version("execir")
+    except ImportError:  # pragma: no cover - importlib.metadata is stdlib on 3.11
+        return "unknown"
+
+
+#: Time limits (seconds) a mutant suite may get; see :func:`mutant_time_limit`.
+MUTANT_LIMITS = (0.5, 1.0, 2.0, 5.0)
+
+
+def mutant_time_limit(canonical_seconds: float, timeout: float) -> float:
+    """Per-suite time limit for a task's mutants: the smallest of :data:`MUTANT_LIMITS` that is at
+    least 10× the canonical's measured suite time, capped at ``timeout``.  Mutants that loop
+    forever are the costliest jobs of a build; a mutant 10× slower than its canonical is recorded
+    as ``TIMEOUT`` (killed, crash-only: never planted)."""
+    for level in MUTANT_LIMITS:
+        if level >= 10 * canonical_seconds:
+            return min(level, timeout)
+    return timeout
+
+
+def _mutants_for(task: Task, extended: bool) -> list:
+    return enumerate_mutants(task.canonical, entry_point=task.entry_point, extended=extended)
+
+
+def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
+                  workers: int | None = None, cache=None, quiet: bool = False,
+                  extended: bool = False, max_distractors: int = 4, min_distractors: int = 1,
+                  test_counts: tuple[int, int] | None = None, timeout: float = 5.0
+                  ) -> dict[str, Any]:
+    """Build, validate and write a release folder; returns the build report.
+
+    Args:
+        tasks: the dataset's tasks (order is kept in every output file).
+        out: release folder to write (created; existing release files are replaced).
+        name: release name for the manifest.
+        seed: distractor-selection seed.
+        workers: oracle worker processes (``None`` = the oracle's default).
+        cache: an execution cache for the oracle, or ``None``.
+        quiet: no progress bars.
+        extended: allow ``extended`` operators' mutants to be planted (after the six types).
+        max_distractors: most distractors per task (ExecRetrieval: 4).
+        min_distractors: a task with fewer qualifying distractors is rejected at gate 4.
+        test_counts: allowed number of tests per task; ``None`` = what the dataset promises
+            (:data:`execir.build.gates.PROMISED_TEST_COUNTS`), else at least one.
+        timeout: oracle per-suite time limit in seconds.
+
+    Returns:
+        the report written to ``out/build_report.json`` (see :func:`execir.build.report.make_report`).
+
+    Raises:
+        UsageError: no task survives the gates (nothing to release) or ``max_distractors`` < 0.
+    """
+    if max_distractors < 0:
+        raise UsageError(f"max_distractors must be >= 0, got {max_distractors}")
+    out = Path(out)
+    rejections: list[Rejection] = check_schema(tasks, test_counts=test_counts)
+    dropped = {r.task_id for r in rejections if r.reason != DUPLICATE_REASON}
+    seen: set[str] = set()
+    live: list[Task] = []
+    for task in tasks:
+        if task.task_id in seen or task.task_id in dropped:
+            seen.add(task.task_id)
+            continue
+        seen.add(task.task_id)
+        found = check_ast(task)
+        if found:
+            rejections.extend(found)
+            continue
+        live.append(task)
+
+    # 2. enumerate
+    mutants: dict[str, list] = {}
+    for task in live:
+        mutants[task.task_id] = _mutants_for(task, extended)
+
+    # 3. the oracle: canonicals first, then mutants under a per-task time limit
+    canon_results = run_many([(t.canonical, t.tests) for t in live], workers=workers,
+                             timeout=timeout, cache=cache, progress=not quiet)
+    levels: dict[float, list[int]] = {}
+    for i, (task, canon) in enumerate(zip(live, canon_results)):
+        levels.setdefault(mutant_time_limit(sum(canon.durations), timeout), []).append(i)
+    mutant_results: dict[str, list] = {}
+    for level in sorted(levels):
+        group = [live[i] for i in levels[level]]
+        batch = [(m.code, t.tests) for t in group for m in mutants[t.task_id]]
+        res = run_many(batch, workers=workers, timeout=level, cache=cache, progress=not quiet)
+        pos = 0
+        for t in group:
+            n = len(mutants[t.task_id])
+            mutant_results[t.task_id] = res[pos:pos + n]
+            pos += n
+
+    # 4. gate 3, classification, selection, gate 4
+    released: list[Task] = []
+    verified: dict[str, list[VerifiedMutant]] = {}
+    chosen: dict[str, list[VerifiedMutant]] = {}
+    for task, canon in zip(live, canon_results):
+        vms = [VerifiedMutant(m, r.outcomes, i) for i, (m, r) in
+               enumerate(zip(mutants[task.task_id], mutant_results[task.task_id]))]
+        verified[task.task_id] = vms
+        found = check_canonical(task, canon.outcomes)
+        if found:
+            rejections.extend(found)
+            continue
+        picks = select_distractors(vms, k=max_distractors, seed=seed, key=task.task_id,
+                                   extended=extended)
+        sids = [snippet_id_for(task.task_id, v.mutant.code) for v in picks]
+        found = check_distractors(task, picks, sids, min_distractors=min_distractors)
+        if found:
+            rejections.extend(found)
+            if any(r.snippet_id is None for r in found):
+                continue
+            bad = {r.snippet_id for r in found}
+            picks = [v for v, sid in zip(picks, sids) if sid not in bad]
+        chosen[task.task_id] = picks
+        released.append(task)
+
+    # 5. sweep 1: re-run planted distractors without the cache
+    sanity_jobs = [(v.mutant.code, task.tests) for task in released for v in chosen[task.task_id]]
+    rerun = run_many(sanity_jobs, workers=workers, timeout=timeout, cache=None, progress=False)
+    k = 0
+    sanity_failures = 0
+    for task in released:
+        keep = []
+        for v in chosen[task.task_id]:
+            result = rerun[k]
+            k += 1
+            if result.passed or not any(o == "FAIL" for o in result.outcomes):
+                sanity_failures += 1
+                rejections.append(Rejection(task.task_id, DISTRACTOR_EXECUTION,
+                                            "distractor sanity sweep: re-run gave "
+                                            + ",".join(result.outcomes),
+                                            snippet_id_for(task.task_id, v.mutant.code)))
+            else:
+                keep.append(v)
+        chosen[task.task_id] = keep
+    released = [t for t in released if len(chosen[t.task_id]) >= min_distractors]
+
+    # assemble
+    queries = [Query(query_id=t.query_id, text=t.query, task_id=t.task_id, domain=t.domain)
+               for t in released]
+    corpus: list[Snippet] = []
+    qrels: Qrels = {}
+    for task in released:
+        canon_id = snippet_id_for(task.task_id, task.canonical)
+        corpus.append(Snippet(canon_id, task.canonical, task.task_id, KIND_CANONICAL, task.language))
+        qrels[task.query_id] = {canon_id: REL_CANONICAL}
+        for v in chosen[task.task_id]:
+            sid = snippet_id_for(task.task_id, v.mutant.code)
+            corpus.append(Snippet(sid, v.mutant.code, task.task_id, KIND_DISTRACTOR, task.language,
+                                  v.record()))
+            qrels[task.query_id][sid] = REL_HARD_NEGATIVE
+
+    # 6. sweep 2: cross-task entry-point collisions
+    cross = _cross_task_sweep(released, corpus, qrels, workers=workers, timeout=timeout,
+                              cache=cache)
+
+    # 7. gate 5
+    integrity = check_corpus(queries, corpus, qrels)
+    rejections.extend(integrity)
+    if integrity:
+        bad_tasks = {r.task_id for r in integrity}
+        released = [t for t in released if t.task_id not in bad_tasks]
+        keep_ids = {t.task_id for t in released}
+        queries = [q for q in queries if q.task_id in keep_ids]
+        corpus = [s for s in corpus if s.task_id in keep_ids]
+        qrels = {q.query_id: qrels[q.query_id] for q in queries}
+    if not released:
+        raise UsageError(f"no task of {name!r} passed the gates; see the rejections "
+                         f"(first: {rejections[0].to_dict() if rejections else 'none'})")
+
+    # 8. write
+    report = make_report(name=name, seed=seed, tasks=tasks, released=released,
+                         verified=verified, chosen=chosen, rejections=rejections,
+                         sanity={"rerun": len(sanity_jobs), "failed": sanity_failures},
+                         cross=cross, extended=extended)
+    manifest_extra = {
+        "seed": seed,
+        "generator": {"execir": _version(), "builder": BUILDER_VERSION,
+                      "python": f"{sys.version_info.major}.{sys.version_info.minor}",
+                      "operators": [op.name for op in OPERATORS]},
+        "distractors": {"max_per_task": max_distractors, "min_per_task": min_distractors,
+                        "extended": extended},
+    }
+    write_release(out, name=name, queries=queries, corpus=corpus, qrels=qrels, tasks=released,
+                  manifest_extra=manifest_extra)
+    write_json(out / REPORT_FILE, report)
+    return report
+
+
+def _cross_task_sweep(released: Sequence[Task], corpus: Sequence[Snippet], qrels: Qrels, *,
+                      workers: int | None, timeout: float, cache) -> dict[str, Any]:
+    """Run every snippet defining another task's entry point against that task's tests; add
+    passing ones to that task's qrels at level 2.  Returns ``{"checked", "passes"}``."""
+    by_entry: dict[str, list[Task]] = {}
+    for task in released:
+        by_entry.setdefault(task.entry_point, []).append(task)
+    pairs: list[tuple[Snippet, Task]] = []
+    for snip in corpus:
+        try:
+            names = defined_functions(ast.parse(snip.code))
+        except SyntaxError:
+            continue
+        for fname in sorted(names):
+            for other in by_entry.get(fname, ()):
+                if other.task_id != snip.task_id:
+                    pairs.append((snip, other))
+    results = run_many([(s.code, t.tests) for s, t in pairs], workers=workers, timeout=timeout,
+                       cache=cache, progress=False) if pairs else []
+    passes = []
+    for (snip, other), result in zip(pairs, results):
+        if result.passed:
+            qrels[other.query_id][snip.snippet_id] = REL_CANONICAL
+            passes.append({"snippet_id": snip.snippet_id, "snippet_task": snip.task_id,
+                           "kind": snip.kind, "passes_task": other.task_id,
+                           "action": "added to qrels at level 2"})
+    return {"checked": len(pairs), "passes": passes}

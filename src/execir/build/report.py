@@ -1,0 +1,143 @@
+"""``build_report.json``: what the builder did, in numbers (ExecRetrieval table 2, appendix G.1).
+
+Contents: counts per gate, every rejection with gate and reason, mutant counts per status and per
+mutation type, planted distractors per type (count and percent, like ExecRetrieval table 2),
+distractors per task, the mutation-score distribution, the edit-size distribution (appendix G.1
+buckets), surviving mutants, the two integrity sweeps and one row per released task.
+No timings: the report is part of the byte-identical release.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from typing import Any, Mapping, Sequence
+
+from execir.build.gates import GATES, Rejection
+from execir.mutation.mutant import EXTENDED, SIX_TYPES
+from execir.mutation.select import (INVALID, KILLED_CRASH_ONLY, KILLED_WRONG_OUTPUT, STATUSES,
+                                    SURVIVED, VerifiedMutant, identical_failing_subsets)
+from execir.schema import Task
+
+#: Edit-size buckets of ExecRetrieval appendix G.1 (characters).
+EDIT_BUCKETS = (("1", 1, 1), ("2-5", 2, 5), ("6-20", 6, 20), ("21+", 21, None))
+#: Mutation-score histogram buckets: [lo, hi) except the last, which is [0.9, 1.0].
+SCORE_BUCKETS = tuple((f"{i / 10:.1f}-{(i + 1) / 10:.1f}", i / 10, (i + 1) / 10) for i in range(10))
+
+
+def mutation_score(vms: Sequence[VerifiedMutant]) -> float | None:
+    """killed / (killed + survived) over valid mutants; ``None`` when there are none.
+
+    Killed = wrong-output or crash-only.  Invalid mutants are left out.
+    """
+    killed = sum(1 for v in vms if v.status in (KILLED_WRONG_OUTPUT, KILLED_CRASH_ONLY))
+    survived = sum(1 for v in vms if v.status == SURVIVED)
+    return killed / (killed + survived) if killed + survived else None
+
+
+def edit_histogram(sizes: Sequence[int]) -> dict[str, int]:
+    """Counts per appendix-G.1 bucket (1, 2–5, 6–20, 21+ characters)."""
+    out = {}
+    for label, lo, hi in EDIT_BUCKETS:
+        out[label] = sum(1 for s in sizes if s >= lo and (hi is None or s <= hi))
+    return out
+
+
+def _distribution(values: Sequence[float]) -> dict[str, Any]:
+    if not values:
+        return {"n": 0, "mean": None, "median": None, "min": None, "max": None, "p25": None,
+                "p75": None}
+    qs = statistics.quantiles(values, n=4, method="inclusive") if len(values) > 1 else [values[0]] * 3
+    return {"n": len(values), "mean": round(statistics.fmean(values), 6),
+            "median": round(statistics.median(values), 6), "min": round(min(values), 6),
+            "max": round(max(values), 6), "p25": round(qs[0], 6), "p75": round(qs[2], 6)}
+
+
+def make_report(*, name: str, seed: int, tasks: Sequence[Task], released: Sequence[Task],
+                verified: Mapping[str, Sequence[VerifiedMutant]],
+                chosen: Mapping[str, Sequence[VerifiedMutant]], rejections: Sequence[Rejection],
+                sanity: Mapping[str, int], cross: Mapping[str, Any], extended: bool
+                ) -> dict[str, Any]:
+    """Assemble the build report (a JSON-ready dict) from the builder's intermediate results."""
+    released_ids = [t.task_id for t in released]
+    rejected_tasks = [r for r in rejections if r.snippet_id is None]
+    gates = {g: {"rejected_tasks": len({r.task_id for r in rejections
+                                        if r.gate == g and r.snippet_id is None}),
+                 "rejected_snippets": sum(1 for r in rejections
+                                          if r.gate == g and r.snippet_id is not None)}
+             for g in GATES}
+
+    types = list(SIX_TYPES) + [EXTENDED]
+    by_type = {t: {s: 0 for s in ("enumerated", *STATUSES, "planted")} for t in types}
+    by_status: Counter[str] = Counter()
+    survivors = []
+    per_task = []
+    scores = []
+    for task in released:
+        vms = verified.get(task.task_id, [])
+        planted = chosen.get(task.task_id, [])
+        for v in vms:
+            row = by_type[v.mutant.mutation_type]
+            row["enumerated"] += 1
+            row[v.status] += 1
+            by_status[v.status] += 1
+            if v.status == SURVIVED:
+                survivors.append({"task_id": task.task_id, "operator": v.mutant.operator,
+                                  "mutation_type": v.mutant.mutation_type,
+                                  "span": list(v.mutant.span), "before": v.mutant.before,
+                                  "after": v.mutant.after,
+                                  "bug_description": v.mutant.bug_description})
+        for v in planted:
+            by_type[v.mutant.mutation_type]["planted"] += 1
+        score = mutation_score(vms)
+        if score is not None:
+            scores.append(score)
+        per_task.append({
+            "task_id": task.task_id, "mutants": len(vms),
+            **{s: sum(1 for v in vms if v.status == s) for s in STATUSES},
+            "mutation_score": None if score is None else round(score, 6),
+            "planted": len(planted),
+            "planted_types": [v.mutant.mutation_type for v in planted],
+            "identical_failing_subsets": identical_failing_subsets(planted),
+        })
+
+    planted_total = sum(row["planted"] for row in by_type.values())
+    planted_table = {t: {"count": by_type[t]["planted"],
+                         "percent": round(100.0 * by_type[t]["planted"] / planted_total, 1)
+                         if planted_total else 0.0}
+                     for t in types if t != EXTENDED or extended}
+    per_task_counts = Counter(len(chosen.get(t, [])) for t in released_ids)
+    planted_sizes = [v.mutant.edit_size for t in released_ids for v in chosen.get(t, [])]
+    all_sizes = [v.mutant.edit_size for t in released_ids for v in verified.get(t, [])]
+    score_hist = {}
+    for label, lo, hi in SCORE_BUCKETS:
+        score_hist[label] = sum(1 for s in scores if lo <= s < hi or (hi == 1.0 and s == 1.0))
+    n = len(released_ids)
+    return {
+        "name": name,
+        "seed": seed,
+        "extended_planted": extended,
+        "tasks": {"input": len(tasks), "released": n, "rejected": len(rejected_tasks)},
+        "gates": gates,
+        "rejections": [r.to_dict() for r in rejections],
+        "mutants": {"total": sum(by_status.values()),
+                    "by_status": {s: by_status.get(s, 0) for s in STATUSES},
+                    "by_type": by_type},
+        "planted": {"total": planted_total, "by_type": planted_table},
+        "distractors_per_task": {str(k): per_task_counts.get(k, 0)
+                                 for k in range(0, max(per_task_counts, default=0) + 1)},
+        "tasks_with_at_least": {str(k): sum(c for j, c in per_task_counts.items() if j >= k)
+                                for k in (1, 2, 3, 4)},
+        "mutation_score": {**_distribution(scores), "histogram": score_hist,
+                           "tasks_without_valid_mutants": n - len(scores)},
+        "edit_size": {"planted": {**_distribution(planted_sizes),
+                                  "buckets": edit_histogram(planted_sizes)},
+                      "all_mutants": {**_distribution(all_sizes),
+                                      "buckets": edit_histogram(all_sizes)}},
+        "survivors": {"count": len(survivors), "items": survivors},
+        "sweeps": {"distractor_sanity": dict(sanity), "cross_task": dict(cross)},
+        "identical_failing_subsets": [row["task_id"] for row in per_task
+                                      if row["identical_failing_subsets"]],
+        "per_task": per_task,
+        "invalid_mutants": by_status.get(INVALID, 0),
+    }
