@@ -16,6 +16,7 @@ import ast
 import builtins
 import json
 import re
+import warnings
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
@@ -26,9 +27,17 @@ SOURCE = "mbpp"
 _DEF_RE = re.compile(r"^\s*def\s+([A-Za-z_]\w*)\s*\(", re.MULTILINE)
 
 
+def _parse_quietly(source: str) -> ast.Module:
+    """``ast.parse`` without the invalid-escape warnings old MBPP code triggers."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return ast.parse(source)
+
+
 def _defined_functions(code: str) -> list[str]:
     try:
-        tree = ast.parse(code)
+        tree = _parse_quietly(code)
     except SyntaxError:
         return _DEF_RE.findall(code)
     return [node.name for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
@@ -36,7 +45,7 @@ def _defined_functions(code: str) -> list[str]:
 
 def _called_names(test: str) -> list[str]:
     try:
-        tree = ast.parse(test)
+        tree = _parse_quietly(test)
     except SyntaxError:
         return re.findall(r"([A-Za-z_]\w*)\s*\(", test)
     names = []
