@@ -1,0 +1,150 @@
+"""Reading a results directory back: ``load_results``, ``reproduce`` and ``compare``.
+
+``reproduce`` recomputes every metric, interval, pairwise test and analysis from the directory's
+saved runs, labels and release copy, and lists every value that differs from the saved files
+(none is expected: the computation is deterministic).  ``compare`` pools the systems of one or
+more results directories built on the same release and returns their pairwise tests.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Any, Sequence
+
+from execir.evaluation.evaluate import compute_tables, score_runs, write_results
+from execir.evaluation.labels import labels_from_rows
+from execir.io import DataError, UsageError, iter_jsonl, load_benchmark, read_json, read_run
+
+RESULT_FILES = ("leaderboard.json", "pairwise_tests.json")
+
+
+def load_results(folder: str | Path) -> dict[str, Any]:
+    """Parsed ``leaderboard.json``, ``pairwise_tests.json``, ``evaluation.json`` (if present) and
+    ``analyses/*.json`` of a results directory.
+
+    Raises:
+        DataError: ``leaderboard.json`` is missing or malformed.
+    """
+    folder = Path(folder)
+    out: dict[str, Any] = {"leaderboard": read_json(folder / "leaderboard.json")}
+    for name, key in (("pairwise_tests.json", "pairwise"), ("evaluation.json", "evaluation")):
+        out[key] = read_json(folder / name) if (folder / name).is_file() else None
+    out["analyses"] = {p.stem: read_json(p) for p in sorted((folder / "analyses").glob("*.json"))}
+    return out
+
+
+def load_inputs(folder: str | Path):
+    """``(benchmark, runs, labels, params)`` saved in a results directory by ``evaluate``.
+
+    Raises:
+        DataError: a file is missing, malformed, or the release copy fails its SHA-256 check.
+    """
+    folder = Path(folder)
+    params = read_json(folder / "evaluation.json")
+    if not isinstance(params, dict) or not isinstance(params.get("systems"), list):
+        raise DataError(folder / "evaluation.json", "missing or not a list", field="systems")
+    benchmark = load_benchmark(folder / "release")
+    runs = {}
+    for i, entry in enumerate(params["systems"]):
+        if not isinstance(entry, dict) or not isinstance(entry.get("system"), str) \
+                or not isinstance(entry.get("run_file"), str):
+            raise DataError(folder / "evaluation.json", f"entry {i} needs 'system' and 'run_file'",
+                            field="systems")
+        runs[entry["system"]] = read_run(folder / entry["run_file"])
+    labels_path = folder / "labels.jsonl"
+    labels = labels_from_rows(iter_jsonl(labels_path), str(labels_path))
+    return benchmark, runs, labels, params
+
+
+def _diff(saved: Any, new: Any, path: str, out: list[str], limit: int = 50) -> None:
+    if len(out) >= limit:
+        return
+    if isinstance(saved, dict) and isinstance(new, dict):
+        for key in sorted(set(saved) | set(new)):
+            if key not in saved or key not in new:
+                out.append(f"{path}/{key}: {'missing in saved' if key not in saved else 'missing in recomputed'}")
+            else:
+                _diff(saved[key], new[key], f"{path}/{key}", out, limit)
+    elif isinstance(saved, list) and isinstance(new, list) and len(saved) == len(new):
+        for i, (a, b) in enumerate(zip(saved, new)):
+            _diff(a, b, f"{path}[{i}]", out, limit)
+    elif saved != new:
+        out.append(f"{path}: saved {saved!r} != recomputed {new!r}")
+
+
+def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
+    """Recompute a results directory from its saved runs and labels; return the differences.
+
+    Compared: ``leaderboard.json``, ``leaderboard.csv``, ``pairwise_tests.json`` and every
+    ``analyses/*.json``.  An empty list means the saved results are reproduced exactly.
+
+    Raises:
+        DataError: the directory lacks a file ``evaluate`` writes.
+    """
+    folder = Path(folder)
+    benchmark, runs, labels, params = load_inputs(folder)
+    ev = score_runs(benchmark, runs, ks=params["ks"], labels=labels, quiet=quiet)
+    diffs: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="execir-reproduce-") as tmp:
+        tmp_path = Path(tmp)
+        write_results(ev, tmp_path, seed=params["seed"], replicates=params["replicates"],
+                      level=params["level"], write_inputs=False)
+        names = list(RESULT_FILES) + sorted(f"analyses/{p.name}" for p in (folder / "analyses").glob("*.json"))
+        names += sorted(f"analyses/{p.name}" for p in (tmp_path / "analyses").glob("*.json")
+                        if not (folder / "analyses" / p.name).is_file())
+        for name in names:
+            if not (folder / name).is_file():
+                diffs.append(f"{name}: missing in saved results")
+                continue
+            if not (tmp_path / name).is_file():
+                diffs.append(f"{name}: not recomputed")
+                continue
+            _diff(read_json(folder / name), read_json(tmp_path / name), name, diffs)
+        saved_csv = (folder / "leaderboard.csv").read_bytes() if (folder / "leaderboard.csv").is_file() else b""
+        if saved_csv != (tmp_path / "leaderboard.csv").read_bytes():
+            diffs.append("leaderboard.csv: bytes differ")
+    return diffs
+
+
+def compare(folders: Sequence[str | Path], *, metric: str | None = None, seed: int | None = None,
+            replicates: int | None = None, quiet: bool = True) -> dict[str, Any]:
+    """Pairwise tests among the systems of one or more results directories.
+
+    One directory: its saved ``pairwise_tests.json``.  Several: their systems are pooled (a name
+    seen twice gets ``<folder>/`` prefixed) and tested on the shared queries; every directory
+    must hold the same release (identical manifest hashes).  ``metric`` (e.g. ``exec@1``) keeps
+    only that metric's rows.
+
+    Raises:
+        UsageError: no folders, or the releases differ.
+        DataError: a directory lacks a file ``evaluate`` writes.
+    """
+    if not folders:
+        raise UsageError("give at least one results directory")
+    if len(folders) == 1:
+        folder = Path(folders[0])
+        table = read_json(folder / "pairwise_tests.json")
+    else:
+        loaded = [load_inputs(f) for f in folders]
+        first = loaded[0][0]
+        runs, labels = {}, {}
+        for f, (bench, f_runs, f_labels, _) in zip(folders, loaded):
+            if dict(bench.manifest.get("sha256", {})) != dict(first.manifest.get("sha256", {})):
+                raise UsageError(f"{f}: holds a different release than {folders[0]}; cannot compare")
+            for name, run in f_runs.items():
+                key = name if name not in runs else f"{Path(f).name}/{name}"
+                runs[key] = run
+            labels.update(f_labels)
+        params = loaded[0][3]
+        ev = score_runs(first, runs, ks=params["ks"], labels=labels, quiet=quiet)
+        _, table = compute_tables(ev, seed=params["seed"] if seed is None else seed,
+                                  replicates=params["replicates"] if replicates is None else replicates,
+                                  level=params["level"])
+    if metric is not None:
+        rows = [r for r in table["comparisons"] if r["key"] == metric]
+        if not rows and table["comparisons"]:
+            known = sorted({r["key"] for r in table["comparisons"]})
+            raise UsageError(f"unknown metric '{metric}'; known: {', '.join(known)}")
+        table = dict(table, comparisons=rows)
+    return table

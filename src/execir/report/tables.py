@@ -1,0 +1,132 @@
+"""HTML tables of a results directory: leaderboard, significance, analyses (escaped strings)."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Mapping, Sequence
+
+
+def fmt(x: Any, digits: int = 3) -> str:
+    """A number with ``digits`` decimals, a p-value in scientific notation when small, '-' for None."""
+    if x is None:
+        return "-"
+    if isinstance(x, float):
+        return f"{x:.{digits}f}"
+    return escape(str(x))
+
+
+def fmt_p(p: float | None) -> str:
+    if p is None:
+        return "-"
+    return f"{p:.2e}" if p < 1e-3 else f"{p:.3f}"
+
+
+def table(headers: Sequence[str], rows: Sequence[Sequence[str]], *, cls: str = "", attrs: Sequence[str] = ()
+          ) -> str:
+    """An HTML table; cells are inserted as given (callers escape), ``attrs[i]`` goes on row i."""
+    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+    body = []
+    for i, row in enumerate(rows):
+        extra = f" {attrs[i]}" if i < len(attrs) and attrs[i] else ""
+        body.append(f"<tr{extra}>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>")
+    return f'<table class="{cls}"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+
+
+def _cell(m: Mapping[str, Any] | None) -> str:
+    if m is None or m.get("value") is None:
+        return "-"
+    return (f'{m["value"]:.3f} <span class="ci">[{fmt(m["ci_low"])}, {fmt(m["ci_high"])}]</span>')
+
+
+def leaderboard_table(board: Mapping[str, Any], keys: Sequence[str]) -> str:
+    keys = [k for k in keys if any(m["key"] == k for m in board["metrics"])]
+    rows = [[str(r["rank"]), escape(r["system"])] + [_cell(r["metrics"].get(k)) for k in keys]
+            for r in board["systems"]]
+    return table(["#", "system"] + list(keys), rows, cls="leaderboard")
+
+
+def significance_table(pairwise: Mapping[str, Any], keys: Sequence[str]) -> str:
+    rows, attrs = [], []
+    for c in pairwise.get("comparisons", []):
+        if c["key"] not in keys:
+            continue
+        disc = f'{c["a_only"]} / {c["b_only"]}' if "a_only" in c else "-"
+        sig = (c.get("p_mcnemar") if "p_mcnemar" in c else c.get("p_bootstrap")) or 1.0
+        rows.append([escape(c["key"]), escape(c["a"]), escape(c["b"]), fmt(c["a_value"]), fmt(c["b_value"]),
+                     f'{c["diff"]:+.3f}' if c["diff"] is not None else "-",
+                     f'[{fmt(c["diff_ci_low"])}, {fmt(c["diff_ci_high"])}]', disc,
+                     fmt_p(c.get("p_mcnemar")), fmt_p(c.get("p_bootstrap"))])
+        attrs.append(f'data-key="{escape(c["key"])}" class="{"sig" if sig < 0.05 else "ns"}"')
+    return table(["metric", "A", "B", "A value", "B value", "A - B", "95% CI (paired bootstrap)",
+                  "A-only / B-only", "McNemar exact p", "bootstrap p"], rows, cls="significance", attrs=attrs)
+
+
+def analyses_html(an: Mapping[str, Mapping[str, Any]]) -> str:
+    parts = []
+
+    def unavailable(title: str, a: Mapping[str, Any]) -> str:
+        return f"<h3>{escape(title)}</h3><p class='na'>Not available: {escape(str(a.get('reason', 'not computed')))}</p>"
+
+    a = an.get("rank1_misses", {})
+    if a.get("available"):
+        rows = [[escape(s), str(v["miss_at_1"]), str(v["paired_distractor_at_1"]),
+                 "-" if v["share_paired"] is None else f'{100 * v["share_paired"]:.1f}%',
+                 str(v["other_snippet_at_1"]), str(v["empty_ranking"])] for s, v in a["systems"].items()]
+        parts.append("<h3>When rank 1 is wrong, what is there? (ExecRetrieval §5.2)</h3>" + table(
+            ["system", "miss@1", "paired distractor at 1", "share", "other snippet", "empty"], rows))
+    elif a:
+        parts.append(unavailable("Rank-1 misses", a))
+    a = an.get("canonical_gap", {})
+    if a.get("available"):
+        rows = [[escape(s), str(v["n"]), fmt(v["fraction_canonical_loses"]), fmt(v["fraction_tied"]),
+                 fmt(v["median_gap"], 4), fmt(v["mean_gap"], 4), str(v["missing_scores"])]
+                for s, v in a["systems"].items()]
+        parts.append("<h3>Canonical minus best paired distractor (§5.4)</h3>" + table(
+            ["system", "queries", "canonical loses", "tied", "median gap", "mean gap", "scores missing"], rows))
+    a = an.get("deception_by_type", {})
+    if a.get("available"):
+        rows = [[escape(t), str(v["n"]), str(v["deceived"]), fmt(v["rate"])] for t, v in a["by_type"].items()]
+        rows.append(["<b>overall</b>", str(a["overall"]["n"]), str(a["overall"]["deceived"]), fmt(a["overall"]["rate"])])
+        parts.append("<h3>Deception by mutation type (§5.5; a tie counts as deceived)</h3>" + table(
+            ["mutation type", "triples", "deceived", "rate"], rows))
+    elif a:
+        parts.append(unavailable("Deception by mutation type", a))
+    a = an.get("pool_density", {})
+    if a.get("available"):
+        levels = a["levels"]
+        rows = [[escape(s)] + [fmt(v["expected_exec_at_1"][str(d)]) for d in levels] + [fmt(v["exec_at_1"])]
+                for s, v in a["systems"].items()]
+        parts.append("<h3>Pool-density ablation: expected exec@1 with d paired distractors kept (§5.3)</h3>"
+                     + table(["system"] + [f"d={d}" for d in levels] + ["exec@1"], rows))
+    elif a:
+        parts.append(unavailable("Pool-density ablation", a))
+    a = an.get("per_domain", {})
+    if a.get("available"):
+        rows = [[escape(s)] + [fmt(v[d]) for d in a["domains"]] for s, v in a["systems"].items()]
+        parts.append("<h3>Per-domain exec@1 (Appendix C)</h3>" + table(["system"] + list(a["domains"]), rows))
+    elif a:
+        parts.append(unavailable("Per-domain exec@1", a))
+    a = an.get("difficulty", {})
+    if a.get("available"):
+        parts.append(f"<h3>Per-query difficulty (Appendix C)</h3><p>Median query solved at rank 1 by "
+                     f"{fmt(a['median'], 1)} of {a['n_systems']} systems (mean {fmt(a['mean'], 2)}); "
+                     f"{a['solved_by_none']} queries solved by none, {a['solved_by_all']} by all.</p>")
+    a = an.get("edit_size", {})
+    if a.get("available"):
+        rows = [[escape(b), str(v["pairs"]), str(v["n"]), fmt(v["rate"])] for b, v in a["buckets"].items()]
+        parts.append(f"<h3>Deception by edit size (Appendix G.1)</h3>" + table(
+            ["edit size (chars)", "pairs", "triples", "deception"], rows)
+            + f"<p>Tie-aware Spearman ρ: absolute {fmt(a['spearman_absolute'])}, relative "
+              f"{fmt(a['spearman_relative'])}.</p>")
+    elif a:
+        parts.append(unavailable("Deception by edit size", a))
+    a = an.get("stacked", {})
+    if a.get("available"):
+        rows = [[escape(n), fmt(v["deception"]), fmt(v.get("delta_vs_1")),
+                 f'[{fmt(v.get("ci_low"))}, {fmt(v.get("ci_high"))}]' if "ci_low" in v else "-"]
+                for n, v in a["by_count"].items()]
+        parts.append(f"<h3>Stacked mutants (Appendix G.2, {a['matched_queries']} matched queries)</h3>"
+                     + table(["mutations", "deception", "Δ vs 1", "95% CI"], rows))
+    elif a:
+        parts.append(unavailable("Stacked mutants (Appendix G.2)", a))
+    return "\n".join(parts)
