@@ -254,6 +254,65 @@ def models(
 # ---- evaluation / report commands: evaluate, compare, reproduce, report ------------------------
 
 
+@app.command()
+@user_errors
+def compare(
+    results: list[Path] = typer.Argument(..., help="One or more results directories (same release)."),
+    metric: Optional[str] = typer.Option(None, "--metric", help="Only this metric, e.g. exec@1."),
+    quiet: bool = QUIET,
+) -> None:
+    """Print the pairwise tests (paired bootstrap, exact McNemar) among the systems of RESULTS."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from execir.evaluation.results import compare as compare_results
+
+    table_data = compare_results(results, metric=metric, quiet=quiet)
+    table = Table(title=f"pairwise tests ({table_data['bootstrap']['replicates']} paired bootstrap "
+                        "replicates; McNemar exact for exec@k)")
+    for col in ("metric", "A", "B", "A - B", "95% CI", "A-only/B-only", "p McNemar", "p bootstrap"):
+        table.add_column(col, justify="left" if col in ("metric", "A", "B") else "right")
+
+    def num(x: Any, spec: str) -> str:
+        return "-" if x is None else format(x, spec)
+
+    for c in table_data["comparisons"]:
+        table.add_row(c["key"], c["a"], c["b"], num(c["diff"], "+.3f"),
+                      f"[{num(c['diff_ci_low'], '.3f')}, {num(c['diff_ci_high'], '.3f')}]",
+                      f"{c['a_only']}/{c['b_only']}" if "a_only" in c else "-",
+                      num(c.get("p_mcnemar"), ".3g"), num(c.get("p_bootstrap"), ".3g"))
+    Console().print(table)
+
+
+@app.command()
+@user_errors
+def reproduce(
+    results: Path = typer.Argument(..., help="Results directory written by `execir run`/`evaluate`."),
+    quiet: bool = QUIET,
+) -> None:
+    """Recompute every metric, test and analysis from RESULTS' saved runs and labels; diff them."""
+    from execir.evaluation.results import reproduce as reproduce_results
+
+    diffs = reproduce_results(results, quiet=quiet)
+    if diffs:
+        for line in diffs:
+            typer.echo(line)
+        typer.echo(f"{len(diffs)} difference(s)", err=True)
+        raise typer.Exit(code=1)
+    typer.echo("reproduced: 0 differences")
+
+
+@app.command()
+@user_errors
+def report(
+    results: Path = typer.Argument(..., help="Results directory."),
+) -> None:
+    """(Re)write RESULTS/figures and the self-contained RESULTS/report.html."""
+    from execir.report import write_report
+
+    typer.echo(str(write_report(results)))
+
+
 def main() -> None:  # pragma: no cover - console entry point alias
     app()
 
