@@ -33,7 +33,8 @@ from execir.build.report import make_report
 from execir.execution import run_many
 from execir.io import UsageError, write_json, write_release
 from execir.mutation import OPERATORS, enumerate_mutants
-from execir.mutation.select import VerifiedMutant, select_distractors
+from execir.mutation.select import (KILLED_WRONG_OUTPUT, VerifiedMutant, classify,
+                                    select_distractors)
 from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
                            Query, Snippet, Task, snippet_id_for)
 
@@ -123,8 +124,10 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     canon_results = run_many([(t.canonical, t.tests) for t in live], workers=workers,
                              timeout=timeout, cache=cache, progress=not quiet)
     levels: dict[float, list[int]] = {}
+    task_limit: dict[str, float] = {}
     for i, (task, canon) in enumerate(zip(live, canon_results)):
-        levels.setdefault(mutant_time_limit(sum(canon.durations), timeout), []).append(i)
+        task_limit[task.task_id] = mutant_time_limit(sum(canon.durations), timeout)
+        levels.setdefault(task_limit[task.task_id], []).append(i)
     mutant_results: dict[str, list] = {}
     for level in sorted(levels):
         group = [live[i] for i in levels[level]]
@@ -161,25 +164,27 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         chosen[task.task_id] = picks
         released.append(task)
 
-    # 5. sweep 1: re-run planted distractors without the cache
-    sanity_jobs = [(v.mutant.code, task.tests) for task in released for v in chosen[task.task_id]]
-    rerun = run_many(sanity_jobs, workers=workers, timeout=timeout, cache=None, progress=False)
-    k = 0
+    # 5. sweep 1: re-run planted distractors without the cache, under their build-time limit
+    sanity_jobs = 0
     sanity_failures = 0
-    for task in released:
-        keep = []
-        for v in chosen[task.task_id]:
-            result = rerun[k]
-            k += 1
-            if result.passed or not any(o == "FAIL" for o in result.outcomes):
-                sanity_failures += 1
-                rejections.append(Rejection(task.task_id, DISTRACTOR_EXECUTION,
-                                            "distractor sanity sweep: re-run gave "
-                                            + ",".join(result.outcomes),
-                                            snippet_id_for(task.task_id, v.mutant.code)))
-            else:
-                keep.append(v)
-        chosen[task.task_id] = keep
+    for level in sorted({task_limit[t.task_id] for t in released}):
+        group = [t for t in released if task_limit[t.task_id] == level]
+        batch = [(v.mutant.code, t.tests) for t in group for v in chosen[t.task_id]]
+        rerun = iter(run_many(batch, workers=workers, timeout=level, cache=None, progress=False))
+        sanity_jobs += len(batch)
+        for task in group:
+            keep = []
+            for v in chosen[task.task_id]:
+                result = next(rerun)
+                if classify(result.outcomes) != KILLED_WRONG_OUTPUT:
+                    sanity_failures += 1
+                    rejections.append(Rejection(
+                        task.task_id, DISTRACTOR_EXECUTION,
+                        "distractor sanity sweep: re-run gave " + ",".join(result.outcomes),
+                        snippet_id_for(task.task_id, v.mutant.code)))
+                else:
+                    keep.append(v)
+            chosen[task.task_id] = keep
     released = [t for t in released if len(chosen[t.task_id]) >= min_distractors]
 
     # assemble
@@ -218,7 +223,7 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     # 8. write
     report = make_report(name=name, seed=seed, tasks=tasks, released=released,
                          verified=verified, chosen=chosen, rejections=rejections,
-                         sanity={"rerun": len(sanity_jobs), "failed": sanity_failures},
+                         sanity={"rerun": sanity_jobs, "failed": sanity_failures},
                          cross=cross, extended=extended)
     manifest_extra = {
         "seed": seed,

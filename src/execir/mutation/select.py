@@ -74,7 +74,7 @@ class VerifiedMutant:
 
 
 def _eligible(v: VerifiedMutant, extended: bool) -> bool:
-    if v.status != KILLED_WRONG_OUTPUT:
+    if v.status != KILLED_WRONG_OUTPUT or "TIMEOUT" in v.outcomes:
         return False
     return v.mutant.mutation_type in SIX_TYPES or (extended and v.mutant.mutation_type == EXTENDED)
 
@@ -87,7 +87,9 @@ def select_distractors(verified: Sequence[VerifiedMutant], *, k: int = MAX_DISTR
     Rules (ExecRetrieval §3.3 gate 4, made deterministic):
 
     1. only ``killed_wrong_output`` mutants qualify (each fails ≥ 1 test with at least one plain
-       assertion failure); ``extended`` mutants only when ``extended=True``;
+       assertion failure) and none that hits a ``TIMEOUT`` (a planted distractor is executed by
+       every evaluation, and a hanging one costs the full time limit each time);
+       ``extended`` mutants only when ``extended=True``;
     2. distinct mutation types first: types are visited in a seeded random order (the six
        ExecRetrieval types always before ``extended``) and one mutant is taken per type per
        round, so a second mutant of a type is taken only once every available type has one;
