@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import warnings
 from functools import lru_cache
 from typing import Sequence
 
@@ -83,7 +84,8 @@ def percentile_ci(replicates: np.ndarray, level: float = DEFAULT_LEVEL) -> tuple
     alpha = (1.0 - level) / 2.0
     q = [100.0 * alpha, 100.0 * (1.0 - alpha)]
     if np.isnan(replicates).any():
-        with np.errstate(invalid="ignore"):
+        with warnings.catch_warnings():  # an all-NaN column (no included query) yields NaN, by design
+            warnings.simplefilter("ignore", RuntimeWarning)
             lo, hi = np.nanpercentile(replicates, q, axis=0)
         return np.atleast_1d(lo), np.atleast_1d(hi)
     rows = np.ascontiguousarray(np.asarray(replicates, dtype=np.float64).T)
