@@ -179,14 +179,15 @@ def ranked_run(run: Run, index: BenchmarkIndex, *, system: str, depth: int) -> R
     qids = list(run)
     lengths = np.array([len(run[q]) for q in qids], dtype=np.int64)
     total = int(lengths.sum())
-    flat_ids = [sid for q in qids for sid, _ in run[q]]
+    flat = [item for q in qids for item in run[q]]
+    flat_ids, flat_scores = (list(x) for x in zip(*flat)) if flat else ([], [])
     try:
         pos = np.array(list(map(order.__getitem__, flat_ids)), dtype=np.int64)
     except KeyError as exc:
         bad = exc.args[0]
         qid = next(q for q in qids if any(sid == bad for sid, _ in run[q]))
         raise UsageError(f"run '{system}': query '{qid}': snippet '{bad}' is not in the corpus") from None
-    scores = np.array([sc for q in qids for _, sc in run[q]], dtype=np.float64)
+    scores = np.array(flat_scores, dtype=np.float64)
     seg = np.repeat(np.arange(len(qids)), lengths)
     if np.isnan(scores).any():
         raise UsageError(f"run '{system}': query '{qids[int(seg[np.isnan(scores)][0])]}': a score is NaN")
