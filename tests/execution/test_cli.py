@@ -1,0 +1,57 @@
+"""`execir exec`, `execir cache stats`, `execir cache clear`."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from execir.cli import app
+
+runner = CliRunner()
+
+
+def test_exec_text_tests_file(tmp_path):
+    (tmp_path / "code.py").write_text("def f(x):\n    print('hello')\n    return x * 2\n")
+    (tmp_path / "tests.txt").write_text("assert f(2) == 4\n\nassert f(2) == 5\n")
+    res = runner.invoke(app, ["exec", str(tmp_path / "code.py"), str(tmp_path / "tests.txt")])
+    assert res.exit_code == 1
+    lines = res.output.splitlines()
+    assert lines[0].startswith("pass") and lines[1].startswith("FAIL ") and lines[-1] == "1/2 passed"
+
+
+def test_exec_json_tests_file_and_json_output(tmp_path):
+    (tmp_path / "code.py").write_text("def f(x):\n    print('hello')\n    return x * 2\n")
+    (tmp_path / "tests.json").write_text(json.dumps(["assert f(1) == 2", "x = 1\nassert f(x) == 2"]))
+    res = runner.invoke(app, ["exec", str(tmp_path / "code.py"), str(tmp_path / "tests.json"),
+                              "--json", "--timeout", "2"])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.output)
+    assert out["outcomes"] == ["pass", "pass"] and out["passed"] is True
+    assert out["output"] == "hello\nhello\n"
+    assert out["sandbox"]["subreaper"] is True
+
+
+def test_exec_bad_tests_file_is_one_line_error(tmp_path):
+    (tmp_path / "code.py").write_text("x = 1\n")
+    (tmp_path / "tests.json").write_text('["assert x",\n 3]')
+    res = runner.invoke(app, ["exec", str(tmp_path / "code.py"), str(tmp_path / "tests.json")])
+    assert res.exit_code == 2
+    assert "tests.json" in res.output and "field '[1]'" in res.output
+    (tmp_path / "empty.txt").write_text("\n\n")
+    res = runner.invoke(app, ["exec", str(tmp_path / "code.py"), str(tmp_path / "empty.txt")])
+    assert res.exit_code == 2 and "no tests found" in res.output
+
+
+def test_cache_stats_and_clear(tmp_path, monkeypatch):
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path))
+    from execir.execution import Limits, default_cache, run_many
+
+    with default_cache() as cache:
+        run_many([("x = 1\n", ["assert x == 1"])], workers=1, cache=cache,
+                 limits=Limits(timeout=1.0))
+    res = runner.invoke(app, ["cache", "stats"])
+    assert res.exit_code == 0 and "rows: 1 (1 all-pass)" in res.output
+    res = runner.invoke(app, ["cache", "clear"])
+    assert res.exit_code == 0 and "removed 1 rows" in res.output
+    assert "rows: 0" in runner.invoke(app, ["cache", "stats"]).output
