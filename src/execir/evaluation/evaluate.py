@@ -24,7 +24,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from execir.evaluation.judged import BenchmarkIndex, JudgedRun, LabelTable, judge_run, label_pairs, ranked_run
-from execir.evaluation.labels import ExecutionLabel, execute_labels, label_rows
+from execir.evaluation.labels import execute_labels, label_rows
 from execir.evaluation.metrics import METRICS, SPECS, QrelsArrays, cutoffs, metric_key, per_query_metrics
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, paired_tests, percentile_ci)
