@@ -124,6 +124,10 @@ class _CappedStream(io.TextIOBase):
         return None
 
 
+_PYTEST = _pytest_shim()
+_EMPTY_STDIN = io.TextIOWrapper(io.BytesIO(b""))
+
+
 def _name(exc: BaseException) -> str:
     try:
         raw = _str(_type(exc).__name__)
@@ -160,8 +164,8 @@ def run_tests(code: str, tests: list[str], indices: list[int], nonce: str,
     try:
         sys.stdout = _CappedStream(1, output_cap)
         sys.stderr = _CappedStream(2, output_cap)
-        sys.stdin = io.TextIOWrapper(io.BytesIO(b""))
-        sys.modules["pytest"] = _pytest_shim()
+        sys.stdin = _EMPTY_STDIN
+        sys.modules["pytest"] = _PYTEST
         signal.signal(signal.SIGPROF, signal.SIG_DFL)
         start_cpu = _cpu()
         try:
