@@ -62,9 +62,10 @@ def leaderboard_figure(board: Mapping[str, Any]) -> Figure | None:
         ax.scatter(x, [_value(r, "exec@5") for r in rows], marker="D", color="#dd8452", zorder=3,
                    label="exec@5")
     ax.set_xticks(list(x), names, rotation=45, ha="right")
-    ax.set_ylim(0, 1.05)
+    ax.set_ylim(0, 1.25)
+    ax.set_yticks([0, 0.2, 0.4, 0.6, 0.8, 1.0])
     ax.set_ylabel("exec@k")
-    ax.legend(loc="upper right", frameon=False)
+    ax.legend(loc="upper right", frameon=False, ncol=2)
     ax.set_title("Leaderboard")
     return fig
 
