@@ -19,6 +19,7 @@ import bm25s
 import numpy as np
 
 from execir.ranking import top_k_matrix
+from execir.retrieval.index import ordered_ids
 from execir.schema import Run
 
 TOKENIZERS = ("default", "code")
@@ -111,11 +112,6 @@ class BM25Retriever:
         Raises:
             ValueError: ``k`` < 1 or an empty corpus.
         """
-        if k < 1:
-            raise ValueError(f"k must be >= 1, got {k}")
-        if not corpus:
-            raise ValueError("empty corpus")
-        doc_ids = sorted(corpus)
-        q_ids = sorted(queries)
+        q_ids, doc_ids = ordered_ids(queries, corpus, k)
         scores = self.score_matrix([queries[q] for q in q_ids], [corpus[d] for d in doc_ids])
         return dict(zip(q_ids, top_k_matrix(scores, doc_ids, k)))

@@ -118,6 +118,10 @@ class SentenceTransformerEncoder:
             import torch
             from sentence_transformers import SentenceTransformer
 
+            if self.quiet:
+                from transformers.utils import logging as hf_logging
+
+                hf_logging.disable_progress_bar()
             model = SentenceTransformer(str(self.folder), device=self.device, local_files_only=True)
             if self.dtype != "fp32":
                 model = model.to(getattr(torch, _TORCH_DTYPES[self.dtype]))
@@ -217,12 +221,7 @@ class DenseRetriever:
         Raises:
             ValueError: ``k`` < 1 or an empty corpus.
         """
-        if k < 1:
-            raise ValueError(f"k must be >= 1, got {k}")
-        if not corpus:
-            raise ValueError("empty corpus")
-        doc_ids = sorted(corpus)
-        q_ids = sorted(queries)
+        q_ids, doc_ids = index_mod.ordered_ids(queries, corpus, k)
         docs = self.embed([corpus[d] for d in doc_ids], "document")
         qs = self.embed([queries[q] for q in q_ids], "query")
         ranked = index_mod.search(qs, docs, doc_ids, k, kind=self.index, **self.index_options)

@@ -16,7 +16,7 @@ step, so every path gives the same rounded score.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 import numpy as np
 
@@ -25,6 +25,20 @@ from execir.ranking import rank, top_k_matrix
 INDEX_KINDS = ("exact", "faiss-flat", "faiss-ivf")
 _QUERY_BLOCK = 1024
 SCORE_DECIMALS = 6
+
+
+def ordered_ids(queries: Mapping[str, str], corpus: Mapping[str, str], k: int
+                ) -> tuple[list[str], list[str]]:
+    """Check a search request and fix its order: ``(sorted query ids, sorted snippet ids)``.
+
+    Raises:
+        ValueError: ``k`` < 1 or an empty corpus.
+    """
+    if k < 1:
+        raise ValueError(f"k must be >= 1, got {k}")
+    if not corpus:
+        raise ValueError("empty corpus")
+    return sorted(queries), sorted(corpus)
 
 
 def l2_normalize(vectors: np.ndarray) -> np.ndarray:
