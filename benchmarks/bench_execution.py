@@ -99,6 +99,12 @@ def run_baseline(pairs, workers: int, timeout: float) -> list[tuple[str, ...]]:
             return list(ex.map(one, pairs))
 
 
+def cpu_seconds() -> float:
+    """CPU seconds used by this process and every descendant it has reaped."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mbpp", type=Path, default=DEFAULT_MBPP)
@@ -118,17 +124,23 @@ def main() -> None:
           f"cores: {os.cpu_count()}  load avg: {os.getloadavg()[0]:.2f}")
 
     shared_pool().close()  # start from cold workers: start-up is part of the measurement
-    t0 = time.perf_counter()
+    c0, t0 = cpu_seconds(), time.perf_counter()
     ours = run_many(pairs, workers=args.workers, limits=Limits(timeout=args.timeout))
     t_ours = time.perf_counter() - t0
-    print(f"execir oracle:   {len(pairs) / t_ours:9.1f} pairs/s  ({t_ours:.2f} s)")
+    shared_pool().close()  # reap the workers so their CPU time (and their children's) is counted
+    cpu_ours = cpu_seconds() - c0
+    print(f"execir oracle:   {len(pairs) / t_ours:9.1f} pairs/s  ({t_ours:.2f} s; "
+          f"{cpu_ours / len(pairs) * 1000:.2f} ms CPU/pair)")
 
-    t0 = time.perf_counter()
+    c0, t0 = cpu_seconds(), time.perf_counter()
     base = run_baseline(pairs, args.workers, args.timeout)
     t_base = time.perf_counter() - t0
-    print(f"python -I/pair:  {len(pairs) / t_base:9.1f} pairs/s  ({t_base:.2f} s)")
+    cpu_base = cpu_seconds() - c0
+    print(f"python -I/pair:  {len(pairs) / t_base:9.1f} pairs/s  ({t_base:.2f} s; "
+          f"{cpu_base / len(pairs) * 1000:.2f} ms CPU/pair)")
 
     agree = sum(r.outcomes == b for r, b in zip(ours, base))
+    print(f"CPU-time ratio: {cpu_base / cpu_ours:.1f}x")
     print(f"ratio: {t_base / t_ours:.1f}x   outcome agreement: {agree}/{len(pairs)}   "
           f"passing pairs: {sum(r.passed for r in ours)}   load avg now: {os.getloadavg()[0]:.2f}")
 

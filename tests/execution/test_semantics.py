@@ -124,3 +124,33 @@ def test_mbpp_tasks_pass_their_own_tests():
     results = run_many(jobs, workers=2)
     assert sum(r.passed for r in results) >= 28
     assert all(is_outcome(o) for r in results for o in r.outcomes)
+
+
+def test_pool_recovers_from_dead_workers():
+    run_many([(CODE, ["assert add(1, 1) == 2"])] * 2, workers=2, limits=FAST)
+    for w in pool_module.shared_pool().workers:
+        w.proc.kill()
+        w.proc.wait()
+    results = run_many([(CODE, [f"assert add({i}, 1) == {i + 1}"]) for i in range(6)], workers=2,
+                       limits=FAST)
+    assert [r.outcomes for r in results] == [("pass",)] * 6
+
+
+def test_pool_recovers_when_a_worker_dies_mid_run():
+    import threading
+    import time
+
+    run_many([(CODE, ["assert add(1, 1) == 2"])] * 2, workers=2, limits=FAST)
+    victim = pool_module.shared_pool().workers[0].proc
+
+    def kill_soon():
+        time.sleep(0.3)
+        victim.kill()
+
+    killer = threading.Thread(target=kill_soon)
+    killer.start()
+    jobs = [(CODE, [f"import time; time.sleep(0.05); assert add({i}, 1) == {i + 1}"]) for i in range(30)]
+    results = run_many(jobs, workers=2, limits=FAST)
+    killer.join()
+    assert victim.poll() is not None
+    assert [r.outcomes for r in results] == [("pass",)] * 30

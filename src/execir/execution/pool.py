@@ -102,6 +102,9 @@ class WorkerPool:
             return dict(self.workers[0].features)
 
     def _grow(self, n: int) -> None:
+        for w in [w for w in self.workers if w.proc.poll() is not None]:
+            w.close()
+            self.workers.remove(w)
         while len(self.workers) < n:
             self.workers.append(_Worker(self.isolate))
 
@@ -137,7 +140,7 @@ class WorkerPool:
                         w = key.data
                         msgs = w.messages()
                         if msgs is None:
-                            left -= self._replace(w, sel, active, queue, retries, limits, on_result)
+                            left -= self._replace(w, sel, active, queue, retries, jobs, on_result)
                             continue
                         for msg in msgs:
                             if msg[0] == "ready":
@@ -162,9 +165,12 @@ class WorkerPool:
             i = queue.popleft()
             code, tests = jobs[i]
             w.outstanding.append(i)
-            w.send((i, code, list(tests), limits, capture))
+            try:
+                w.send((i, code, list(tests), limits, capture))
+            except BrokenPipeError:  # the worker died; its EOF re-queues the job
+                return
 
-    def _replace(self, w, sel, active, queue, retries, limits, on_result) -> int:
+    def _replace(self, w, sel, active, queue, retries, jobs, on_result) -> int:
         """A worker died: restart it, re-queue its jobs (giving up after retries)."""
         sel.unregister(w.fd_out)
         w.proc.kill()
@@ -179,7 +185,8 @@ class WorkerPool:
             retries[i] = retries.get(i, 0) + 1
             if retries[i] > _MAX_RETRIES:
                 failed += 1
-                on_result(i, SuiteResult(("ERROR:WorkerCrash",) * max(1, 0), ()))
+                n = len(jobs[i][1])
+                on_result(i, SuiteResult(("ERROR:WorkerCrash",) * n, (0.0,) * n))
             else:
                 queue.appendleft(i)
         return failed
@@ -253,7 +260,7 @@ def run_many(jobs: Sequence[tuple[str, Sequence[str]]], *, workers: int | None =
 
     def on_result(j: int, res: SuiteResult) -> None:
         results[todo_keys[j]] = res
-        if cache is not None:
+        if cache is not None and "ERROR:WorkerCrash" not in res.outcomes:
             cache.put_many([(todo_keys[j], res)])
         if bar is not None:
             bar.advance(task)
