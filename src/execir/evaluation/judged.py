@@ -180,7 +180,8 @@ def ranked_run(run: Run, index: BenchmarkIndex, *, system: str, depth: int) -> R
     lengths = np.array([len(run[q]) for q in qids], dtype=np.int64)
     total = int(lengths.sum())
     flat = [item for q in qids for item in run[q]]
-    flat_ids, flat_scores = (list(x) for x in zip(*flat)) if flat else ([], [])
+    flat_ids = [sid for sid, _ in flat]
+    flat_scores = [score for _, score in flat]
     try:
         pos = np.array(list(map(order.__getitem__, flat_ids)), dtype=np.int64)
     except KeyError as exc:
