@@ -18,7 +18,7 @@ import time
 import numpy as np
 
 from execir.evaluation.evaluate import compute_tables, score_runs
-from execir.evaluation.judged import BenchmarkIndex, LabelTable, judge_run, label_pairs, ranked_run
+from execir.evaluation.judged import BenchmarkIndex, LabelTable, judge_run, key_pairs, label_keys, ranked_run
 from execir.evaluation.labels import ExecutionLabel
 from execir.evaluation.metrics import QrelsArrays, per_query_metrics
 from execir.schema import Benchmark, Query, Snippet, Task
@@ -93,7 +93,8 @@ def main() -> None:
     t0 = time.perf_counter()
     for _ in range(reps):
         ranked = ranked_run(run0, index, system="s", depth=100)
-        table = LabelTable.build(index, labels, label_pairs({"s": ranked}, index, 10))
+        keys = label_keys({"s": ranked}, index, 10)
+        table = LabelTable.from_keys(keys, [labels[p] for p in key_pairs(keys, index)])
         j = judge_run("s", ranked, index, table, label_depth=10)
         per_query_metrics(j, qa, (1, 3, 5, 10), (1, 3, 5, 10, 100))
     ours = (time.perf_counter() - t0) / reps

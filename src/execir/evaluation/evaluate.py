@@ -23,7 +23,8 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from execir.evaluation.judged import BenchmarkIndex, JudgedRun, LabelTable, judge_run, label_pairs, ranked_run
+from execir.evaluation.judged import (BenchmarkIndex, JudgedRun, LabelTable, judge_run, key_pairs, label_keys,
+                                     ranked_run)
 from execir.evaluation.labels import execute_labels, label_rows
 from execir.evaluation.metrics import METRICS, SPECS, QrelsArrays, cutoffs, metric_key, per_query_metrics
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
@@ -106,7 +107,8 @@ def score_runs(benchmark: Benchmark, runs: Mapping[str, Run], *, ks: Sequence[in
     depth = max(ir_ks)
     label_depth = max(exec_ks)
     ranked = {s: ranked_run(runs[s], index, system=s, depth=depth) for s in systems}
-    needed = label_pairs(ranked, index, label_depth)
+    needed_keys = label_keys(ranked, index, label_depth)
+    needed = key_pairs(needed_keys, index)
     known = labels if labels is not None else {}
     missing = [p for p in needed if p not in known]
     if missing:
@@ -114,7 +116,7 @@ def score_runs(benchmark: Benchmark, runs: Mapping[str, Run], *, ks: Sequence[in
         known.update(execute_labels(benchmark, missing, workers=workers, timeout=timeout,
                                     cache=cache, quiet=quiet))
     qa = QrelsArrays.build(index, depth)
-    table = LabelTable.build(index, known, needed)
+    table = LabelTable.from_keys(needed_keys, [known[p] for p in needed])
     judged = {s: judge_run(s, ranked[s], index, table, label_depth=label_depth) for s in systems}
     per_query = {s: per_query_metrics(judged[s], qa, exec_ks, ir_ks) for s in systems}
     keys = tuple(metric_key(spec.name, k) for spec in METRICS for k in cutoffs(spec, exec_ks, ir_ks))

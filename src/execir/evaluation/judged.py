@@ -179,16 +179,13 @@ def ranked_run(run: Run, index: BenchmarkIndex, *, system: str, depth: int) -> R
     qids = list(run)
     lengths = np.array([len(run[q]) for q in qids], dtype=np.int64)
     total = int(lengths.sum())
-    flat = [item for q in qids for item in run[q]]
-    flat_ids = [sid for sid, _ in flat]
-    flat_scores = [score for _, score in flat]
     try:
-        pos = np.array(list(map(order.__getitem__, flat_ids)), dtype=np.int64)
+        pos = np.array([order[sid] for q in qids for sid, _ in run[q]], dtype=np.int64)
     except KeyError as exc:
         bad = exc.args[0]
         qid = next(q for q in qids if any(sid == bad for sid, _ in run[q]))
         raise UsageError(f"run '{system}': query '{qid}': snippet '{bad}' is not in the corpus") from None
-    scores = np.array(flat_scores, dtype=np.float64)
+    scores = np.array([score for q in qids for _, score in run[q]], dtype=np.float64)
     seg = np.repeat(np.arange(len(qids)), lengths)
     if np.isnan(scores).any():
         raise UsageError(f"run '{system}': query '{qids[int(seg[np.isnan(scores)][0])]}': a score is NaN")
@@ -236,9 +233,14 @@ class LabelTable:
         n_docs = max(len(index.doc_ids), 1)
         qpos = {q: i for i, q in enumerate(index.query_ids)}
         keys = np.array([qpos[q] * n_docs + index.doc_pos[s] for q, s in pairs], dtype=np.int64)
-        passed = np.array([int(bool(labels[p].passed)) for p in pairs], dtype=np.int64)
+        return cls.from_keys(keys, [labels[p] for p in pairs])
+
+    @classmethod
+    def from_keys(cls, keys: np.ndarray, labels: Sequence[LabelLike]) -> "LabelTable":
+        """Table from int keys (see :func:`label_keys`) and the label of each key, in key order."""
+        passed = np.array([1 if lab.passed else 0 for lab in labels], dtype=np.int64)
         order = np.argsort(keys, kind="stable")
-        return cls(keys=keys[order], passed=passed[order])
+        return cls(keys=np.asarray(keys, dtype=np.int64)[order], passed=passed[order])
 
 
 def judge_run(system: str, ranked: RankedRun, index: BenchmarkIndex, labels: LabelTable, *,
@@ -276,18 +278,22 @@ def judge_run(system: str, ranked: RankedRun, index: BenchmarkIndex, labels: Lab
                      passed=passed, label_depth=label_depth, pos=pos)
 
 
-def label_pairs(ranked: Mapping[str, RankedRun], index: BenchmarkIndex, label_depth: int
-                ) -> list[tuple[str, str]]:
-    """Sorted unique ``(query_id, snippet_id)`` pairs in the first ``label_depth`` ranks of any run."""
+def label_keys(ranked: Mapping[str, RankedRun], index: BenchmarkIndex, label_depth: int) -> np.ndarray:
+    """Sorted unique int keys ``query * n_docs + doc`` of the pairs in the first ``label_depth``
+    ranks of any run."""
     n_docs = max(len(index.doc_ids), 1)
-    chunks = []
+    chunks = [np.zeros(0, dtype=np.int64)]
     for rr in ranked.values():
         p = rr.pos[:, :label_depth]
         q = np.broadcast_to(np.arange(p.shape[0])[:, None], p.shape)
         ok = p >= 0
         chunks.append(q[ok] * n_docs + p[ok])
-    if not chunks:
-        return []
-    keys = np.unique(np.concatenate(chunks))
-    pairs = [(index.query_ids[k // n_docs], index.doc_ids[k % n_docs]) for k in keys.tolist()]
-    return sorted(pairs)
+    return np.unique(np.concatenate(chunks))
+
+
+def key_pairs(keys: np.ndarray, index: BenchmarkIndex) -> list[tuple[str, str]]:
+    """``(query_id, snippet_id)`` of each int key, in key order."""
+    n_docs = max(len(index.doc_ids), 1)
+    q_ids, d_ids = index.query_ids, index.doc_ids
+    return [(q_ids[q], d_ids[d]) for q, d in zip((keys // n_docs).tolist(), (keys % n_docs).tolist())]
+
