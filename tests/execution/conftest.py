@@ -52,8 +52,13 @@ def features() -> dict:
 
 
 @pytest.fixture
-def hostile():
+def hostile(tmp_path_factory):
     """Run a pair and check the evaluator survived, kept to budget and left nothing behind."""
+    outside = tmp_path_factory.mktemp("outside")
+    canary = outside / "canary.txt"
+    canary.write_text("untouched")
+    os.chmod(outside, 0o777)
+    os.chmod(canary, 0o666)
 
     def check(code: str, tests: list[str], limits: Limits = FAST, **kwargs):
         start = time.monotonic()
@@ -67,6 +72,7 @@ def hostile():
         healthy = run_suite("def ok():\n    return 1\n", ["assert ok() == 1"], limits=FAST)
         assert healthy.outcomes == ("pass",)
         assert len(result.outcomes) == len(tests)
+        assert canary.read_text() == "untouched" and sorted(os.listdir(outside)) == ["canary.txt"]
         return result
 
     return check
