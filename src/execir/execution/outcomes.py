@@ -103,5 +103,5 @@ class Limits:
 
     def key(self) -> str:
         """Stable text form used in the cache key (every field that can change an outcome)."""
-        return (f"t={self.timeout:g};tt={self.per_test:g};mem={self.memory_mb};"
+        return (f"t={self.timeout:g};tt={self.per_test:g};wall={self.wall:g};mem={self.memory_mb};"
                 f"nproc={self.nproc};nofile={self.nofile};fsize={self.fsize_mb}")
