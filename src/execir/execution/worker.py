@@ -13,7 +13,6 @@ import dataclasses
 import gc
 import os
 import pickle
-import shutil
 import struct
 import sys
 
@@ -62,4 +61,6 @@ def main(isolate: bool = True) -> None:
         job_id, code, tests, limits, capture = pickle.loads(body)
         run = sandbox.run_pair(code, list(tests), limits, capture)
         _send(ctrl_out, (job_id, run.outcomes, run.durations, run.output))
+    import shutil
+
     shutil.rmtree(sandbox.scratch, ignore_errors=True)
