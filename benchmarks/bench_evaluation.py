@@ -13,6 +13,7 @@ on the same run for the same standard measures, per system, vs execir's metric c
 from __future__ import annotations
 
 import argparse
+import gc
 import time
 
 import numpy as np
@@ -68,8 +69,11 @@ def main() -> None:
     ap.add_argument("--queries", type=int, default=1000)
     ap.add_argument("--replicates", type=int, default=5000)
     ap.add_argument("--depth", type=int, default=100)
+    ap.add_argument("--gc-freeze", action="store_true", help="gc.freeze() the built inputs first")
     args = ap.parse_args()
     bench, runs, labels = build(args.queries, args.systems, args.depth)
+    if args.gc_freeze:
+        gc.freeze()
     print(f"{args.systems} systems x {args.queries} queries, top-{args.depth}, {args.replicates} replicates")
 
     t0 = time.perf_counter()
@@ -89,22 +93,23 @@ def main() -> None:
     index = BenchmarkIndex.from_benchmark(bench)
     qa = QrelsArrays.build(index, 100)
     run0 = runs["sys00"]
-    reps = 5
-    t0 = time.perf_counter()
+    reps = 9  # best of 9: the least disturbed by other load on the machine
+    best_ours = best_theirs = float("inf")
+    measures = {"P.1,3,5,10,100", "recall.1,3,5,10,100", "ndcg_cut.1,3,5,10,100", "map_cut.1,3,5,10,100",
+                "recip_rank"}
+    as_dict = {q: dict(items) for q, items in run0.items()}
     for _ in range(reps):
+        t0 = time.perf_counter()
         ranked = ranked_run(run0, index, system="s", depth=100)
         keys = label_keys({"s": ranked}, index, 10)
         table = LabelTable.from_keys(keys, [labels[p] for p in key_pairs(keys, index)])
         j = judge_run("s", ranked, index, table, label_depth=10)
         per_query_metrics(j, qa, (1, 3, 5, 10), (1, 3, 5, 10, 100))
-    ours = (time.perf_counter() - t0) / reps
-    measures = {"P.1,3,5,10,100", "recall.1,3,5,10,100", "ndcg_cut.1,3,5,10,100", "map_cut.1,3,5,10,100",
-                "recip_rank"}
-    as_dict = {q: dict(items) for q, items in run0.items()}
-    t0 = time.perf_counter()
-    for _ in range(reps):
+        best_ours = min(best_ours, time.perf_counter() - t0)
+        t0 = time.perf_counter()
         pytrec_eval.RelevanceEvaluator(bench.qrels, measures, relevance_level=2).evaluate(as_dict)
-    theirs = (time.perf_counter() - t0) / reps
+        best_theirs = min(best_theirs, time.perf_counter() - t0)
+    ours, theirs = best_ours, best_theirs
     print(f"one system, all execir metrics (incl. exec@k, intrusion): {ours * 1000:7.1f} ms")
     print(f"one system, pytrec_eval P/recall/ndcg_cut/map_cut/RR    : {theirs * 1000:7.1f} ms")
 

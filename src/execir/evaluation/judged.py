@@ -9,6 +9,8 @@ re-ranks, through :func:`execir.ranking.rank`, only the lists that are not alrea
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain
+from operator import itemgetter
 from typing import Mapping, Protocol, Sequence
 
 import numpy as np
@@ -29,6 +31,10 @@ class LabelLike(Protocol):
 
 #: labels[(query_id, snippet_id)] = execution label of that snippet under the query's oracle.
 Labels = Mapping[tuple[str, str], LabelLike]
+
+
+_first = itemgetter(0)
+_second = itemgetter(1)
 
 
 def _pair_table(pairs: Sequence[tuple[int, int, int]], n_docs: int) -> tuple[np.ndarray, np.ndarray]:
@@ -180,12 +186,14 @@ def ranked_run(run: Run, index: BenchmarkIndex, *, system: str, depth: int) -> R
     lengths = np.array([len(run[q]) for q in qids], dtype=np.int64)
     total = int(lengths.sum())
     try:
-        pos = np.array([order[sid] for q in qids for sid, _ in run[q]], dtype=np.int64)
+        items = chain.from_iterable(map(run.__getitem__, qids))
+        pos = np.fromiter(map(order.__getitem__, map(_first, items)), dtype=np.int64, count=total)
     except KeyError as exc:
         bad = exc.args[0]
         qid = next(q for q in qids if any(sid == bad for sid, _ in run[q]))
         raise UsageError(f"run '{system}': query '{qid}': snippet '{bad}' is not in the corpus") from None
-    scores = np.array([score for q in qids for _, score in run[q]], dtype=np.float64)
+    items = chain.from_iterable(map(run.__getitem__, qids))
+    scores = np.fromiter(map(_second, items), dtype=np.float64, count=total)
     seg = np.repeat(np.arange(len(qids)), lengths)
     if np.isnan(scores).any():
         raise UsageError(f"run '{system}': query '{qids[int(seg[np.isnan(scores)][0])]}': a score is NaN")

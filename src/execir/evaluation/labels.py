@@ -7,7 +7,7 @@ the SQLite execution cache when one is given), and ``passed`` means every test p
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
 from execir.io import DataError
@@ -24,11 +24,11 @@ class ExecutionLabel:
     """
 
     outcomes: tuple[str, ...]
+    #: all tests pass and there is at least one test (derived from ``outcomes``).
+    passed: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def passed(self) -> bool:
-        """All tests pass and there is at least one test."""
-        return bool(self.outcomes) and all(o == "pass" for o in self.outcomes)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "passed", bool(self.outcomes) and all(o == "pass" for o in self.outcomes))
 
     def to_dict(self, query_id: str, snippet_id: str) -> dict[str, Any]:
         return {"query_id": query_id, "snippet_id": snippet_id, "passed": self.passed,
