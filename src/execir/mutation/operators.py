@@ -19,72 +19,13 @@ from __future__ import annotations
 import ast
 from typing import ClassVar, Iterator
 
+from execir.mutation.base import Example, Operator, is_int, shifts
 from execir.mutation.context import Edit, MutationContext
-from execir.mutation.mutant import EXTENDED
+from execir.mutation.extended import (BreakContinue, ConstantReplacement, DeleteStatement,
+                                      NegateCondition, ReplaceReturn, ReverseSort)
+from execir.mutation.intvalue import LOOSE_PARENTS, int_call, int_names, int_valued, own_returns
 
-Example = tuple[str, tuple[str, ...]]
-
-
-class Operator:
-    """Base class: subclasses set the class attributes and implement :meth:`edits`."""
-
-    name: ClassVar[str] = ""
-    mutation_type: ClassVar[str] = ""
-    examples: ClassVar[tuple[Example, ...]] = ()
-
-    def edits(self, ctx: MutationContext) -> Iterator[Edit]:
-        """Yield candidate edits over ``ctx.nodes``."""
-        raise NotImplementedError
-
-
-def _is_int(node: ast.AST) -> bool:
-    return (isinstance(node, ast.Constant) and isinstance(node.value, int)
-            and not isinstance(node.value, bool))
-
-
-def _shifts(ctx: MutationContext, node: ast.expr, what: str) -> Iterator[Edit]:
-    """±1 edits of an expression: literals change value, ``x ± c`` changes ``c``, anything else
-    gets `` + 1`` / `` - 1`` appended (parenthesised when needed)."""
-    start, end = ctx.src.span(node)
-    line = ctx.line(node)
-    if _is_int(node):
-        ctx.claimed.add(id(node))
-        for new in (node.value + 1, node.value - 1):
-            yield Edit(start, end, str(new),
-                       f"Shifted the {what} `{ctx.text(node)}` to `{new}` on line {line}.")
-        return
-    if (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and _is_int(node.operand)):
-        ctx.claimed.add(id(node.operand))
-        for new in (-node.operand.value + 1, -node.operand.value - 1):
-            yield Edit(start, end, str(new),
-                       f"Shifted the {what} `{ctx.text(node)}` to `{new}` on line {line}.")
-        return
-    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)) and _is_int(node.right):
-        const = node.right
-        ctx.claimed.add(id(const))
-        c_start, c_end = ctx.src.span(const)
-        for new in (const.value + 1, const.value - 1):
-            if new == 0:
-                # `n - 1` -> `n`: drop the operator and the constant.
-                l_end = ctx.src.span(node.left)[1]
-                yield Edit(l_end, c_end, "", f"Dropped `{ctx.src.code[l_end:c_end].strip()}` from the "
-                           f"{what} `{ctx.text(node)}` on line {line}.")
-            elif new > 0:
-                yield Edit(c_start, c_end, str(new),
-                           f"Shifted the {what} `{ctx.text(node)}` by one (constant "
-                           f"{const.value} -> {new}) on line {line}.")
-        return
-    text = ctx.text(node)
-    needs_parens = isinstance(node, (ast.IfExp, ast.BoolOp, ast.Compare, ast.Lambda, ast.NamedExpr)) or (
-        isinstance(node, ast.BinOp) and isinstance(node.op, (ast.LShift, ast.RShift, ast.BitAnd,
-                                                             ast.BitOr, ast.BitXor)))
-    for sign in ("+", "-"):
-        if needs_parens:
-            yield Edit(start, end, f"({text}) {sign} 1",
-                       f"Shifted the {what} `{text}` to `({text}) {sign} 1` on line {line}.")
-        else:
-            yield Edit(end, end, f" {sign} 1",
-                       f"Shifted the {what} `{text}` to `{text} {sign} 1` on line {line}.")
+__all__ = ["Example", "OPERATORS", "Operator"]
 
 
 # ------------------------------------------------------------------------------------ off_by_one
@@ -113,15 +54,15 @@ class BoundaryShift(Operator):
                     and not any(isinstance(a, ast.Starred) for a in node.args)):
                 bounds = node.args[:2]
                 for arg in bounds:
-                    yield from _shifts(ctx, arg, "range bound")
+                    yield from shifts(ctx, arg, "range bound")
             elif isinstance(node, ast.Slice):
                 for bound in (node.lower, node.upper):
                     if bound is not None:
-                        yield from _shifts(ctx, bound, "slice bound")
+                        yield from shifts(ctx, bound, "slice bound")
             elif isinstance(node, ast.While) and isinstance(node.test, ast.Compare):
                 for comp, op in zip(node.test.comparators, node.test.ops):
                     if isinstance(op, (ast.Lt, ast.LtE, ast.Gt, ast.GtE)):
-                        yield from _shifts(ctx, comp, "loop bound")
+                        yield from shifts(ctx, comp, "loop bound")
 
 
 class ConstantShift(Operator):
@@ -138,7 +79,7 @@ class ConstantShift(Operator):
 
     def edits(self, ctx: MutationContext) -> Iterator[Edit]:
         for node in ctx.nodes:
-            if _is_int(node) and id(node) not in ctx.claimed:
+            if is_int(node) and id(node) not in ctx.claimed:
                 start, end = ctx.src.span(node)
                 for new in (node.value + 1, node.value - 1):
                     yield Edit(start, end, str(new), f"Changed the constant `{ctx.text(node)}` to "
@@ -159,7 +100,71 @@ class IndexShift(Operator):
         for node in ctx.nodes:
             if isinstance(node, ast.Subscript) and isinstance(
                     node.slice, (ast.Name, ast.Attribute, ast.Call, ast.Subscript)):
-                yield from _shifts(ctx, node.slice, "index")
+                yield from shifts(ctx, node.slice, "index")
+
+
+class IntCallShift(Operator):
+    """off_by_one: the result of an int-valued call (``len``, ``ord``, ``int``, ``.count``,
+    ``.index``, ``.find``, ``.rfind``, ``.bit_length``) is used one too high or one too low."""
+
+    name = "int_call_shift"
+    mutation_type = "off_by_one"
+    examples = (
+        ("def f(s):\n    return len(s)\n",
+         ("def f(s):\n    return len(s) + 1\n", "def f(s):\n    return len(s) - 1\n")),
+        ("k = 2 * s.count('a')\n", ("k = 2 * (s.count('a') + 1)\n", "k = 2 * (s.count('a') - 1)\n")),
+        ("ok = len(s) + 1 > n\n", ()),
+        ("v = abs(x)\n", ()),
+    )
+
+    def edits(self, ctx: MutationContext) -> Iterator[Edit]:
+        for node in ctx.nodes:
+            if not int_call(node):
+                continue
+            parent = ctx.parents.get(id(node))
+            if (isinstance(parent, ast.BinOp) and isinstance(parent.op, (ast.Add, ast.Sub))
+                    and (is_int(parent.right) or is_int(parent.left))):
+                continue  # `len(s) - 1` already gets its constant shifted
+            start, end = ctx.src.span(node)
+            text = ctx.text(node)
+            bare = isinstance(parent, LOOSE_PARENTS) or (
+                isinstance(parent, ast.Call) and node in parent.args) or (
+                isinstance(parent, ast.BinOp) and isinstance(parent.op, ast.Add)) or (
+                isinstance(parent, ast.BinOp) and isinstance(parent.op, ast.Sub)
+                and node is parent.left) or (
+                isinstance(parent, ast.Subscript) and node is parent.slice)
+            for sign in ("+", "-"):
+                new = f"{text} {sign} 1" if bare else f"({text} {sign} 1)"
+                yield Edit(start, end, new, f"Used `{text}` one too {'high' if sign == '+' else 'low'}"
+                           f" (`{new}`) on line {ctx.line(node)}.")
+
+
+class ReturnShift(Operator):
+    """off_by_one: a function returning an int-valued expression returns one more / one less
+    (int-valued: see :func:`_int_valued`; local names bound only to such expressions count)."""
+
+    name = "return_shift"
+    mutation_type = "off_by_one"
+    examples = (
+        ("def f(xs):\n    n = 0\n    for x in xs:\n        n += x > 0\n    return n\n", ()),
+        ("def f(xs):\n    n = 0\n    for x in xs:\n        n += 1\n    return n\n",
+         ("def f(xs):\n    n = 0\n    for x in xs:\n        n += 1\n    return n + 1\n",
+          "def f(xs):\n    n = 0\n    for x in xs:\n        n += 1\n    return n - 1\n")),
+        ("def f(a, b):\n    return a\n", ()),
+        ("def f(s):\n    return s.find('x') if s else 0\n",
+         ("def f(s):\n    return (s.find('x') if s else 0) + 1\n",
+          "def f(s):\n    return (s.find('x') if s else 0) - 1\n")),
+    )
+
+    def edits(self, ctx: MutationContext) -> Iterator[Edit]:
+        for func in ast.walk(ctx.tree):
+            if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            names = int_names(func)
+            for sub in own_returns(func):
+                if (sub.value is not None and id(sub) in ctx.parents and not is_int(sub.value)
+                        and not int_call(sub.value) and int_valued(sub.value, names)):
+                    yield from shifts(ctx, sub.value, "returned value")
 
 
 # -------------------------------------------------------------------------------- wrong_operator
@@ -278,6 +283,33 @@ class AugAssignOperator(Operator):
             for new in _AUG[type(node.op)]:
                 yield Edit(tok[0], tok[1], new, f"Replaced `{old}` with `{new}` on line "
                            f"{ctx.line(node)}.")
+
+
+#: Reductions that swap into their dual: ``min``↔``max`` (the order reduction), ``any``↔``all``
+#: (the n-ary ``or``↔``and``).
+_DUAL_CALLS = {"min": "max", "max": "min", "any": "all", "all": "any"}
+
+
+class ReductionOperator(Operator):
+    """wrong_operator: ``min``↔``max`` and ``any``↔``all`` — a reduction replaced by its dual
+    (``any``/``all`` are the n-ary ``or``/``and``; ``min``/``max`` the n-ary order reductions)."""
+
+    name = "reduction_operator"
+    mutation_type = "wrong_operator"
+    examples = (
+        ("m = max(a, b)\n", ("m = min(a, b)\n",)),
+        ("ok = all(x > 0 for x in xs)\n", ("ok = any(x > 0 for x in xs)\n",)),
+        ("m = obj.max(a)\n", ()),
+    )
+
+    def edits(self, ctx: MutationContext) -> Iterator[Edit]:
+        for node in ctx.nodes:
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in _DUAL_CALLS and node.args):
+                start, end = ctx.src.span(node.func)
+                old, new = node.func.id, _DUAL_CALLS[node.func.id]
+                yield Edit(start, end, new, f"Replaced `{old}` with `{new}` in `{ctx.text(node)}` "
+                           f"on line {ctx.line(node)}.")
 
 
 # -------------------------------------------------------------------------------- swap_arguments
@@ -422,133 +454,15 @@ class RelationalOperator(Operator):
                            f"`{ctx.text(node)}` on line {ctx.line(node)}.")
 
 
-# -------------------------------------------------------------------------------------- extended
-
-class NegateCondition(Operator):
-    """extended: the condition of an ``if``/``while``/conditional expression is negated."""
-
-    name = "negate_condition"
-    mutation_type = EXTENDED
-    examples = (
-        ("if a < b:\n    x = 1\n", ("if not a < b:\n    x = 1\n",)),
-        ("while a or b:\n    x = 1\n", ("while not (a or b):\n    x = 1\n",)),
-    )
-
-    def edits(self, ctx: MutationContext) -> Iterator[Edit]:
-        for node in ctx.nodes:
-            if not isinstance(node, (ast.If, ast.While, ast.IfExp)):
-                continue
-            test = node.test
-            start, end = ctx.src.span(test)
-            text = ctx.text(test)
-            if isinstance(test, (ast.BoolOp, ast.IfExp, ast.NamedExpr, ast.Lambda)):
-                new = f"not ({text})"
-            else:
-                new = f"not {text}"
-            yield Edit(start, end, new, f"Negated the condition `{text}` on line {ctx.line(node)}.")
-
-
-class ReplaceReturn(Operator):
-    """extended: a returned value becomes ``None`` (booleans are flipped instead)."""
-
-    name = "replace_return"
-    mutation_type = EXTENDED
-    examples = (
-        ("def f(x):\n    return x + 1\n", ("def f(x):\n    return None\n",)),
-        ("def f(x):\n    return True\n", ("def f(x):\n    return False\n",)),
-        ("def f(x):\n    return None\n", ()),
-    )
-
-    def edits(self, ctx: MutationContext) -> Iterator[Edit]:
-        for node in ctx.nodes:
-            if not isinstance(node, ast.Return) or node.value is None:
-                continue
-            value = node.value
-            if isinstance(value, ast.Constant) and value.value is None:
-                continue
-            new = (str(not value.value) if isinstance(value, ast.Constant)
-                   and isinstance(value.value, bool) else "None")
-            start, end = ctx.src.span(value)
-            yield Edit(start, end, new, f"Made the return on line {ctx.line(node)} give `{new}` "
-                       f"instead of `{ctx.text(value)}`.")
-
-
-class BreakContinue(Operator):
-    """extended: ``break``↔``continue``."""
-
-    name = "break_continue"
-    mutation_type = EXTENDED
-    examples = (
-        ("for x in xs:\n    break\n", ("for x in xs:\n    continue\n",)),
-        ("for x in xs:\n    continue\n", ("for x in xs:\n    break\n",)),
-    )
-
-    def edits(self, ctx: MutationContext) -> Iterator[Edit]:
-        for node in ctx.nodes:
-            if isinstance(node, (ast.Break, ast.Continue)):
-                new = "continue" if isinstance(node, ast.Break) else "break"
-                start, end = ctx.src.span(node)
-                yield Edit(start, end, new, f"Replaced `{ctx.text(node)}` with `{new}` on line "
-                           f"{ctx.line(node)}.")
-
-
-class ConstantReplacement(Operator):
-    """extended: ``True``↔``False`` and a non-empty string literal becomes ``''``."""
-
-    name = "constant_replacement"
-    mutation_type = EXTENDED
-    examples = (
-        ("seen = False\n", ("seen = True\n",)),
-        ("sep = ', '\n", ("sep = ''\n",)),
-        ("sep = ''\n", ()),
-    )
-
-    def edits(self, ctx: MutationContext) -> Iterator[Edit]:
-        for node in ctx.nodes:
-            if not isinstance(node, ast.Constant):
-                continue
-            if isinstance(node.value, bool):
-                new = str(not node.value)
-            elif isinstance(node.value, str) and node.value:
-                new = "''"
-            else:
-                continue
-            start, end = ctx.src.span(node)
-            yield Edit(start, end, new, f"Replaced the constant `{ctx.text(node)}` with `{new}` on "
-                       f"line {ctx.line(node)}.")
-
-
-class DeleteStatement(Operator):
-    """extended: delete one simple statement (assignment or call) that has siblings."""
-
-    name = "delete_statement"
-    mutation_type = EXTENDED
-    examples = (
-        ("def f(n):\n    n -= 1\n    return n\n", ("def f(n):\n    return n\n",)),
-        ("def f(n):\n    return n\n", ()),
-    )
-
-    def edits(self, ctx: MutationContext) -> Iterator[Edit]:
-        for node in ctx.nodes:
-            if not isinstance(node, (ast.Assign, ast.AugAssign, ast.Expr)):
-                continue
-            if isinstance(node, ast.Expr) and not isinstance(node.value, ast.Call):
-                continue
-            if len(ctx.blocks.get(id(node), ())) < 2:
-                continue
-            lines = ctx.statement_lines(node)
-            if lines is not None:
-                yield Edit(lines[0], lines[1], "", f"Deleted the statement `{ctx.text(node)}` on "
-                           f"line {ctx.line(node)}.")
-
-
 #: Every operator in application order.  Order matters only for ties: when two operators yield
 #: the same mutant code the first one listed keeps it (boundary before plain constant shifts).
 OPERATORS: tuple[Operator, ...] = (
-    BoundaryShift(), ConstantShift(), IndexShift(),
+    BoundaryShift(), ConstantShift(), IndexShift(), IntCallShift(), ReturnShift(),
     ArithmeticOperator(), BitwiseOperator(), BooleanOperator(), AugAssignOperator(),
+    ReductionOperator(),
     SwapArguments(), SwapOperands(),
     RemoveGuard(),
     RelationalOperator(),
     NegateCondition(), ReplaceReturn(), BreakContinue(), ConstantReplacement(), DeleteStatement(),
+    ReverseSort(),
 )

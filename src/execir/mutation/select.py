@@ -80,7 +80,7 @@ def _eligible(v: VerifiedMutant, extended: bool) -> bool:
 
 
 def select_distractors(verified: Sequence[VerifiedMutant], *, k: int = MAX_DISTRACTORS,
-                       seed: int = 0, key: str = "", extended: bool = False
+                       seed: int = 0, key: str = "", extended: bool = False, fill_to: int = 0
                        ) -> list[VerifiedMutant]:
     """Choose up to ``k`` planted distractors for one task, deterministically from ``seed``.
 
@@ -96,11 +96,17 @@ def select_distractors(verified: Sequence[VerifiedMutant], *, k: int = MAX_DISTR
     3. within a type the pick is seeded-random, preferring mutants whose failing-test subset
        differs from every subset already chosen;
     4. if all chosen mutants still fail on the same subset while some other qualifying mutant
-       fails on a different one, the last pick is replaced by the first such mutant.
+       fails on a different one, the last pick is replaced by the first such mutant;
+    5. fallback (``extended=False`` and ``fill_to`` > 0): when fewer than ``fill_to`` six-type
+       mutants were chosen, qualifying ``extended`` mutants fill the selection up to
+       ``min(fill_to, k)``, seeded-random, preferring new failing-test subsets.
 
     Args:
         verified: the task's executed mutants, in enumeration order.
         k: maximum number to choose.
+        extended: ``extended`` mutants compete with the six types (visited after them).
+        fill_to: with ``extended=False``, top the selection up to this many with ``extended``
+            mutants when the six types alone give fewer (0 = never).
         seed: selection seed; ``key`` (use the task id) makes each task's draw independent.
 
     Returns:
@@ -108,7 +114,7 @@ def select_distractors(verified: Sequence[VerifiedMutant], *, k: int = MAX_DISTR
         few qualify, possibly empty.
     """
     pool = [v for v in verified if _eligible(v, extended)]
-    if k <= 0 or not pool:
+    if k <= 0:
         return []
     rng = random.Random(f"execir-select:{seed}:{key}")
     groups: OrderedDict[str, list[VerifiedMutant]] = OrderedDict()
@@ -134,6 +140,15 @@ def select_distractors(verified: Sequence[VerifiedMutant], *, k: int = MAX_DISTR
         other = next((v for v in pool if id(v) not in taken and v.failing_tests not in subsets), None)
         if other is not None:
             chosen[-1] = other
+            subsets = {v.failing_tests for v in chosen}
+    if not extended and len(chosen) < min(fill_to, k):
+        spare = [v for v in verified if v.mutant.mutation_type == EXTENDED and _eligible(v, True)]
+        while spare and len(chosen) < min(fill_to, k):
+            fresh = [v for v in spare if v.failing_tests not in subsets]
+            pick = rng.choice(fresh or spare)
+            spare.remove(pick)
+            chosen.append(pick)
+            subsets.add(pick.failing_tests)
     return sorted(chosen, key=lambda v: v.index)
 
 
