@@ -30,6 +30,9 @@ FULL_DISTRACTORS = 4
 FULL_SHARE = 0.95
 MEDIAN_SCORE = 0.9
 MIN_SCORE = 0.6
+#: Per-suite CPU budget (s). Canonicals run in milliseconds; a tight budget keeps mutants that loop
+#: forever cheap (the oracle spends a few times the budget in wall time on each of them).
+SUITE_BUDGET = 0.25
 
 
 @pytest.fixture(scope="module")
@@ -97,7 +100,7 @@ def executed(tasks):
     for t, ms in zip(tasks, mutants):
         jobs.append((t.canonical, t.tests))
         jobs.extend((m.code, t.tests) for m in ms)
-    results = execution.run_many(jobs)
+    results = execution.run_many(jobs, timeout=SUITE_BUDGET)
     out = {}
     pos = 0
     for t, ms in zip(tasks, mutants):
