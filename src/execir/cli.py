@@ -190,6 +190,17 @@ def build(
     path: Optional[Path] = typer.Option(None, "--path", help="Dataset file, for adapters that read one (mbpp)."),
     workers: Optional[int] = typer.Option(None, "--workers", help="Execution workers (default: all cores)."),
     extended: bool = typer.Option(False, "--extended", help="Also plant `extended` mutants (after the six types)."),
+    min_distractors: int = typer.Option(
+        0, "--min-distractors", min=0,
+        help="Reject tasks with fewer verified distractors. Default 0 keeps every task whose canonical "
+             "passes (counted in build_report.json); --min-distractors 4 is ExecRetrieval's strict policy."),
+    fill_extended: int = typer.Option(
+        3, "--fill-extended", min=0,
+        help="Top tasks with fewer six-type distractors up to this many with `extended` ones (0: never)."),
+    amplify: bool = typer.Option(False, "--amplify", help="Amplify tests where mutants survive; "
+                                 "report likely-equivalent survivors."),
+    stacked: bool = typer.Option(False, "--stacked", help="Also write verified stacked mutants to "
+                                 "stacked.jsonl (never planted)."),
     no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the execution cache."),
     quiet: bool = QUIET,
 ) -> None:
@@ -201,11 +212,20 @@ def build(
     tasks = load_dataset(dataset, path)
     report = build_release(tasks, out, name=dataset, seed=seed, workers=workers,
                            cache=None if no_cache else default_cache(), quiet=quiet,
-                           extended=extended)
+                           extended=extended, min_distractors=min_distractors,
+                           fill_extended=fill_extended, amplify=amplify, stacked=stacked)
     t, ms = report["tasks"], report["mutation_score"]
     typer.echo(f"{out}: {t['released']}/{t['input']} tasks released, "
                f"{report['planted']['total']} distractors, {report['mutants']['total']} mutants, "
-               f"mutation score median {ms['median']}, {report['survivors']['count']} survivors")
+               f"mutation score median {ms['median']}, {report['survivors']['count']} survivors, "
+               f"{report['tasks_with_at_least']['3']} tasks with >= 3 distractors")
+    if "amplification" in report:
+        amp = report["amplification"]
+        typer.echo(f"amplification: {amp['killed']}/{amp['survivors']} survivors killed, "
+                   f"{amp['likely_equivalent']['count']} likely equivalent, "
+                   f"{amp['amplified_tests']} amplified tests")
+    if "stacked" in report:
+        typer.echo(f"stacked: {report['stacked']['verified']} verified stacks in stacked.jsonl")
 
 # ---- dataset commands: datasets ----------------------------------------------------------------
 

@@ -92,7 +92,9 @@ def test_rebuild_is_byte_identical(built, tmp_path):
 
 def test_each_gate_rejects_its_fixture(tmp_path):
     tasks = _tasks("good.jsonl") + _tasks("bad.jsonl")
-    report = build_release(tasks, tmp_path / "r", name="mixed", seed=0, workers=2, quiet=True)
+    # strict policy: a task without a qualifying distractor is rejected at gate 4
+    report = build_release(tasks, tmp_path / "r", name="mixed", seed=0, workers=2, quiet=True,
+                           min_distractors=1, fill_extended=0)
     gates = {(r["task_id"], r["gate"]) for r in report["rejections"] if r["snippet_id"] is None}
     assert gates == {("bad/schema", SCHEMA), ("fx/count_vowels", SCHEMA),
                      ("bad/ast", AST_SEMANTICS), ("bad/canonical", CANONICAL_EXECUTION),

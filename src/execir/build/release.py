@@ -15,6 +15,15 @@ Steps of :func:`build_release`:
 7. gate 5 (corpus integrity) on the assembled queries, corpus and qrels;
 8. write the release (:func:`execir.io.write_release`) and ``build_report.json``.
 
+Coverage policy: every task whose canonical passes its tests is released, with however many
+distractors qualify (possibly none); ``build_report.json`` counts them (``tasks_with_at_least``,
+``per_task``).  ``min_distractors`` restores a strict policy that rejects tasks with fewer.  When
+the six types give fewer than ``fill_extended`` (default 3) qualifying mutants, ``extended``
+mutants are enumerated, executed and fill the task up to that many (recorded as
+``mutation_type: "extended"`` with their operator name).  Optional: test amplification
+(:mod:`execir.mutation.amplify`, ``amplify=True``) and stacked mutants (``stacked=True``,
+written to ``stacked.jsonl`` beside the release, never planted and not in the manifest).
+
 Rejected tasks never reach the release.  Nothing in the written files depends on wall time,
 worker count or cache state, so the same tasks and seed give byte-identical files.
 """
@@ -22,6 +31,7 @@ worker count or cache state, so the same tasks and seed give byte-identical file
 from __future__ import annotations
 
 import ast
+import dataclasses
 import sys
 from pathlib import Path
 from typing import Any, Sequence
@@ -31,15 +41,20 @@ from execir.build.gates import (DUPLICATE_REASON, AST_SEMANTICS, CANONICAL_EXECU
                                 check_distractors, check_schema, defined_functions)
 from execir.build.report import make_report
 from execir.execution import run_many
-from execir.io import UsageError, write_json, write_release
-from execir.mutation import OPERATORS, enumerate_mutants
-from execir.mutation.select import (KILLED_WRONG_OUTPUT, VerifiedMutant, classify,
+from execir.io import UsageError, write_json, write_jsonl, write_release
+from execir.mutation import EXTENDED, OPERATORS, enumerate_mutants
+from execir.mutation.amplify import amplify_survivors
+from execir.mutation.select import (KILLED_WRONG_OUTPUT, SURVIVED, VerifiedMutant, classify,
                                     select_distractors)
+from execir.mutation.stack import stack_mutants, verify_stack_jobs
 from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
                            Query, Snippet, Task, snippet_id_for)
 
 BUILDER_VERSION = "execir-build-1"
 REPORT_FILE = "build_report.json"
+#: Verified stacked mutants (``--stacked``), one JSON object per line; not part of the manifest.
+STACKED_FILE = "stacked.jsonl"
+_EXTENDED_OPERATORS = tuple(op for op in OPERATORS if op.mutation_type == EXTENDED)
 
 
 def _version() -> str:
@@ -69,9 +84,34 @@ def _mutants_for(task: Task, extended: bool) -> list:
     return enumerate_mutants(task.canonical, entry_point=task.entry_point, extended=extended)
 
 
+def _fallback_mutants_for(task: Task, main: Sequence) -> list:
+    """``extended``-only mutants of a canonical whose code no six-type mutant already has."""
+    taken = {m.code for m in main}
+    return [m for m in enumerate_mutants(task.canonical, entry_point=task.entry_point,
+                                         extended=True, operators=_EXTENDED_OPERATORS)
+            if m.code not in taken]
+
+
+def _run_mutants(group_tasks: Sequence[Task], mutants: dict[str, list], task_limit: dict[str, float],
+                 *, workers: int | None, cache, quiet: bool) -> dict[str, list]:
+    """Execute each task's mutants against its tests, batched per time limit."""
+    out: dict[str, list] = {}
+    for level in sorted({task_limit[t.task_id] for t in group_tasks}):
+        group = [t for t in group_tasks if task_limit[t.task_id] == level]
+        batch = [(m.code, t.tests) for t in group for m in mutants[t.task_id]]
+        res = run_many(batch, workers=workers, timeout=level, cache=cache, progress=not quiet)
+        pos = 0
+        for t in group:
+            n = len(mutants[t.task_id])
+            out[t.task_id] = res[pos:pos + n]
+            pos += n
+    return out
+
+
 def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                   workers: int | None = None, cache=None, quiet: bool = False,
-                  extended: bool = False, max_distractors: int = 4, min_distractors: int = 1,
+                  extended: bool = False, max_distractors: int = 4, min_distractors: int = 0,
+                  fill_extended: int = 3, amplify: bool = False, stacked: bool = False,
                   test_counts: tuple[int, int] | None = None, timeout: float = 5.0
                   ) -> dict[str, Any]:
     """Build, validate and write a release folder; returns the build report.
@@ -86,7 +126,18 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         quiet: no progress bars.
         extended: allow ``extended`` operators' mutants to be planted (after the six types).
         max_distractors: most distractors per task (ExecRetrieval: 4).
-        min_distractors: a task with fewer qualifying distractors is rejected at gate 4.
+        min_distractors: a task with fewer qualifying distractors is rejected at gate 4
+            (default 0: every task whose canonical passes is kept; ExecRetrieval's strict
+            policy is ``min_distractors=max_distractors``).
+        fill_extended: when the six types give fewer qualifying distractors than this,
+            ``extended`` mutants top the task up to this many (0 = never; ignored with
+            ``extended=True``, where they always compete).
+        amplify: derive extra inputs for tasks with surviving mutants and keep the asserts that
+            kill survivors in the task's ``metadata["amplified_tests"]``
+            (:func:`execir.mutation.amplify.amplify_survivors`); survivors none kills are
+            reported as ``likely_equivalent``.
+        stacked: also build stacked mutants (appendix G.2) from each released task's killed
+            mutants; verified ones go to ``out/stacked.jsonl`` (not planted, not in the manifest).
         test_counts: allowed number of tests per task; ``None`` = what the dataset promises
             (:data:`execir.build.gates.PROMISED_TEST_COUNTS`), else at least one.
         timeout: oracle per-suite time limit in seconds.
@@ -97,8 +148,9 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     Raises:
         UsageError: no task survives the gates (nothing to release) or ``max_distractors`` < 0.
     """
-    if max_distractors < 0:
-        raise UsageError(f"max_distractors must be >= 0, got {max_distractors}")
+    if max_distractors < 0 or min_distractors < 0 or fill_extended < 0:
+        raise UsageError("max_distractors, min_distractors and fill_extended must be >= 0, got "
+                         f"{max_distractors}, {min_distractors}, {fill_extended}")
     out = Path(out)
     rejections: list[Rejection] = check_schema(tasks, test_counts=test_counts)
     dropped = {r.task_id for r in rejections if r.reason != DUPLICATE_REASON}
@@ -123,36 +175,40 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     # 3. the oracle: canonicals first, then mutants under a per-task time limit
     canon_results = run_many([(t.canonical, t.tests) for t in live], workers=workers,
                              timeout=timeout, cache=cache, progress=not quiet)
-    levels: dict[float, list[int]] = {}
-    task_limit: dict[str, float] = {}
-    for i, (task, canon) in enumerate(zip(live, canon_results)):
-        task_limit[task.task_id] = mutant_time_limit(sum(canon.durations), timeout)
-        levels.setdefault(task_limit[task.task_id], []).append(i)
-    mutant_results: dict[str, list] = {}
-    for level in sorted(levels):
-        group = [live[i] for i in levels[level]]
-        batch = [(m.code, t.tests) for t in group for m in mutants[t.task_id]]
-        res = run_many(batch, workers=workers, timeout=level, cache=cache, progress=not quiet)
-        pos = 0
-        for t in group:
-            n = len(mutants[t.task_id])
-            mutant_results[t.task_id] = res[pos:pos + n]
-            pos += n
+    task_limit = {task.task_id: mutant_time_limit(sum(canon.durations), timeout)
+                  for task, canon in zip(live, canon_results)}
+    mutant_results = _run_mutants(live, mutants, task_limit, workers=workers, cache=cache,
+                                  quiet=quiet)
+    verified: dict[str, list[VerifiedMutant]] = {
+        t.task_id: [VerifiedMutant(m, r.outcomes, i) for i, (m, r) in
+                    enumerate(zip(mutants[t.task_id], mutant_results[t.task_id]))] for t in live}
+
+    # 3b. fallback: extended mutants for tasks the six types leave short of `fill_extended`
+    fill = 0 if extended else min(fill_extended, max_distractors)
+    fallback: dict[str, list[VerifiedMutant]] = {}
+    short = [t for t, canon in zip(live, canon_results) if fill and canon.passed
+             and len(select_distractors(verified[t.task_id], k=fill, seed=seed,
+                                        key=t.task_id)) < fill]
+    if short:
+        extra = {t.task_id: _fallback_mutants_for(t, mutants[t.task_id]) for t in short}
+        extra_results = _run_mutants(short, extra, task_limit, workers=workers, cache=cache,
+                                     quiet=quiet)
+        for t in short:
+            base = len(mutants[t.task_id])
+            fallback[t.task_id] = [VerifiedMutant(m, r.outcomes, base + i) for i, (m, r) in
+                                   enumerate(zip(extra[t.task_id], extra_results[t.task_id]))]
 
     # 4. gate 3, classification, selection, gate 4
     released: list[Task] = []
-    verified: dict[str, list[VerifiedMutant]] = {}
     chosen: dict[str, list[VerifiedMutant]] = {}
     for task, canon in zip(live, canon_results):
-        vms = [VerifiedMutant(m, r.outcomes, i) for i, (m, r) in
-               enumerate(zip(mutants[task.task_id], mutant_results[task.task_id]))]
-        verified[task.task_id] = vms
         found = check_canonical(task, canon.outcomes)
         if found:
             rejections.extend(found)
             continue
-        picks = select_distractors(vms, k=max_distractors, seed=seed, key=task.task_id,
-                                   extended=extended)
+        picks = select_distractors(verified[task.task_id] + fallback.get(task.task_id, []),
+                                   k=max_distractors, seed=seed, key=task.task_id,
+                                   extended=extended, fill_to=fill)
         sids = [snippet_id_for(task.task_id, v.mutant.code) for v in picks]
         found = check_distractors(task, picks, sids, min_distractors=min_distractors)
         if found:
@@ -220,23 +276,82 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         raise UsageError(f"no task of {name!r} passed the gates; see the rejections "
                          f"(first: {rejections[0].to_dict() if rejections else 'none'})")
 
+    # optional analyses: test amplification and stacked mutants
+    amplification = None
+    if amplify:
+        survivors = {t.task_id: [v.mutant for v in verified[t.task_id] if v.status == SURVIVED]
+                     for t in released}
+        results = amplify_survivors(released, survivors, workers=workers, timeout=timeout,
+                                    cache=cache)
+        released = [dataclasses.replace(t, metadata={**t.metadata, "amplified_tests":
+                                                     list(results[t.task_id].amplified_tests)})
+                    if results[t.task_id].amplified_tests else t for t in released]
+        amplification = _amplification_summary(results)
+    stacks = _stacked(released, verified, seed=seed, workers=workers, timeout=timeout,
+                      cache=cache) if stacked else None
+
     # 8. write
     report = make_report(name=name, seed=seed, tasks=tasks, released=released,
                          verified=verified, chosen=chosen, rejections=rejections,
                          sanity={"rerun": sanity_jobs, "failed": sanity_failures},
-                         cross=cross, extended=extended)
+                         cross=cross, extended=extended, fallback=fallback,
+                         policy={"min_distractors": min_distractors,
+                                 "max_distractors": max_distractors, "fill_extended": fill},
+                         amplification=amplification,
+                         stacked=None if stacks is None else _stack_summary(stacks))
     manifest_extra = {
         "seed": seed,
         "generator": {"execir": _version(), "builder": BUILDER_VERSION,
                       "python": f"{sys.version_info.major}.{sys.version_info.minor}",
                       "operators": [op.name for op in OPERATORS]},
         "distractors": {"max_per_task": max_distractors, "min_per_task": min_distractors,
-                        "extended": extended},
+                        "extended": extended, "fill_extended": fill},
     }
     write_release(out, name=name, queries=queries, corpus=corpus, qrels=qrels, tasks=released,
                   manifest_extra=manifest_extra)
     write_json(out / REPORT_FILE, report)
+    if stacks is None:
+        (out / STACKED_FILE).unlink(missing_ok=True)
+    else:
+        write_jsonl(out / STACKED_FILE, stacks)
     return report
+
+
+def _amplification_summary(results: dict) -> dict[str, Any]:
+    """Report section of test amplification: counts plus the likely-equivalent survivors."""
+    likely = [{"task_id": tid, **m.to_dict()} for tid, r in results.items()
+              for m in r.likely_equivalent]
+    return {"tasks_with_survivors": sum(1 for r in results.values() if r.survivors),
+            "survivors": sum(r.survivors for r in results.values()),
+            "inputs_tried": sum(r.inputs for r in results.values()),
+            "killed": sum(r.killed for r in results.values()),
+            "amplified_tests": sum(len(r.amplified_tests) for r in results.values()),
+            "tasks_amplified": sum(1 for r in results.values() if r.amplified_tests),
+            "likely_equivalent": {"count": len(likely), "items": likely}}
+
+
+def _stacked(released: Sequence[Task], verified: dict[str, list[VerifiedMutant]], *, seed: int,
+             workers: int | None, timeout: float, cache) -> list[dict[str, Any]]:
+    """Verified stacked mutants of every released task (rows of ``stacked.jsonl``), built from
+    each task's wrong-output-killed single mutants; stacks passing every test are dropped."""
+    jobs, owners = [], []
+    for task in released:
+        killed = [v.mutant for v in verified[task.task_id] if v.status == KILLED_WRONG_OUTPUT]
+        for s in stack_mutants(task.canonical, killed, seed=seed, key=task.task_id):
+            jobs.append((s, task.tests))
+            owners.append(task.task_id)
+    kept = verify_stack_jobs(jobs, workers=workers, timeout=timeout, cache=cache)
+    owner = {id(s): tid for (s, _), tid in zip(jobs, owners)}
+    return [{"task_id": owner[id(s)], "code": s.code, **s.to_dict(), "status": classify(outcomes),
+             "failing_tests": [i for i, o in enumerate(outcomes) if o != "pass"]}
+            for s, outcomes in kept]
+
+
+def _stack_summary(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    sizes = sorted({r["stack"] for r in rows})
+    return {"file": STACKED_FILE, "verified": len(rows),
+            "tasks": len({r["task_id"] for r in rows}),
+            "by_size": {str(k): sum(1 for r in rows if r["stack"] == k) for k in sizes}}
 
 
 def _cross_task_sweep(released: Sequence[Task], corpus: Sequence[Snippet], qrels: Qrels, *,

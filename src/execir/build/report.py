@@ -56,9 +56,19 @@ def _distribution(values: Sequence[float]) -> dict[str, Any]:
 def make_report(*, name: str, seed: int, tasks: Sequence[Task], released: Sequence[Task],
                 verified: Mapping[str, Sequence[VerifiedMutant]],
                 chosen: Mapping[str, Sequence[VerifiedMutant]], rejections: Sequence[Rejection],
-                sanity: Mapping[str, int], cross: Mapping[str, Any], extended: bool
-                ) -> dict[str, Any]:
-    """Assemble the build report (a JSON-ready dict) from the builder's intermediate results."""
+                sanity: Mapping[str, int], cross: Mapping[str, Any], extended: bool,
+                fallback: Mapping[str, Sequence[VerifiedMutant]] | None = None,
+                policy: Mapping[str, int] | None = None,
+                amplification: Mapping[str, Any] | None = None,
+                stacked: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Assemble the build report (a JSON-ready dict) from the builder's intermediate results.
+
+    ``verified`` holds the mutants every statistic (mutation score, survivors, per-type counts)
+    is computed over; ``fallback`` the ``extended`` mutants run only to top short tasks up (counted
+    in their own ``fallback`` section, never in the mutation score).  ``policy`` (distractor
+    limits), ``amplification`` and ``stacked`` are copied into sections of the same names.
+    """
+    fallback = fallback or {}
     released_ids = [t.task_id for t in released]
     rejected_tasks = [r for r in rejections if r.snippet_id is None]
     gates = {g: {"rejected_tasks": len({r.task_id for r in rejections
@@ -98,6 +108,7 @@ def make_report(*, name: str, seed: int, tasks: Sequence[Task], released: Sequen
             "mutation_score": None if score is None else round(score, 6),
             "planted": len(planted),
             "planted_types": [v.mutant.mutation_type for v in planted],
+            "planted_operators": [v.mutant.operator for v in planted],
             "identical_failing_subsets": identical_failing_subsets(planted),
         })
 
@@ -105,7 +116,7 @@ def make_report(*, name: str, seed: int, tasks: Sequence[Task], released: Sequen
     planted_table = {t: {"count": by_type[t]["planted"],
                          "percent": round(100.0 * by_type[t]["planted"] / planted_total, 1)
                          if planted_total else 0.0}
-                     for t in types if t != EXTENDED or extended}
+                     for t in types if t != EXTENDED or extended or by_type[t]["planted"]}
     per_task_counts = Counter(len(chosen.get(t, [])) for t in released_ids)
     planted_sizes = [v.mutant.edit_size for t in released_ids for v in chosen.get(t, [])]
     all_sizes = [v.mutant.edit_size for t in released_ids for v in verified.get(t, [])]
@@ -135,9 +146,27 @@ def make_report(*, name: str, seed: int, tasks: Sequence[Task], released: Sequen
                       "all_mutants": {**_distribution(all_sizes),
                                       "buckets": edit_histogram(all_sizes)}},
         "survivors": {"count": len(survivors), "items": survivors},
+        "fallback": _fallback_section(released_ids, fallback, chosen),
         "sweeps": {"distractor_sanity": dict(sanity), "cross_task": dict(cross)},
         "identical_failing_subsets": [row["task_id"] for row in per_task
                                       if row["identical_failing_subsets"]],
         "per_task": per_task,
         "invalid_mutants": by_status.get(INVALID, 0),
+        "policy": dict(policy or {}),
+        **({"amplification": dict(amplification)} if amplification is not None else {}),
+        **({"stacked": dict(stacked)} if stacked is not None else {}),
     }
+
+
+def _fallback_section(released_ids: Sequence[str], fallback: Mapping[str, Sequence[VerifiedMutant]],
+                      chosen: Mapping[str, Sequence[VerifiedMutant]]) -> dict[str, Any]:
+    """Extended mutants executed to top short tasks up, and how many of them were planted."""
+    ids = [t for t in released_ids if t in fallback]
+    statuses: Counter[str] = Counter(v.status for t in ids for v in fallback[t])
+    planted = [v for t in ids for v in chosen.get(t, ()) if v.mutant.mutation_type == EXTENDED]
+    return {"tasks": len(ids), "executed": sum(statuses.values()),
+            "by_status": {s: statuses.get(s, 0) for s in STATUSES},
+            "planted": len(planted),
+            "planted_by_operator": dict(sorted(Counter(v.mutant.operator for v in planted).items())),
+            "tasks_with_extended_planted": len({t for t in ids for v in chosen.get(t, ())
+                                                if v.mutant.mutation_type == EXTENDED})}

@@ -116,6 +116,15 @@ def verify_stacks(stacks: Sequence[StackedMutant], tests: Sequence[str], *,
     Returns:
         ``(stack, outcomes)`` for each kept stack, in input order.
     """
-    results = run_many([(s.code, tests) for s in stacks], workers=workers, timeout=timeout,
-                       cache=cache)
-    return [(s, r.outcomes) for s, r in zip(stacks, results) if not r.passed]
+    return verify_stack_jobs([(s, tests) for s in stacks], workers=workers, timeout=timeout,
+                             cache=cache)
+
+
+def verify_stack_jobs(jobs: Sequence[tuple[StackedMutant, Sequence[str]]], *,
+                      workers: int | None = None, timeout: float = 5.0, cache=None
+                      ) -> list[tuple[StackedMutant, tuple[str, ...]]]:
+    """:func:`verify_stacks` for stacks of several tasks at once: ``(stack, its task's tests)``
+    pairs run in one oracle batch; stacks passing every test are dropped; input order kept."""
+    results = run_many([(s.code, tests) for s, tests in jobs], workers=workers, timeout=timeout,
+                       cache=cache) if jobs else []
+    return [(s, r.outcomes) for (s, _), r in zip(jobs, results) if not r.passed]

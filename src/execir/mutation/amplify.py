@@ -1,0 +1,264 @@
+"""Test amplification for surviving mutants (mutation issue item 4).
+
+A survivor passes every test of its task: either the tests are too weak or the mutant is
+equivalent.  Amplification derives extra inputs from the arguments of the existing asserts'
+calls to the entry point — neighbouring integers (±1), edited strings and lists (drop or duplicate
+the first/last element or character, neighbours of the first/last element) and empty inputs —
+and runs the canonical and each survivor on them, always in the sandboxed oracle:
+
+1. one probe suite per task runs the canonical on every derived input and prints a marked line
+   with ``repr`` of the result (captured output; the parent reads it back with
+   :func:`ast.literal_eval` only, so no child output is ever evaluated as code).  Inputs on which
+   the canonical raises, times out, or returns something without a literal ``repr`` are dropped;
+2. every derived input becomes ``assert f(args) == <canonical output>``; one oracle batch runs
+   these asserts against the canonical (it must pass them — a determinism check) and against every
+   survivor;
+3. an assert kills a survivor when the canonical passes it and the survivor does not (a timeout
+   does not count).  The kept ``amplified_tests`` are, per survivor in order, the first assert
+   that kills it unless an already kept assert does.  Survivors no assert kills are *likely
+   equivalent*.
+"""
+
+from __future__ import annotations
+
+import ast
+import math
+import re
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from execir.execution import run_many, run_suite
+from execir.mutation.mutant import Mutant
+
+#: Most derived inputs per task.
+MAX_INPUTS = 40
+#: Longest canonical-output ``repr`` turned into an assert (characters).
+MAX_REPR = 2000
+_MARK = "@@execir-amplify:"
+_LINE_RE = re.compile(r"^" + re.escape(_MARK) + r"(\d+):(.*)$")
+
+
+@dataclass(frozen=True)
+class AmplifyResult:
+    """Amplification of one task.
+
+    Attributes:
+        survivors: surviving mutants considered.
+        inputs: derived inputs the canonical answered (each became one candidate assert).
+        killed: survivors at least one candidate assert kills.
+        amplified_tests: the kept asserts (see the module docstring), in a deterministic order.
+        likely_equivalent: survivors no candidate assert kills, in input order.
+    """
+
+    survivors: int
+    inputs: int
+    killed: int
+    amplified_tests: tuple[str, ...]
+    likely_equivalent: tuple[Mutant, ...]
+
+
+def _literal(value: Any) -> bool:
+    """True when ``repr(value)`` reads back equal through :func:`ast.literal_eval`."""
+    try:
+        return ast.literal_eval(repr(value)) == value
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return False
+
+
+def neighbours(value: Any) -> list[Any]:
+    """Edited copies of one argument value, in a fixed order, without ``value`` itself.
+
+    bool → its negation; int → ±1; str → ``''``, first/last character dropped, first/last
+    character duplicated; list/tuple → empty, first/last element dropped, first/last element
+    duplicated, first/last element replaced by each of its own neighbours.  Other types: none.
+    """
+    out: list[Any] = []
+    if isinstance(value, bool):
+        out = [not value]
+    elif isinstance(value, int):
+        out = [value + 1, value - 1]
+    elif isinstance(value, str):
+        out = [""] + ([value[1:], value[:-1], value[0] + value, value + value[-1]] if value else [])
+    elif isinstance(value, (list, tuple)):
+        kind = type(value)
+        out = [kind()]
+        if value:
+            out += [value[1:], value[:-1], value[:1] + value, value + value[-1:]]
+            items = list(value)
+            for pos in sorted({0, len(items) - 1}):
+                for n in neighbours(items[pos]) if not isinstance(items[pos], (list, tuple)) else ():
+                    edited = items[:pos] + [n] + items[pos + 1:]
+                    out.append(kind(edited))
+    seen: list[Any] = []
+    for v in out:
+        if v != value and not any(type(v) is type(s) and v == s for s in seen):
+            seen.append(v)
+    return seen
+
+
+def _callee_names(tree: ast.Module, entry_point: str) -> set[str]:
+    names = {entry_point}
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Name)
+                and node.value.id in names):
+            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+    return names
+
+
+def _call_source(args: Sequence[Any], kwargs: Sequence[tuple[str, Any]]) -> str:
+    return ", ".join([repr(a) for a in args] + [f"{k}={v!r}" for k, v in kwargs])
+
+
+def derive_inputs(tests: Sequence[str], entry_point: str, *, limit: int = MAX_INPUTS) -> list[str]:
+    """Argument lists (source text, e.g. ``"[1, 2], 3"``) derived from the tests' calls.
+
+    Every call to ``entry_point`` (directly or through an alias such as ``candidate =
+    entry_point``) whose arguments are all literals is a seed; each positional argument in turn
+    is replaced by each of its :func:`neighbours`.  Seeds themselves are excluded; duplicates are
+    dropped; at most ``limit`` are returned, in test order.  Tests that do not parse are skipped.
+    """
+    seeds: list[tuple[list[Any], list[tuple[str, Any]]]] = []
+    for test in tests:
+        try:
+            tree = ast.parse(test)
+        except SyntaxError:
+            continue
+        callees = _callee_names(tree, entry_point)
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in callees):
+                continue
+            if any(isinstance(a, ast.Starred) for a in node.args) or any(
+                    k.arg is None for k in node.keywords):
+                continue
+            try:
+                args = [ast.literal_eval(a) for a in node.args]
+                kwargs = [(k.arg, ast.literal_eval(k.value)) for k in node.keywords]
+            except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+                continue
+            seeds.append((args, kwargs))
+    known = {_call_source(a, k) for a, k in seeds}
+    out: list[str] = []
+    for args, kwargs in seeds:
+        for j, value in enumerate(args):
+            for n in neighbours(value):
+                if not _literal(n):
+                    continue
+                text = _call_source(args[:j] + [n] + args[j + 1:], kwargs)
+                if text not in known:
+                    known.add(text)
+                    out.append(text)
+                    if len(out) >= limit:
+                        return out
+    return out
+
+
+def _probe(entry_point: str, i: int, call: str) -> str:
+    return (f"_execir_r = repr({entry_point}({call}))\n"
+            f"if len(_execir_r) <= {MAX_REPR}:\n"
+            f"    print({_MARK!r} + '{i}:' + _execir_r.replace(chr(10), ' '))\n")
+
+
+def _assert_for(entry_point: str, call: str, value: Any) -> str | None:
+    """The amplified assert for one input, or ``None`` for outputs that cannot be compared
+    exactly (floats inside containers, non-finite floats)."""
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            return None
+        return f"assert abs({entry_point}({call}) - {value!r}) <= 1e-6"
+
+    def has_float(v: Any) -> bool:
+        if isinstance(v, float):
+            return True
+        if isinstance(v, (list, tuple, set, frozenset)):
+            return any(has_float(x) for x in v)
+        if isinstance(v, dict):
+            return any(has_float(x) for x in (*v.keys(), *v.values()))
+        return False
+
+    if has_float(value):
+        return None
+    return f"assert {entry_point}({call}) == {value!r}"
+
+
+def canonical_outputs(code: str, entry_point: str, calls: Sequence[str], *,
+                      timeout: float = 5.0) -> dict[int, Any]:
+    """Run ``code`` on each argument list in the sandbox; ``{index: returned value}`` for the
+    calls that returned a value with a literal ``repr`` (read with :func:`ast.literal_eval`)."""
+    if not calls:
+        return {}
+    result = run_suite(code, [_probe(entry_point, i, c) for i, c in enumerate(calls)],
+                       timeout=timeout, capture=True)
+    values: dict[int, Any] = {}
+    for line in result.output.splitlines():
+        m = _LINE_RE.match(line)
+        if m is None or int(m.group(1)) >= len(calls) or result.outcomes[int(m.group(1))] != "pass":
+            continue
+        try:
+            values[int(m.group(1))] = ast.literal_eval(m.group(2))
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            continue
+    return values
+
+
+def amplify_survivors(tasks: Sequence, survivors: Mapping[str, Sequence[Mutant]], *,
+                      workers: int | None = None, timeout: float = 5.0, cache=None,
+                      max_inputs: int = MAX_INPUTS) -> dict[str, AmplifyResult]:
+    """Amplify the tests of every task that has survivors (see the module docstring).
+
+    Args:
+        tasks: :class:`~execir.schema.Task` records (``task_id``, ``canonical``, ``entry_point``,
+            ``tests``).
+        survivors: task id → its surviving mutants (tasks missing or with none are skipped,
+            but still get an empty result).
+        workers, timeout, cache: passed to the oracle (timeout: seconds per suite).
+        max_inputs: most derived inputs per task.
+
+    Returns:
+        task id → :class:`AmplifyResult` for every task in ``tasks``.
+    """
+    empty = AmplifyResult(0, 0, 0, (), ())
+    plans: dict[str, tuple[Any, list[str], list[Mutant]]] = {}
+    for task in tasks:
+        muts = list(survivors.get(task.task_id, ()))
+        if not muts:
+            continue
+        calls = derive_inputs(task.tests, task.entry_point, limit=max_inputs)
+        values = canonical_outputs(task.canonical, task.entry_point, calls, timeout=timeout)
+        asserts = [a for i in sorted(values)
+                   if (a := _assert_for(task.entry_point, calls[i], values[i])) is not None]
+        plans[task.task_id] = (task, asserts, muts)
+    jobs: list[tuple[str, list[str]]] = []
+    for task, asserts, muts in plans.values():
+        if asserts:
+            jobs.append((task.canonical, asserts))
+            jobs.extend((m.code, asserts) for m in muts)
+    results = iter(run_many(jobs, workers=workers, timeout=timeout, cache=cache) if jobs else [])
+    out: dict[str, AmplifyResult] = {}
+    for task in tasks:
+        if task.task_id not in plans:
+            out[task.task_id] = empty
+            continue
+        _, asserts, muts = plans[task.task_id]
+        if not asserts:
+            out[task.task_id] = AmplifyResult(len(muts), 0, 0, (), tuple(muts))
+            continue
+        canon = next(results).outcomes
+        valid = [o == "pass" for o in canon]
+        kept: list[int] = []
+        killed = 0
+        equivalent: list[Mutant] = []
+        for m in muts:
+            outcomes = next(results).outcomes
+            kills = [i for i, o in enumerate(outcomes)
+                     if valid[i] and o not in ("pass", "TIMEOUT")]
+            if not kills:
+                equivalent.append(m)
+                continue
+            killed += 1
+            if not any(i in kept for i in kills):
+                kept.append(kills[0])
+        out[task.task_id] = AmplifyResult(len(muts), sum(valid), killed,
+                                          tuple(asserts[i] for i in sorted(kept)),
+                                          tuple(equivalent))
+    return out
