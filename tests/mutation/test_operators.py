@@ -127,3 +127,27 @@ def test_edit_size(before, after, size):
 def test_unparsable_canonical_raises():
     with pytest.raises(SyntaxError):
         enumerate_mutants("def f(:\n")
+
+
+def test_int_valued_names_reach_a_fixpoint_and_exclude_parameters():
+    import ast as _ast
+
+    from execir.mutation.intvalue import int_names, int_valued
+
+    func = _ast.parse("def f(xs, k):\n    n = 0\n    for i in range(k):\n        n += len(xs)\n"
+                      "    m = n * 2 + i\n    s = ''\n    j = k\n    return m\n").body[0]
+    assert int_names(func) == {"n", "m", "i"}
+    assert int_valued(_ast.parse("sum(1 for x in xs)", mode="eval").body)
+    assert not int_valued(_ast.parse("sum(xs)", mode="eval").body)
+    assert not int_valued(_ast.parse("a / 2", mode="eval").body, frozenset({"a"}))
+
+
+def test_one_liners_get_six_type_mutants():
+    # HumanEval-style one-liners that had no six-type mutant before int_call_shift /
+    # reduction_operator existed
+    got = {(m.operator, m.after) for m in enumerate_mutants(
+        "def strlen(string):\n    return len(string)\n", entry_point="strlen")}
+    assert got == {("int_call_shift", "len(string) + 1"), ("int_call_shift", "len(string) - 1")}
+    got = {(m.operator, m.after) for m in enumerate_mutants(
+        "def top(xs):\n    return max(xs) if xs else None\n", entry_point="top")}
+    assert ("reduction_operator", "min") in got
