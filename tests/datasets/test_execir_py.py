@@ -111,28 +111,6 @@ def executed(tasks):
     return out
 
 
-def mutation_score(verified) -> float | None:
-    """killed / (killed + survived); mutants that do not load are excluded; None if none count."""
-    from execir.mutation import INVALID, SURVIVED
-
-    counted = [v for v in verified if v.status != INVALID]
-    if not counted:
-        return None
-    return sum(v.status != SURVIVED for v in counted) / len(counted)
-
-
-def test_mutation_score_on_hand_made_outcomes():
-    from execir.mutation import Mutant, VerifiedMutant
-
-    m = Mutant(code="", operator="x", mutation_type="off_by_one", span=(1, 0, 1, 1), before="a",
-               after="b", bug_description="", edit_size=1)
-    verified = [VerifiedMutant(m, ("pass", "FAIL")), VerifiedMutant(m, ("pass", "pass")),
-                VerifiedMutant(m, ("FAIL:IndexError", "pass")),
-                VerifiedMutant(m, ("ERROR:SyntaxError", "ERROR:SyntaxError"))]
-    assert mutation_score(verified) == pytest.approx(2 / 3)
-    assert mutation_score(verified[3:]) is None
-
-
 @pytest.mark.slow
 def test_every_canonical_passes_its_tests(executed):
     failing = {tid: outcomes for tid, (outcomes, _) in executed.items()
@@ -154,6 +132,8 @@ def test_every_task_yields_verified_distractors(executed):
 
 @pytest.mark.slow
 def test_mutation_scores(executed):
+    from execir.build.report import mutation_score
+
     scores = {tid: mutation_score(verified) for tid, (_, verified) in executed.items()}
     assert [tid for tid, s in scores.items() if s is None] == []
     low = {tid: round(s, 3) for tid, s in scores.items() if s < MIN_SCORE}
