@@ -50,7 +50,7 @@ from execir.mutation.stack import stack_mutants, verify_stack_jobs
 from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
                            Query, Snippet, Task, snippet_id_for)
 
-BUILDER_VERSION = "execir-build-1"
+BUILDER_VERSION = "execir-build-2"
 REPORT_FILE = "build_report.json"
 #: Verified stacked mutants (``--stacked``), one JSON object per line; not part of the manifest.
 STACKED_FILE = "stacked.jsonl"
