@@ -9,6 +9,12 @@ run every canonical and every single-edit mutant of every task against that task
   chosen by ``execir.mutation.select_distractors`` exactly as the release builder does (gate 4);
 * mutation score = killed / (killed + survived) per task (mutants that fail to load excluded):
   median >= 0.9 and no task below 0.6.
+
+About 20,000 (code, tests) pairs run; outcomes go through the user's execution cache
+(``execir.execution.default_cache()``, relocatable with ``$EXECIR_CACHE_DIR``; keys are content
+hashes plus runner version and limits, so a cached outcome is the outcome). A cold run takes tens
+of minutes on 2 cores; a warm one seconds. ``benchmarks/execir_py_card.py`` runs the same pairs
+with the same limits, so it warms the cache for this test and vice versa.
 """
 
 from __future__ import annotations
@@ -100,7 +106,7 @@ def executed(tasks):
     for t, ms in zip(tasks, mutants):
         jobs.append((t.canonical, t.tests))
         jobs.extend((m.code, t.tests) for m in ms)
-    results = execution.run_many(jobs, timeout=SUITE_BUDGET)
+    results = execution.run_many(jobs, timeout=SUITE_BUDGET, cache=execution.default_cache())
     out = {}
     pos = 0
     for t, ms in zip(tasks, mutants):
