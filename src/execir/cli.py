@@ -45,27 +45,31 @@ QUIET = typer.Option(False, "--quiet", "-q", help="No progress bars; only result
 
 def _print_leaderboard(board: Any) -> None:
     """Print the leaderboard returned by :func:`execir.evaluation.evaluate` as a rich table:
-    exec@k for every k with its 95% CI, then canonical-ID nDCG@10."""
+    exec@1 with its 95% bootstrap CI, exec@k for the other cut-offs, canonical-ID nDCG@10."""
     from rich.console import Console
     from rich.table import Table
 
+    keys = {m["key"] for m in board["metrics"]}
     ks = board["ks"]
-    shown = [f"exec@{k}" for k in ks] + [key for key in ("canonical_ndcg@10",)
-                                         if any(m["key"] == key for m in board["metrics"])]
-    table = Table(title=f"{board['benchmark']}: {board['n_queries']} queries "
-                        f"(95% bootstrap CI, {board['bootstrap']['replicates']} replicates)")
+    shown = [f"exec@{k}" for k in ks] + [k for k in ("canonical_ndcg@10",) if k in keys]
+    primary = f"exec@{ks[0]}"
+    table = Table(title=f"{board['benchmark']}: {board['n_queries']} queries",
+                  caption=f"{primary} with 95% CI (query bootstrap, "
+                          f"{board['bootstrap']['replicates']} replicates)")
     table.add_column("#", justify="right")
     table.add_column("system")
     for key in shown:
-        table.add_column(key, justify="right")
+        table.add_column("nDCG@10" if key == "canonical_ndcg@10" else key, justify="right")
     for row in board["systems"]:
         cells = []
         for key in shown:
             m = row["metrics"].get(key)
             if m is None or m["value"] is None:
                 cells.append("-")
-            else:
+            elif key == primary:
                 cells.append(f"{m['value']:.3f} [{m['ci_low']:.3f}, {m['ci_high']:.3f}]")
+            else:
+                cells.append(f"{m['value']:.3f}")
         table.add_row(str(row["rank"]), row["system"], *cells)
     Console().print(table)
 
