@@ -5,6 +5,10 @@ Public names:
     OPERATORS, Operator                              (the operator registry)
     enumerate_mutants                                (exhaustive, deterministic enumeration)
     classify, select_distractors, VerifiedMutant     (execution-verified selection)
+
+Submodules imported on demand (they run the oracle): ``execir.mutation.amplify``
+(``amplify_survivors``: test amplification, likely-equivalent survivors) and
+``execir.mutation.stack`` (stacked mutants, appendix G.2).
 """
 
 from execir.mutation.engine import enumerate_mutants
