@@ -51,10 +51,13 @@ def parse_systems(systems: str | Sequence[str]) -> list[str]:
 
 
 def tasks_fingerprint(tasks: Sequence[Task], seed: int) -> str:
-    """SHA-256 over the canonical JSON of every task, the seed and the execir version: the key of
-    a cached release (any change to the data, seed or generator yields a new release)."""
+    """SHA-256 over the canonical JSON of every task, the seed, the execir version and the
+    builder version: the key of a cached release (any change to the data, seed or generator
+    yields a new release)."""
+    from execir.build.release import BUILDER_VERSION
+
     digest = hashlib.sha256()
-    digest.update(f"execir={__version__};seed={seed}\n".encode())
+    digest.update(f"execir={__version__};builder={BUILDER_VERSION};seed={seed}\n".encode())
     for task in tasks:
         digest.update(json.dumps(task.to_dict(), sort_keys=True, ensure_ascii=False).encode())
         digest.update(b"\n")
