@@ -165,7 +165,7 @@ def test_nothing_released_is_an_error(tmp_path):
 
 
 @pytest.mark.parametrize("seconds,timeout,limit", [
-    (0.001, 5.0, 0.5), (0.05, 5.0, 0.5), (0.07, 5.0, 1.0), (0.15, 5.0, 2.0), (0.3, 5.0, 5.0),
+    (0.001, 5.0, 0.25), (0.025, 5.0, 0.25), (0.03, 5.0, 0.5), (0.05, 5.0, 0.5), (0.07, 5.0, 1.0), (0.15, 5.0, 2.0), (0.3, 5.0, 5.0),
     (3.0, 5.0, 5.0), (0.001, 0.2, 0.2)])
 def test_mutant_time_limit(seconds, timeout, limit):
     assert mutant_time_limit(seconds, timeout) == limit

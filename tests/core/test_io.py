@@ -86,3 +86,8 @@ def test_atomic_write_leaves_no_temp_files(tmp_path):
     atomic_write_text(tmp_path / "f.txt", "two")
     assert [p.name for p in tmp_path.iterdir()] == ["f.txt"]
     assert (tmp_path / "f.txt").read_text() == "two"
+
+
+def test_atomic_write_is_world_readable(tmp_path):
+    atomic_write_text(tmp_path / "r.txt", "x")
+    assert (tmp_path / "r.txt").stat().st_mode & 0o777 == 0o644

@@ -50,7 +50,7 @@ from execir.mutation.stack import stack_mutants, verify_stack_jobs
 from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
                            Query, Snippet, Task, snippet_id_for)
 
-BUILDER_VERSION = "execir-build-2"
+BUILDER_VERSION = "execir-build-3"
 REPORT_FILE = "build_report.json"
 #: Verified stacked mutants (``--stacked``), one JSON object per line; not part of the manifest.
 STACKED_FILE = "stacked.jsonl"
@@ -66,7 +66,7 @@ def _version() -> str:
 
 
 #: Time limits (seconds) a mutant suite may get; see :func:`mutant_time_limit`.
-MUTANT_LIMITS = (0.5, 1.0, 2.0, 5.0)
+MUTANT_LIMITS = (0.25, 0.5, 1.0, 2.0, 5.0)
 
 
 def mutant_time_limit(canonical_seconds: float, timeout: float) -> float:
