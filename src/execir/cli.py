@@ -82,7 +82,7 @@ SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), 
 @user_errors
 def run(
     out: Path = typer.Option(Path("execir-results"), "--out", help="Results directory to write."),
-    dataset: str = typer.Option("humaneval", "--dataset", help="Dataset name (see `execir datasets`)."),
+    dataset: str = typer.Option("execir-py", "--dataset", help="Dataset name (see `execir datasets`): execir-py (built-in), humaneval, mbpp, tasks."),
     path: Optional[Path] = typer.Option(None, "--path", help="Dataset file, for adapters that read one (mbpp)."),
     systems: str = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP),
     seed: int = typer.Option(0, "--seed", help="Seed for distractor selection and bootstrap."),
