@@ -119,3 +119,26 @@ def test_missing_and_non_json_files(tmp_path):
 def test_unknown_system_and_dataset(tmp_path):
     proc = _run(["run", "--dataset", "nope"], tmp_path / "c")
     assert proc.returncode == 2 and "unknown dataset 'nope'" in proc.stderr
+
+
+def test_bad_options_fail_before_any_work(tmp_path):
+    cache = tmp_path / "c"
+    args = ["run", "--dataset", "tasks", "--path", str(FIXTURE), "--out", str(tmp_path / "o")]
+    proc = _run(args + ["--seed", "-1"], cache)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == "execir: error: --seed must be a non-negative integer, got -1"
+    afile = tmp_path / "file.txt"
+    afile.write_text("x")
+    proc = _run(["run", "--dataset", "tasks", "--path", str(FIXTURE), "--out", str(afile)], cache)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == f"execir: error: --out {afile} exists and is not a folder"
+    env_key = os.environ.pop("OPENAI_API_KEY", None)
+    try:
+        proc = _run(args + ["--systems", "bm25,api:openai/text-embedding-3-small"], cache)
+    finally:
+        if env_key is not None:
+            os.environ["OPENAI_API_KEY"] = env_key
+    assert proc.returncode == 2
+    assert "OPENAI_API_KEY" in proc.stderr and "Traceback" not in proc.stderr
+    # Nothing was built: the key check happens before the release build.
+    assert not (cache / "releases").exists()

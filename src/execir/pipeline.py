@@ -98,28 +98,48 @@ def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, cache_dir: Pa
     return folder
 
 
-def retrieve(benchmark: Benchmark, systems: Sequence[str], *, depth: int = RUN_DEPTH,
-             device: str = "auto", cache_dir: Path | None = None, quiet: bool = False
+def make_retrievers(systems: Sequence[str], *, device: str = "auto",
+                    cache_dir: Path | None = None, quiet: bool = False) -> dict[str, Any]:
+    """Construct every system before any work starts, so a missing API key, missing model
+    weights or an unknown name fails at once (UsageError) rather than after a build."""
+    from execir.retrieval import make_retriever
+
+    return {spec: make_retriever(spec, device=device, cache_dir=cache_dir, quiet=quiet)
+            for spec in systems}
+
+
+def retrieve(benchmark: Benchmark, retrievers: Mapping[str, Any], *, depth: int = RUN_DEPTH
              ) -> tuple[dict[str, Run], dict[str, Any]]:
-    """Rank the corpus for every query with each system.
+    """Rank the corpus for every query with each retriever (see :func:`make_retrievers`).
 
     Returns:
         ``(runs, usage)``: ``runs[system]`` is a :data:`~execir.schema.Run` of depth ``depth``;
         ``usage[system]`` holds whatever accounting the retriever exposes (API tokens/cost).
     """
-    from execir.retrieval import make_retriever
-
     queries = {qid: q.text for qid, q in benchmark.queries.items()}
     corpus = {sid: s.code for sid, s in benchmark.corpus.items()}
     runs: dict[str, Run] = {}
     usage: dict[str, Any] = {}
-    for spec in systems:
-        retriever = make_retriever(spec, device=device, cache_dir=cache_dir, quiet=quiet)
+    for spec, retriever in retrievers.items():
         runs[spec] = retriever.search(queries, corpus, depth)
         extra = getattr(retriever, "usage", None)
         if extra:
             usage[spec] = extra
     return runs, usage
+
+
+def check_options(*, out: Path, seed: int, workers: int | None) -> None:
+    """Reject unusable option values before any work starts.
+
+    Raises:
+        UsageError: ``seed`` < 0, ``workers`` < 1, or ``out`` exists and is not a folder.
+    """
+    if seed < 0:
+        raise UsageError(f"--seed must be a non-negative integer, got {seed}")
+    if workers is not None and workers < 1:
+        raise UsageError(f"--workers must be at least 1, got {workers}")
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out {out} exists and is not a folder")
 
 
 def environment() -> dict[str, Any]:
@@ -137,8 +157,8 @@ def environment() -> dict[str, Any]:
 def evaluate_release(release: Path, *, systems: Sequence[str], out: Path, seed: int = 0,
                      ks: Sequence[int] = DEFAULT_KS, device: str = "auto",
                      cache_dir: Path | None = None, workers: int | None = None,
-                     quiet: bool = False, config_extra: Mapping[str, Any] | None = None
-                     ) -> dict[str, Any]:
+                     quiet: bool = False, config_extra: Mapping[str, Any] | None = None,
+                     retrievers: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Evaluate ``systems`` on a release folder and write a complete results directory.
 
     Writes (via :func:`execir.evaluation.evaluate` and :func:`execir.report.write_report`)
@@ -146,16 +166,21 @@ def evaluate_release(release: Path, *, systems: Sequence[str], out: Path, seed: 
     ``analyses/*.json``, ``figures/*``, ``report.html``, plus ``config.json`` (everything needed
     to reproduce: release path and manifest hashes, systems, seed, ks, versions).
 
+    ``retrievers`` (from :func:`make_retrievers`) may be passed when already constructed.
+
     Returns:
         the leaderboard as returned by :func:`execir.evaluation.evaluate`.
     """
     from execir.evaluation import evaluate
     from execir.execution import default_cache
 
+    check_options(out=out, seed=seed, workers=workers)
     cache_dir = cache_dir or default_cache_dir()
     benchmark = load_benchmark(release)
-    runs, usage = retrieve(benchmark, systems, device=device, cache_dir=cache_dir / "embeddings",
-                           quiet=quiet)
+    if retrievers is None:
+        retrievers = make_retrievers(systems, device=device, cache_dir=cache_dir / "embeddings",
+                                     quiet=quiet)
+    runs, usage = retrieve(benchmark, retrievers)
     out.mkdir(parents=True, exist_ok=True)
     config = {
         "release": str(release),
@@ -190,7 +215,10 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None, systems: str | S
         UsageError: bad dataset name or systems list.  DataError: bad dataset file.
     """
     specs = parse_systems(systems)
+    check_options(out=out, seed=seed, workers=workers)
     cache_dir = cache_dir or default_cache_dir()
+    retrievers = make_retrievers(specs, device=device, cache_dir=cache_dir / "embeddings",
+                                 quiet=quiet)
     tasks = load_dataset(dataset, path)
     if not tasks:
         raise DataError(path or dataset, "dataset has no tasks")
@@ -198,5 +226,5 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None, systems: str | S
                              quiet=quiet, log=log)
     return evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
                             cache_dir=cache_dir, workers=workers, quiet=quiet,
-                            config_extra={"dataset": dataset,
+                            retrievers=retrievers, config_extra={"dataset": dataset,
                                           "dataset_path": str(path) if path else None})

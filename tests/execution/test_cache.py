@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from execir.execution import ExecutionCache, Limits, SuiteResult, pair_key, run_many
+from execir.execution import RUNNER_VERSION, ExecutionCache, Limits, SuiteResult, pair_key, run_many
 
 from .conftest import FAST
 
@@ -24,7 +24,7 @@ def test_key_depends_on_code_tests_runner_and_limits():
     assert k != pair_key("x = 2", ["assert x"], FAST)
     assert k != pair_key("x = 1", ["assert x", "assert x"], FAST)
     assert k != pair_key("x = 1", ["assert x"], Limits(timeout=2.0))
-    assert k[2] == "execir-runner-1" and len(k[0]) == 64
+    assert k[2] == RUNNER_VERSION and len(k[0]) == 64
 
 
 def test_round_trip_and_stats(tmp_path):

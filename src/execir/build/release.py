@@ -50,7 +50,7 @@ from execir.mutation.stack import stack_mutants, verify_stack_jobs
 from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
                            Query, Snippet, Task, snippet_id_for)
 
-BUILDER_VERSION = "execir-build-3"
+BUILDER_VERSION = "execir-build-4"
 REPORT_FILE = "build_report.json"
 #: Verified stacked mutants (``--stacked``), one JSON object per line; not part of the manifest.
 STACKED_FILE = "stacked.jsonl"
@@ -64,6 +64,10 @@ def _version() -> str:
     except ImportError:  # pragma: no cover - importlib.metadata is stdlib on 3.11
         return "unknown"
 
+
+#: A mutant whose suite takes more than this share of its time limit is not planted (see
+#: ``build_release``): near the limit its outcome could depend on the machine's speed or load.
+SLOW_SHARE = 0.25
 
 #: Time limits (seconds) a mutant suite may get; see :func:`mutant_time_limit`.
 MUTANT_LIMITS = (0.25, 0.5, 1.0, 2.0, 5.0)
@@ -182,13 +186,20 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     verified: dict[str, list[VerifiedMutant]] = {
         t.task_id: [VerifiedMutant(m, r.outcomes, i) for i, (m, r) in
                     enumerate(zip(mutants[t.task_id], mutant_results[t.task_id]))] for t in live}
+    # Mutants whose suite used more than SLOW_SHARE of the time limit are never planted: their
+    # classification could flip between TIMEOUT and a wrong-output failure on a slower or busier
+    # machine, and the release must not depend on that.
+    slow: set[tuple[str, int]] = {
+        (t.task_id, i) for t in live for i, r in enumerate(mutant_results[t.task_id])
+        if sum(r.durations) > SLOW_SHARE * task_limit[t.task_id]}
 
     # 3b. fallback: extended mutants for tasks the six types leave short of `fill_extended`
     fill = 0 if extended else min(fill_extended, max_distractors)
     fallback: dict[str, list[VerifiedMutant]] = {}
     short = [t for t, canon in zip(live, canon_results) if fill and canon.passed
-             and len(select_distractors(verified[t.task_id], k=fill, seed=seed,
-                                        key=t.task_id)) < fill]
+             and len(select_distractors([v for v in verified[t.task_id]
+                                         if (t.task_id, v.index) not in slow],
+                                        k=fill, seed=seed, key=t.task_id)) < fill]
     if short:
         extra = {t.task_id: _fallback_mutants_for(t, mutants[t.task_id]) for t in short}
         extra_results = _run_mutants(short, extra, task_limit, workers=workers, cache=cache,
@@ -197,6 +208,8 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             base = len(mutants[t.task_id])
             fallback[t.task_id] = [VerifiedMutant(m, r.outcomes, base + i) for i, (m, r) in
                                    enumerate(zip(extra[t.task_id], extra_results[t.task_id]))]
+            slow.update((t.task_id, base + i) for i, r in enumerate(extra_results[t.task_id])
+                        if sum(r.durations) > SLOW_SHARE * task_limit[t.task_id])
 
     # 4. gate 3, classification, selection, gate 4
     released: list[Task] = []
@@ -206,7 +219,9 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         if found:
             rejections.extend(found)
             continue
-        picks = select_distractors(verified[task.task_id] + fallback.get(task.task_id, []),
+        candidates = [v for v in verified[task.task_id] + fallback.get(task.task_id, [])
+                      if (task.task_id, v.index) not in slow]
+        picks = select_distractors(candidates,
                                    k=max_distractors, seed=seed, key=task.task_id,
                                    extended=extended, fill_to=fill)
         sids = [snippet_id_for(task.task_id, v.mutant.code) for v in picks]
@@ -273,8 +288,11 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         corpus = [s for s in corpus if s.task_id in keep_ids]
         qrels = {q.query_id: qrels[q.query_id] for q in queries}
     if not released:
-        raise UsageError(f"no task of {name!r} passed the gates; see the rejections "
-                         f"(first: {rejections[0].to_dict() if rejections else 'none'})")
+        if not rejections:
+            raise UsageError(f"dataset {name!r} has no tasks")
+        first = rejections[0]
+        raise UsageError(f"no task of {name!r} passed the gates ({len(rejections)} rejection(s)); "
+                         f"first: task {first.task_id!r} rejected at gate {first.gate!r}: {first.reason}")
 
     # optional analyses: test amplification and stacked mutants
     amplification = None

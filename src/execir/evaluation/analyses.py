@@ -222,6 +222,7 @@ def edit_size(ev, triples=None) -> dict[str, Any]:
 
     return {"available": True, "n_pairs": len(sizes),
             "buckets": {n: {"pairs": b[0], **_rate(b[1], b[2])} for n, b in buckets.items()},
+            "bucket_order": [name for name, _, _ in EDIT_SIZE_BUCKETS],
             "spearman_absolute": rho(sizes), "spearman_relative": rho(rel_sizes),
             "note": "per-pair deception = share of systems deceived; Spearman uses average ranks for ties"}
 

@@ -19,7 +19,8 @@ def read_code_file(path: Path) -> str:
 def read_tests_file(path: Path) -> list[str]:
     """Tests from ``path``: a JSON list of strings, or else one test per non-blank line.
 
-    A file whose first non-blank character is ``[`` must be a JSON list of strings. Raises
+    A file whose first non-blank character is ``[`` must be a JSON list of strings; a file that
+    is a single other JSON value (string, object, number) is rejected rather than run.  Raises
     :class:`DataError` (naming file, line and field) on malformed content or zero tests.
     """
     try:
@@ -39,6 +40,15 @@ def read_tests_file(path: Path) -> list[str]:
                                 field=f"[{i}]")
     else:
         tests = [line for line in text.splitlines() if line.strip()]
+        if len(tests) == 1:
+            try:
+                value = json.loads(tests[0])
+            except json.JSONDecodeError:
+                value = None
+            if value is not None and not isinstance(value, list):
+                # A lone JSON string/object would run as a bare expression and "pass".
+                raise DataError(path, f"a JSON {type(value).__name__} is not a test; give a JSON "
+                                      "list of test strings or one test per line", line=1)
     if not tests:
         raise DataError(path, "no tests found")
     return tests

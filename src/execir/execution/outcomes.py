@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 PASS = "pass"
 FAIL = "FAIL"
 TIMEOUT = "TIMEOUT"
-RUNNER_VERSION = "execir-runner-1"
+RUNNER_VERSION = "execir-runner-2"
 
 _OUTCOME_RE = re.compile(r"^(pass|FAIL|TIMEOUT|FAIL:[A-Za-z0-9_.]{1,80}|ERROR:[A-Za-z0-9_.]{1,80})$")
 
@@ -34,8 +34,9 @@ def is_outcome(text: str) -> bool:
 class SuiteResult:
     """Per-test outcomes of one (code, tests) pair.
 
-    ``outcomes[i]`` is the outcome string of ``tests[i]``; ``durations[i]`` is its wall time in
-    seconds (loading the code plus running the test; 0.0 when it never ran). ``output`` is the
+    ``outcomes[i]`` is the outcome string of ``tests[i]``; ``durations[i]`` is its CPU time in
+    seconds (loading the code plus running the test, measured in the child with
+    ``time.process_time`` so it does not grow with machine load; 0.0 when it never ran). ``output`` is the
     captured stdout/stderr (capped, only filled when capture was asked for; never cached and
     ignored by ``==``).
     """

@@ -113,7 +113,9 @@ def analyses_html(an: Mapping[str, Mapping[str, Any]]) -> str:
                      f"{a['solved_by_none']} queries solved by none, {a['solved_by_all']} by all.</p>")
     a = an.get("edit_size", {})
     if a.get("available"):
-        rows = [[escape(b), str(v["pairs"]), str(v["n"]), fmt(v["rate"])] for b, v in a["buckets"].items()]
+        order = a.get("bucket_order") or list(a["buckets"])  # JSON keys are sorted as text
+        rows = [[escape(b), str(a["buckets"][b]["pairs"]), str(a["buckets"][b]["n"]),
+                 fmt(a["buckets"][b]["rate"])] for b in order]
         parts.append(f"<h3>Deception by edit size (Appendix G.1)</h3>" + table(
             ["edit size (chars)", "pairs", "triples", "deception"], rows)
             + f"<p>Tie-aware Spearman ρ: absolute {fmt(a['spearman_absolute'])}, relative "
