@@ -83,7 +83,7 @@ SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), 
 def run(
     out: Path = typer.Option(Path("execir-results"), "--out", help="Results directory to write."),
     dataset: str = typer.Option("execir-py", "--dataset", help="Dataset name (see `execir datasets`): execir-py (built-in), humaneval, mbpp, tasks."),
-    path: Optional[Path] = typer.Option(None, "--path", help="Dataset file, for adapters that read one (mbpp)."),
+    path: Optional[Path] = typer.Option(None, "--path", help="Dataset file: required for mbpp and tasks, optional for humaneval and execir-py."),
     systems: str = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP),
     seed: int = typer.Option(0, "--seed", help="Seed for distractor selection and bootstrap."),
     device: str = typer.Option("auto", "--device", help="Where local models run: auto, cpu or cuda."),
@@ -191,7 +191,7 @@ def build(
     dataset: str = typer.Argument(..., help="Dataset name (see `execir datasets`)."),
     out: Path = typer.Option(..., "--out", help="Release folder to write."),
     seed: int = typer.Option(0, "--seed", help="Distractor-selection seed."),
-    path: Optional[Path] = typer.Option(None, "--path", help="Dataset file, for adapters that read one (mbpp)."),
+    path: Optional[Path] = typer.Option(None, "--path", help="Dataset file: required for mbpp and tasks, optional for humaneval and execir-py."),
     workers: Optional[int] = typer.Option(None, "--workers", help="Execution workers (default: all cores)."),
     extended: bool = typer.Option(False, "--extended", help="Also plant `extended` mutants (after the six types)."),
     min_distractors: int = typer.Option(
