@@ -137,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--no-cache", action="store_true")
     parser.add_argument("--workers", type=int, default=None)
-    parser.add_argument("--top", type=int, default=10)
+    parser.add_argument("--top", type=int, default=20)
     args = parser.parse_args(argv)
 
     tasks = load_dataset("execir-py")
