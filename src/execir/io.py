@@ -8,6 +8,7 @@ raises :class:`DataError` whose message names the file, the 1-based line and the
 from __future__ import annotations
 
 import csv
+import gzip
 import hashlib
 import io as _io
 import json
@@ -96,7 +97,7 @@ def write_jsonl(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]])
 # --------------------------------------------------------------------------------------- reading
 
 def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, dict[str, Any]]]:
-    """Yield ``(line_number, object)`` for each non-blank line of a JSONL file.
+    """Yield ``(line_number, object)`` for each non-blank line of a JSONL file (``.gz`` allowed).
 
     Raises:
         DataError: the file is missing, unreadable, a line is not JSON, or not a JSON object.
@@ -105,7 +106,8 @@ def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, dict[str, An
     if not path.is_file():
         raise DataError(path, "file not found")
     try:
-        with path.open("r", encoding="utf-8") as fh:
+        opener = gzip.open if path.suffix == ".gz" else open
+        with opener(path, "rt", encoding="utf-8") as fh:
             for lineno, raw in enumerate(fh, start=1):
                 if not raw.strip():
                     continue

