@@ -41,6 +41,9 @@ def user_errors(func: Callable[..., Any]) -> Callable[..., Any]:
 
 
 QUIET = typer.Option(False, "--quiet", "-q", help="No progress bars; only results and errors.")
+OUT = typer.Option(Path("execir-results"), "--out", help="Results directory to write.")
+DEVICE = typer.Option("auto", "--device", help="Where local models run: auto, cpu or cuda.")
+WORKERS = typer.Option(None, "--workers", help="Execution workers (default: all cores).")
 
 
 def _print_leaderboard(board: Any) -> None:
@@ -76,18 +79,19 @@ def _print_leaderboard(board: Any) -> None:
 
 SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), local model "
                 "folders, api:provider/model, or fusions like bm25+minilm.")
+SYSTEMS = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP)
 
 
 @app.command()
 @user_errors
 def run(
-    out: Path = typer.Option(Path("execir-results"), "--out", help="Results directory to write."),
+    out: Path = OUT,
     dataset: str = typer.Option("execir-py", "--dataset", help="Dataset name (see `execir datasets`): execir-py (built-in), humaneval, mbpp, tasks."),
     path: Optional[Path] = typer.Option(None, "--path", help="Dataset file: required for mbpp and tasks, optional for humaneval and execir-py."),
-    systems: str = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP),
+    systems: str = SYSTEMS,
     seed: int = typer.Option(0, "--seed", help="Seed for distractor selection and bootstrap."),
-    device: str = typer.Option("auto", "--device", help="Where local models run: auto, cpu or cuda."),
-    workers: Optional[int] = typer.Option(None, "--workers", help="Execution workers (default: all cores)."),
+    device: str = DEVICE,
+    workers: Optional[int] = WORKERS,
     cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", help="Releases and caches (default $EXECIR_CACHE_DIR or ~/.cache/execir)."),
     quiet: bool = QUIET,
 ) -> None:
@@ -105,11 +109,11 @@ def run(
 @user_errors
 def evaluate(
     release: Path = typer.Argument(..., help="Release folder written by `execir build`."),
-    out: Path = typer.Option(Path("execir-results"), "--out", help="Results directory to write."),
-    systems: str = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP),
+    out: Path = OUT,
+    systems: str = SYSTEMS,
     seed: int = typer.Option(0, "--seed", help="Seed for the bootstrap."),
-    device: str = typer.Option("auto", "--device", help="Where local models run: auto, cpu or cuda."),
-    workers: Optional[int] = typer.Option(None, "--workers", help="Execution workers (default: all cores)."),
+    device: str = DEVICE,
+    workers: Optional[int] = WORKERS,
     cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", help="Caches (default $EXECIR_CACHE_DIR or ~/.cache/execir)."),
     quiet: bool = QUIET,
 ) -> None:
@@ -192,7 +196,7 @@ def build(
     out: Path = typer.Option(..., "--out", help="Release folder to write."),
     seed: int = typer.Option(0, "--seed", help="Distractor-selection seed."),
     path: Optional[Path] = typer.Option(None, "--path", help="Dataset file: required for mbpp and tasks, optional for humaneval and execir-py."),
-    workers: Optional[int] = typer.Option(None, "--workers", help="Execution workers (default: all cores)."),
+    workers: Optional[int] = WORKERS,
     extended: bool = typer.Option(False, "--extended", help="Also plant `extended` mutants (after the six types)."),
     min_distractors: int = typer.Option(
         0, "--min-distractors", min=0,

@@ -140,8 +140,8 @@ def _python_paths() -> list[str]:
 def _expose_python(features: Features) -> None:
     """Let the unprivileged sandbox uid read the Python installation inside private folders.
 
-    E.g. a Python under ``/root/.pyenv`` (``/root`` is 0700): inside the worker's mount
-    namespace ``/root`` is covered by an empty tmpfs into which only the needed subtrees are
+    E.g. a pyenv Python under a home folder of mode 0700: inside the worker's mount
+    namespace that home folder is covered by an empty tmpfs into which only the needed subtrees are
     bind-mounted back -- which also hides the rest of that private folder from snippets.
     """
     blocked: dict[str, set[str]] = {}
