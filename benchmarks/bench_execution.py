@@ -6,6 +6,12 @@ them through ``execir.execution.run_many`` and through the baseline runner (one 
 process per pair, same per-test semantics, same number of concurrent workers), and prints pairs/s
 of both, the ratio and how often the two agree on the outcomes.
 
+It also measures the ceiling of any fork-per-pair oracle on this machine: the CPU cost of one
+bare ``fork`` + ``_exit`` + ``waitpid`` of a small Python process (``--floor-forks`` of them) plus
+the mean CPU the pairs' own code and tests use (the per-test durations the oracle records). The
+baseline's CPU per pair divided by that sum is the best ratio a design that forks once per pair
+could reach here, however lean its runner.
+
     python benchmarks/bench_execution.py [--mbpp PATH] [--pairs 2000] [--workers N]
 """
 
@@ -99,6 +105,28 @@ def run_baseline(pairs, workers: int, timeout: float) -> list[tuple[str, ...]]:
             return list(ex.map(one, pairs))
 
 
+FLOOR_SCRIPT = r'''
+import gc, os, resource, sys
+gc.collect(); gc.freeze()
+n = int(sys.argv[1])
+before = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+for _ in range(n):
+    pid = os.fork()
+    if pid == 0:
+        os._exit(0)
+    os.waitpid(pid, 0)
+after = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+print(sum(a.ru_utime + a.ru_stime - b.ru_utime - b.ru_stime for a, b in zip(after, before)) / n)
+'''
+
+
+def fork_floor(n: int) -> float:
+    """CPU seconds of one bare fork + _exit + waitpid in a small ``python -s -P`` process."""
+    out = subprocess.run([sys.executable, "-s", "-P", "-c", FLOOR_SCRIPT, str(n)],
+                         capture_output=True, text=True, check=True)
+    return float(out.stdout)
+
+
 def cpu_seconds() -> float:
     """CPU seconds used by this process and every descendant it has reaped."""
     t = os.times()
@@ -111,6 +139,8 @@ def main() -> None:
     ap.add_argument("--pairs", type=int, default=2000)
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--timeout", type=float, default=5.0)
+    ap.add_argument("--floor-forks", type=int, default=2000,
+                    help="forks timed for the fork-per-pair ceiling (0 skips it)")
     args = ap.parse_args()
     if not args.mbpp.exists():
         sys.exit(f"MBPP not found at {args.mbpp} (pass --mbpp)")
@@ -143,6 +173,12 @@ def main() -> None:
     print(f"CPU-time ratio: {cpu_base / cpu_ours:.1f}x")
     print(f"ratio: {t_base / t_ours:.1f}x   outcome agreement: {agree}/{len(pairs)}   "
           f"passing pairs: {sum(r.passed for r in ours)}   load avg now: {os.getloadavg()[0]:.2f}")
+    if args.floor_forks:
+        floor = fork_floor(args.floor_forks)
+        work = sum(sum(r.durations) for r in ours) / len(pairs)
+        print(f"fork-per-pair ceiling: bare fork+exit+wait {floor * 1000:.3f} ms CPU + pair's own "
+              f"work {work * 1000:.3f} ms CPU -> at most {cpu_base / len(pairs) / (floor + work):.1f}x "
+              f"the baseline's CPU per pair")
 
 
 if __name__ == "__main__":

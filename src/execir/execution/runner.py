@@ -16,7 +16,6 @@ from __future__ import annotations
 import builtins
 import io
 import os
-import resource
 import signal
 import sys
 import time
@@ -37,8 +36,6 @@ _exit = os._exit
 _perf = time.process_time  # CPU seconds: independent of machine load, like the limits
 _setitimer = signal.setitimer
 _ITIMER_PROF = signal.ITIMER_PROF
-_getrusage = resource.getrusage
-_SELF = resource.RUSAGE_SELF
 _type = type
 _str = str
 _abs = abs
@@ -137,9 +134,8 @@ def _name(exc: BaseException) -> str:
     return clean or "Exception"
 
 
-def _cpu() -> float:
-    ru = _getrusage(_SELF)
-    return ru.ru_utime + ru.ru_stime
+_STDOUT = _CappedStream(1, 0)  # made once per worker; a child only sets its cap
+_STDERR = _CappedStream(2, 0)
 
 
 def run_tests(code: str, tests: list[str], indices: list[int], nonce: str,
@@ -148,40 +144,40 @@ def run_tests(code: str, tests: list[str], indices: list[int], nonce: str,
 
     ``per_test``: CPU seconds per test (enforced with ``ITIMER_PROF``, whose default action kills
     the child); ``cpu_budget``: CPU seconds left for the whole suite (when spent the child exits
-    with ``EXIT_BUDGET``). Never returns.
+    with ``EXIT_BUDGET``). Never returns. Every object this touches costs the child a
+    copy-on-write page, so it does as little as it can between tests.
     """
     prefix = nonce.encode() + b" "
     me = _getpid()
 
-    def emit(line: str) -> None:
+    def emit(line: bytes) -> None:
         if _getpid() != me:  # a process the snippet forked is running on in runner code
             _exit(0)
         try:
-            _write(RESULT_FD, prefix + line.encode() + b"\n")
+            _write(RESULT_FD, prefix + line)
         except _BaseException:  # the snippet closed or replaced the result channel
             _exit(EXIT_CHANNEL)
 
     try:
-        sys.stdout = _CappedStream(1, output_cap)
-        sys.stderr = _CappedStream(2, output_cap)
-        sys.stdin = _EMPTY_STDIN
-        sys.modules["pytest"] = _PYTEST
-        signal.signal(signal.SIGPROF, signal.SIG_DFL)
-        start_cpu = _cpu()
+        _STDOUT._left = _STDERR._left = output_cap
+        sys.stdout, sys.stderr, sys.stdin = _STDOUT, _STDERR, _EMPTY_STDIN
+        sys.modules["pytest"] = _PYTEST  # SIGPROF's default action (kill) is set by the worker
+        start = _perf()
         try:
             code_obj = compile(code, "<snippet>", "exec")
         except _BaseException as exc:  # SyntaxError, ValueError (null bytes), RecursionError...
+            failed = ("ERROR:" + _name(exc)).encode()
             for i in indices:
-                emit(f"O {i} ERROR:{_name(exc)} 0")
-            emit("E 0")
+                emit(b"O %d %s 0\n" % (i, failed))
+            emit(b"E 0\n")
             _exit(EXIT_DONE)
         for i in indices:
-            left = cpu_budget - (_cpu() - start_cpu)
+            t0 = _perf()
+            left = cpu_budget - (t0 - start)
             if left <= 0:
                 _exit(EXIT_BUDGET)
-            emit(f"L {i}")
+            emit(b"L %d\n" % i)
             _setitimer(_ITIMER_PROF, min(per_test, left))
-            t0 = _perf()
             outcome = "pass"
             ns = {"__name__": "__snippet__", "__builtins__": dict(_ORIG_BUILTINS)}
             try:
@@ -189,14 +185,14 @@ def run_tests(code: str, tests: list[str], indices: list[int], nonce: str,
             except _BaseException as exc:
                 outcome = "ERROR:" + _name(exc)
             else:
-                emit(f"T {i}")
+                emit(b"T %d\n" % i)
                 try:
                     exec(compile(tests[i], "<test>", "exec"), ns)
                 except _BaseException as exc:
                     outcome = "FAIL" if _type(exc) is _AssertionError else "FAIL:" + _name(exc)
             _setitimer(_ITIMER_PROF, 0)
-            emit(f"O {i} {outcome} {_perf() - t0:.6f}")
-        emit("E 0")
+            emit(b"O %d %s %.6f\n" % (i, outcome.encode(), _perf() - t0))
+        emit(b"E 0\n")
     except _BaseException:
         _exit(EXIT_SETUP)
     _exit(EXIT_DONE)

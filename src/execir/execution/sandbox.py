@@ -5,9 +5,11 @@ caller's process. Once per worker, :func:`setup_worker` makes it a child subreap
 kernel allows, moves it into fresh network and mount namespaces (private tmpfs over ``/tmp``,
 ``/var/tmp`` and ``/dev/shm``, every other mount remounted read-only). Per pair,
 :func:`run_pair` forks a child that drops to a unique unprivileged uid (when the worker is
-root), applies rlimits, works in a fresh empty directory and runs
-:func:`execir.execution.runner.run_tests`; afterwards every descendant is killed (including
-``setsid`` escapers, which the subreaper adopts) and the directory is removed.
+root), applies rlimits, works in a fresh empty directory (always the same path, so the
+environment is set once per worker) and runs :func:`execir.execution.runner.run_tests`; afterwards
+every descendant is killed (including ``setsid`` escapers, which the subreaper adopts) and the
+directory is removed. Each page a child writes costs a copy-on-write fault, so the child does as
+little as it can: whatever it inherits unchanged is prepared by the worker.
 See ``docs/threat-model.md``.
 """
 
@@ -40,6 +42,7 @@ _TIMEOUT_SIGNALS = {signal.SIGPROF, signal.SIGXCPU, signal.SIGVTALRM, signal.SIG
 _PAGE = os.sysconf("SC_PAGE_SIZE")
 _PRIVATE_TMPFS = ("/tmp", "/var/tmp", "/dev/shm")
 _SKIP_READONLY = ("/proc", "/sys", "/dev")
+_SLICE_MS = 50  # how often the pipe of a long-running child is drained
 
 
 class SandboxError(RuntimeError):
@@ -184,6 +187,17 @@ def setup_worker(isolate: bool = True) -> "Sandbox":
     scratch = _make_private_dir(base, "execir-sandbox-")
     os.chmod(scratch, 0o711)
     _libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)  # inherited by every child
+    # Everything a child inherits unchanged is set here once, not after each fork: every page a
+    # child writes costs a copy-on-write fault, the main cost of a pair.
+    work = os.path.join(scratch, "w")
+    os.environ.clear()
+    os.environ.update({"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": work, "TMPDIR": work,
+                       "LANG": "C.UTF-8", "PYTHONHASHSEED": "0"})
+    for sig in (signal.SIGPIPE, signal.SIGXFSZ):
+        signal.signal(sig, signal.SIG_IGN)
+    signal.signal(signal.SIGPROF, signal.SIG_DFL)  # the per-test CPU limit kills by default
+    if not features.uid_switch:
+        _drop_capabilities()  # no per-child uid: the worker needs no capability from here on
     return Sandbox(features=features, scratch=scratch)
 
 
@@ -215,11 +229,19 @@ class PairRun:
 
 
 class Sandbox:
-    """One worker's sandbox: a scratch folder plus the per-pair fork/supervise/clean-up cycle."""
+    """One worker's sandbox: a scratch folder plus the per-pair fork/supervise/clean-up cycle.
+
+    Every pair gets the same path, ``<scratch>/w``, created empty before the fork and removed
+    after it, so the child's environment (``HOME``/``TMPDIR``) is set once per worker.
+    """
+
+    _VM_REFRESH = 64  # pairs between two readings of the worker's address-space size
 
     def __init__(self, features: Features, scratch: str):
         self.features = features
         self.scratch = scratch
+        self.work = os.path.join(scratch, "w")
+        self.out_path = os.path.join(scratch, "out")
         self.uid = 2_000_000_000 + os.getpid() % 100_000_000 if features.uid_switch else None
         self._counter = 0
         self._vm_bytes = 0
@@ -230,14 +252,11 @@ class Sandbox:
         n = len(tests)
         outcomes: list[str | None] = [None] * n
         durations = [0.0] * n
+        if self._counter % self._VM_REFRESH == 0:
+            with open("/proc/self/statm", "rb") as fh:
+                self._vm_bytes = int(fh.read().split()[0]) * _PAGE
         self._counter += 1
-        root = os.path.join(self.scratch, str(self._counter))
-        work = os.path.join(root, "w")
-        os.mkdir(root, 0o711)
-        os.mkdir(work, 0o700)
-        if self.uid is not None:
-            os.chown(work, self.uid, self.uid)
-        out_path = os.path.join(root, "out")
+        self._fresh_workdir()
         pending = list(range(n))
         cpu_left = limits.timeout
         deadline = time.monotonic() + limits.wall
@@ -247,7 +266,7 @@ class Sandbox:
                 if cpu_left <= 0 or time.monotonic() >= deadline:
                     break
                 status, cpu, records, finished, killed = self._one_child(
-                    code, tests, pending, limits, cpu_left, deadline, work, out_path)
+                    code, tests, pending, limits, cpu_left, deadline)
                 cpu_left -= cpu
                 for i, (outcome, dur) in records.items():
                     outcomes[i], durations[i] = outcome, dur
@@ -263,12 +282,21 @@ class Sandbox:
             for i in pending:
                 if outcomes[i] is None:
                     outcomes[i] = TIMEOUT
-            if capture and os.path.exists(out_path):
-                with open(out_path, "rb") as fh:
+            if capture and os.path.exists(self.out_path):
+                with open(self.out_path, "rb") as fh:
                     output = fh.read(limits.output_kb * 1024)
         finally:
-            self._remove(root)
+            self._remove()
         return PairRun([o or TIMEOUT for o in outcomes], durations, output.decode("utf-8", "replace"))
+
+    def _fresh_workdir(self) -> None:
+        try:
+            os.mkdir(self.work, 0o700)
+        except FileExistsError:  # left over by an interrupted pair
+            self._remove()
+            os.mkdir(self.work, 0o700)
+        if self.uid is not None:
+            os.chown(self.work, self.uid, self.uid)
 
     @staticmethod
     def _classify(status: int, phase: str, cpu_left: float, done: bool) -> str:
@@ -289,21 +317,34 @@ class Sandbox:
             return "FAIL:Unrecorded"
         return prefix + "SystemExit"
 
-    def _one_child(self, code, tests, pending, limits, cpu_left, deadline, work, out_path):
-        with open("/proc/self/statm", "rb") as fh:  # read here, not in the child: fewer CoW faults
-            self._vm_bytes = int(fh.read().split()[0]) * _PAGE
+    def _one_child(self, code, tests, pending, limits, cpu_left, deadline):
+        cpu_hard = int(cpu_left) + 2
+        rlimits = ((resource.RLIMIT_CPU, (cpu_hard, cpu_hard)),
+                   (resource.RLIMIT_AS, (self._vm_bytes + limits.memory_mb * 2**20,) * 2),
+                   (resource.RLIMIT_NOFILE, (limits.nofile, limits.nofile)),
+                   (resource.RLIMIT_FSIZE, (limits.fsize_mb * 2**20,) * 2),
+                   (resource.RLIMIT_CORE, (0, 0)),
+                   (resource.RLIMIT_NPROC, (limits.nproc, limits.nproc)))
+        # Always a real file, captured or not: its size limit is part of the outcome (an output
+        # flood ends in OSError), and outcomes must not depend on ``capture``.
+        out = os.open(self.out_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         r, w = os.pipe()
         nonce = os.urandom(12).hex()
-        pid = os.fork()
+        try:
+            pid = os.fork()
+        except BaseException:
+            for fd in (r, w, out):
+                os.close(fd)
+            raise
         if pid == 0:  # pragma: no cover - runs in the child, reported through the pipe
             try:
-                os.close(r)
-                self._child_setup(w, work, out_path, limits, cpu_left)
+                self._child_setup(w, out, rlimits)
                 runner.run_tests(code, tests, pending, nonce, limits.per_test, cpu_left,
                                  limits.output_kb * 1024)
             finally:
                 os._exit(runner.EXIT_SETUP)
         os.close(w)
+        os.close(out)
         try:
             data, killed = self._supervise(pid, r, deadline)
         finally:
@@ -334,81 +375,49 @@ class Sandbox:
                         continue
         return status, usage.ru_utime + usage.ru_stime, records, finished, killed
 
-    def _child_setup(self, w: int, work: str, out_path: str, limits: Limits, cpu_left: float) -> None:
+    def _child_setup(self, w: int, out: int, rlimits) -> None:
+        """In the child: own session, result pipe on fd 3, output to ``out``, limits, uid."""
         os.setsid()
-        out = os.open(out_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         os.dup2(w, runner.RESULT_FD)
         os.dup2(out, 1)
         os.dup2(out, 2)
         os.close(0)
         os.closerange(runner.RESULT_FD + 1, 1 << 16)
-        os.chdir(work)
-        for sig in (signal.SIGPIPE, signal.SIGXFSZ):
-            signal.signal(sig, signal.SIG_IGN)
-        vm_bytes = self._vm_bytes
-        cpu_hard = int(cpu_left) + 2
-        limit = {
-            resource.RLIMIT_CPU: (cpu_hard, cpu_hard),
-            resource.RLIMIT_AS: (vm_bytes + limits.memory_mb * 2**20,) * 2,
-            resource.RLIMIT_NOFILE: (limits.nofile, limits.nofile),
-            resource.RLIMIT_FSIZE: (limits.fsize_mb * 2**20,) * 2,
-            resource.RLIMIT_CORE: (0, 0),
-            resource.RLIMIT_NPROC: (limits.nproc, limits.nproc),
-        }
-        for res, value in limit.items():
+        os.chdir(self.work)
+        for res, value in rlimits:
             resource.setrlimit(res, value)
         if self.uid is not None:
             os.setgroups([])
             os.setgid(self.uid)
             os.setuid(self.uid)
-        else:
-            _drop_capabilities()
-        os.environ.clear()
-        os.environ.update({"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": work, "TMPDIR": work,
-                           "LANG": "C.UTF-8", "PYTHONHASHSEED": "0"})
 
     @staticmethod
     def _supervise(pid: int, r: int, deadline: float) -> tuple[bytes, bool]:
-        """Collect the child's records until it exits or the wall deadline passes."""
+        """Wait for the child to exit (or the wall deadline), then collect its records.
+
+        Only the child's exit wakes the worker, not each record it writes: a worker that runs
+        Python while the child lives copies every page it touches. A long-running child's pipe
+        is drained every ``_SLICE`` seconds so that it never blocks on a full pipe for long.
+        """
         chunks: list[bytes] = []
+        os.set_blocking(r, False)
         pidfd = os.pidfd_open(pid)
         poller = select.poll()
-        poller.register(r, select.POLLIN)
         poller.register(pidfd, select.POLLIN)
-        pipe_open, killed = True, False
+        killed = False
         try:
             while True:
-                wait_ms = max(0, int((deadline - time.monotonic()) * 1000))
-                events = poller.poll(wait_ms)
-                if not events:
+                left_ms = int((deadline - time.monotonic()) * 1000)
+                if left_ms <= 0:
                     os.kill(pid, signal.SIGKILL)
                     killed = True
                     break
-                exited = False
-                for fd, _ev in events:
-                    if fd == pidfd:
-                        exited = True
-                    elif pipe_open:
-                        chunk = os.read(r, 1 << 16)
-                        if chunk:
-                            chunks.append(chunk)
-                        else:
-                            poller.unregister(r)
-                            pipe_open = False
-                if exited:
+                if poller.poll(min(left_ms, _SLICE_MS)):
                     break
-            if pipe_open:  # drain what the child wrote before it exited
-                os.set_blocking(r, False)
-                while True:
-                    try:
-                        chunk = os.read(r, 1 << 16)
-                    except BlockingIOError:
-                        break
-                    if not chunk:
-                        break
-                    chunks.append(chunk)
+                _drain(r, chunks)
         finally:
             os.close(pidfd)
+        _drain(r, chunks)
         return b"".join(chunks), killed
 
     def _kill_descendants(self, pid: int) -> None:
@@ -468,14 +477,16 @@ class Sandbox:
                         continue
             return found
 
-    @staticmethod
-    def _remove(root: str) -> None:
-        """Delete the pair's folder; the common case (nothing left behind) costs three calls."""
+    def _remove(self) -> None:
+        """Delete the pair's folder and output file; the common case costs one or two calls."""
         try:
-            os.rmdir(os.path.join(root, "w"))
-            if os.path.exists(os.path.join(root, "out")):
-                os.unlink(os.path.join(root, "out"))
-            os.rmdir(root)
+            os.unlink(self.out_path)
+        except FileNotFoundError:
+            pass
+        try:
+            os.rmdir(self.work)
+            return
+        except FileNotFoundError:
             return
         except OSError:
             import shutil  # something was left behind: remove the whole tree
@@ -487,4 +498,16 @@ class Sandbox:
             elif not isinstance(exc_info[1], FileNotFoundError):
                 raise exc_info[1]
 
-        shutil.rmtree(root, onerror=fix)
+        shutil.rmtree(self.work, onerror=fix)
+
+
+def _drain(fd: int, chunks: list[bytes]) -> None:
+    """Append everything readable now from the non-blocking ``fd`` to ``chunks``."""
+    while True:
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except BlockingIOError:
+            return
+        if not chunk:
+            return
+        chunks.append(chunk)
