@@ -9,7 +9,8 @@ import pytest
 
 from execir.build import REPORT_FILE, build_release
 from execir.build.gates import (AST_SEMANTICS, CANONICAL_EXECUTION, CORPUS_INTEGRITY,
-                                DISTRACTOR_EXECUTION, SCHEMA, check_corpus, check_distractors)
+                                DISTRACTOR_EXECUTION, SCHEMA, check_ast, check_corpus,
+                                check_distractors)
 from execir.build.release import mutant_time_limit
 from execir.execution import run_many
 from execir.io import load_benchmark, read_records, UsageError
@@ -185,3 +186,16 @@ def test_cli_build(tmp_path):
     assert load_benchmark(out).manifest["seed"] == 3
     bad = CliRunner().invoke(app, ["build", "nope", "--out", str(out), "--quiet"])
     assert bad.exit_code == 2 and "unknown dataset" in bad.output
+
+
+@pytest.mark.parametrize("canonical, expected", [
+    ("def inc(x):\n    return x +\n", "canonical does not parse (SyntaxError at line 2: invalid syntax)"),
+    ("def inc(x):\n    return x\0\n", "canonical does not parse (SyntaxError"),
+    ("def other(x):\n    return x\n", "canonical does not define 'inc'"),
+])
+def test_ast_gate_says_why_the_canonical_is_rejected(canonical, expected):
+    task = Task(task_id="t/inc", query="Add one.", entry_point="inc", canonical=canonical,
+                tests=("assert inc(1) == 2",))
+    [rejection] = check_ast(task)
+    assert rejection.gate == AST_SEMANTICS
+    assert rejection.reason.startswith(expected)

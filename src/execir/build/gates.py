@@ -85,7 +85,7 @@ def defines(code: str, name: str) -> bool:
     """True when ``code`` parses and defines a function ``name`` at module level."""
     try:
         tree = ast.parse(code)
-    except SyntaxError:
+    except (SyntaxError, ValueError):
         return False
     return name in defined_functions(tree)
 
@@ -99,6 +99,13 @@ def defined_functions(tree: ast.Module) -> set[str]:
 def check_ast(task: Task, distractors: Iterable[str] = ()) -> list[Rejection]:
     """Gate 2: the canonical and every distractor define the entry point; every test parses and
     mentions the entry point's name."""
+    try:
+        ast.parse(task.canonical)
+    except (SyntaxError, ValueError) as exc:  # ValueError: null bytes in the source
+        where = f" at line {exc.lineno}" if getattr(exc, "lineno", None) else ""
+        detail = getattr(exc, "msg", None) or str(exc)
+        return [Rejection(task.task_id, AST_SEMANTICS,
+                          f"canonical does not parse ({type(exc).__name__}{where}: {detail})")]
     if not defines(task.canonical, task.entry_point):
         return [Rejection(task.task_id, AST_SEMANTICS,
                           f"canonical does not define '{task.entry_point}'")]
