@@ -93,6 +93,8 @@ def run(
     device: str = DEVICE,
     workers: Optional[int] = WORKERS,
     cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", help="Releases and caches (default $EXECIR_CACHE_DIR or ~/.cache/execir)."),
+    stacked: bool = typer.Option(False, "--stacked", help="Also build stacked mutants and score "
+                                 "them (analyses/stacked.json)."),
     quiet: bool = QUIET,
 ) -> None:
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
@@ -100,7 +102,7 @@ def run(
 
     board = run_pipeline(out=out, dataset=dataset, path=path, systems=systems, seed=seed,
                          cache_dir=cache_dir, device=device, workers=workers, quiet=quiet,
-                         log=lambda msg: typer.echo(msg, err=True))
+                         stacked=stacked, log=lambda msg: typer.echo(msg, err=True))
     _print_leaderboard(board)
     typer.echo(f"results written to {out}")
 
@@ -117,11 +119,13 @@ def evaluate(
     cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", help="Caches (default $EXECIR_CACHE_DIR or ~/.cache/execir)."),
     quiet: bool = QUIET,
 ) -> None:
-    """Evaluate systems on an existing release and write a results directory."""
+    """Evaluate systems on an existing release and write a results directory (stacked mutants
+    are scored when the release has stacked.jsonl)."""
     from execir.pipeline import evaluate_release, parse_systems
 
     board = evaluate_release(release, systems=parse_systems(systems), out=out, seed=seed,
-                             device=device, cache_dir=cache_dir, workers=workers, quiet=quiet)
+                             device=device, cache_dir=cache_dir, workers=workers, quiet=quiet,
+                             log=lambda msg: typer.echo(msg, err=True))
     _print_leaderboard(board)
     typer.echo(f"results written to {out}")
 

@@ -21,7 +21,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 from execir import __version__
 from execir.datasets import load_dataset
-from execir.io import DataError, UsageError, load_benchmark, verify_release, write_json
+from execir.io import (DataError, UsageError, iter_jsonl, load_benchmark, sha256_file, verify_release,
+                       write_json)
 from execir.schema import Benchmark, Run, Task
 
 #: Ranked-list depth kept per query (CoREB reports metrics up to @100).
@@ -50,14 +51,15 @@ def parse_systems(systems: str | Sequence[str]) -> list[str]:
     return specs
 
 
-def tasks_fingerprint(tasks: Sequence[Task], seed: int) -> str:
+def tasks_fingerprint(tasks: Sequence[Task], seed: int, *, stacked: bool = False) -> str:
     """SHA-256 over the canonical JSON of every task, the seed, the execir version and the
-    builder version: the key of a cached release (any change to the data, seed or generator
-    yields a new release)."""
+    builder version (and whether stacked mutants are built): the key of a cached release (any
+    change to the data, seed or generator yields a new release)."""
     from execir.build.release import BUILDER_VERSION
 
     digest = hashlib.sha256()
-    digest.update(f"execir={__version__};builder={BUILDER_VERSION};seed={seed}\n".encode())
+    digest.update(f"execir={__version__};builder={BUILDER_VERSION};seed={seed}".encode())
+    digest.update(b";stacked\n" if stacked else b"\n")
     for task in tasks:
         digest.update(json.dumps(task.to_dict(), sort_keys=True, ensure_ascii=False).encode())
         digest.update(b"\n")
@@ -65,9 +67,10 @@ def tasks_fingerprint(tasks: Sequence[Task], seed: int) -> str:
 
 
 def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, cache_dir: Path,
-                   workers: int | None = None, quiet: bool = False,
+                   workers: int | None = None, quiet: bool = False, stacked: bool = False,
                    log: Callable[[str], None] = print) -> Path:
-    """Return the folder of a verified release for ``tasks``, building it when absent.
+    """Return the folder of a verified release for ``tasks``, building it when absent
+    (``stacked``: also build ``stacked.jsonl``, appendix G.2; a separate cached release).
 
     The release lives under ``cache_dir/releases/<name>-<fingerprint[:12]>``.  A build goes to a
     temporary sibling folder that is renamed into place only when complete, so an interrupted
@@ -76,7 +79,7 @@ def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, cache_dir: Pa
     from execir.build import build_release
     from execir.execution import default_cache
 
-    folder = cache_dir / "releases" / f"{name}-{tasks_fingerprint(tasks, seed)[:12]}"
+    folder = cache_dir / "releases" / f"{name}-{tasks_fingerprint(tasks, seed, stacked=stacked)[:12]}"
     if (folder / "manifest.json").is_file():
         try:
             verify_release(folder)
@@ -90,7 +93,7 @@ def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, cache_dir: Pa
     tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
     try:
         build_release(tasks, tmp, name=name, seed=seed, workers=workers, cache=default_cache(),
-                      quiet=quiet)
+                      quiet=quiet, stacked=stacked)
         os.replace(tmp, folder)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -128,6 +131,86 @@ def retrieve(benchmark: Benchmark, retrievers: Mapping[str, Any], *, depth: int 
     return runs, usage
 
 
+def read_stacked(release: Path, benchmark: Benchmark) -> list[dict[str, Any]] | None:
+    """The verified stacked mutants of a release (``stacked.jsonl``, written by
+    ``execir build --stacked``), or None when the release has none.
+
+    Returns:
+        one ``{"task_id": str, "code": str, "n_mutations": int}`` per line, in file order.
+
+    Raises:
+        DataError: a line lacks ``task_id``/``code``/``stack``, has a bad value, or names a task
+            that is not in the release.
+    """
+    from execir.build.release import STACKED_FILE
+
+    path = Path(release) / STACKED_FILE
+    if not path.is_file():
+        return None
+    rows = []
+    for line, obj in iter_jsonl(path):
+        tid, code, n = obj.get("task_id"), obj.get("code"), obj.get("stack")
+        if not isinstance(tid, str) or tid not in benchmark.tasks:
+            raise DataError(path, f"not a task of this release: {tid!r}", line=line, field="task_id")
+        if not isinstance(code, str) or not code.strip():
+            raise DataError(path, "missing or empty", line=line, field="code")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 2:
+            raise DataError(path, f"must be an integer >= 2, got {n!r}", line=line, field="stack")
+        rows.append({"task_id": tid, "code": code, "n_mutations": n})
+    return rows
+
+
+def score_stacked(benchmark: Benchmark, rows: Sequence[Mapping[str, Any]],
+                  retrievers: Mapping[str, Any], *, chunk: int = 256) -> dict[str, dict[str, Any]]:
+    """Score stacked mutants (:func:`read_stacked`) with every retriever (ExecRetrieval app. G.2).
+
+    Each system ranks the whole corpus plus every stacked variant (full depth, queries in chunks
+    of ``chunk``), so the canonical, single-mutant and variant scores of a query come from one
+    ranking and are comparable even for corpus-dependent scores (BM25 statistics, fusion ranks).
+    The variants never enter the runs that are scored for the leaderboard.
+
+    Returns:
+        system -> query_id -> ``{"canonical": [scores of the query's canonical snippets],
+        "singles": [scores of its paired distractors, by snippet id], "variants":
+        [{"n_mutations": n, "score": s}, ...] in file order}`` for every query whose task has
+        variants (the input of :func:`execir.evaluation.analyses.stacked_deception`).
+    """
+    from execir.evaluation.judged import BenchmarkIndex
+
+    index = BenchmarkIndex.from_benchmark(benchmark)
+    corpus = {sid: snip.code for sid, snip in benchmark.corpus.items()}
+    width = len(str(len(rows)))
+    variant_ids = []
+    for i, row in enumerate(rows):
+        vid = f"stacked:{i:0{width}d}"
+        while vid in corpus:  # never collide with a corpus id
+            vid = "_" + vid
+        corpus[vid] = row["code"]
+        variant_ids.append(vid)
+    by_task: dict[str, list[int]] = {}
+    for i, row in enumerate(rows):
+        by_task.setdefault(row["task_id"], []).append(i)
+    wanted = [i for i, qid in enumerate(index.query_ids)
+              if benchmark.queries[qid].task_id in by_task]
+    out: dict[str, dict[str, Any]] = {}
+    for spec, retriever in retrievers.items():
+        per_query: dict[str, Any] = {}
+        for start in range(0, len(wanted), chunk):
+            block = [index.query_ids[i] for i in wanted[start:start + chunk]]
+            run = retriever.search({q: benchmark.queries[q].text for q in block}, corpus, len(corpus))
+            for qpos, qid in zip(wanted[start:start + chunk], block):
+                got = dict(run.get(qid, ()))
+                mine = by_task[benchmark.queries[qid].task_id]
+                per_query[qid] = {
+                    "canonical": [float(got[c]) for c in sorted(index.canonical[qpos]) if c in got],
+                    "singles": [float(got[d]) for d in sorted(index.paired[qpos]) if d in got],
+                    "variants": [{"n_mutations": rows[j]["n_mutations"], "score": float(got[variant_ids[j]])}
+                                 for j in mine if variant_ids[j] in got],
+                }
+        out[spec] = per_query
+    return out
+
+
 def check_options(*, out: Path, seed: int, workers: int | None) -> None:
     """Reject unusable option values before any work starts.
 
@@ -158,34 +241,56 @@ def evaluate_release(release: Path, *, systems: Sequence[str], out: Path, seed: 
                      ks: Sequence[int] = DEFAULT_KS, device: str = "auto",
                      cache_dir: Path | None = None, workers: int | None = None,
                      quiet: bool = False, config_extra: Mapping[str, Any] | None = None,
-                     retrievers: Mapping[str, Any] | None = None) -> dict[str, Any]:
+                     retrievers: Mapping[str, Any] | None = None,
+                     log: Callable[[str], None] = print) -> dict[str, Any]:
     """Evaluate ``systems`` on a release folder and write a complete results directory.
 
     Writes (via :func:`execir.evaluation.evaluate` and :func:`execir.report.write_report`)
     ``leaderboard.json``, ``leaderboard.csv``, ``runs/<system>.jsonl``, ``pairwise_tests.json``,
     ``analyses/*.json``, ``figures/*``, ``report.html``, plus ``config.json`` (everything needed
-    to reproduce: release path and manifest hashes, systems, seed, ks, versions).
+    to reproduce: release path and manifest hashes, systems, seed, ks, versions) and
+    ``outputs.json`` (the list of files this run wrote).  When the release has ``stacked.jsonl``
+    (``execir build --stacked``) its variants are scored by every system (:func:`score_stacked`)
+    for ``analyses/stacked.json``; otherwise that file says the release has none.
+
+    Everything is written to a staging folder inside ``out`` and moved into place only when the
+    run succeeds; files that the previous execir run into ``out`` wrote (its ``outputs.json``) and
+    this run does not rewrite are then removed, other files are left alone
+    (:mod:`execir.evaluation.outdir`).
 
     ``retrievers`` (from :func:`make_retrievers`) may be passed when already constructed.
 
     Returns:
         the leaderboard as returned by :func:`execir.evaluation.evaluate`.
     """
+    from execir.build.release import STACKED_FILE
     from execir.evaluation import evaluate
+    from execir.evaluation.outdir import staged_results
     from execir.execution import default_cache
+    from execir.report import write_report
 
     check_options(out=out, seed=seed, workers=workers)
     cache_dir = cache_dir or default_cache_dir()
     benchmark = load_benchmark(release)
+    stacked_rows = read_stacked(release, benchmark)
     if retrievers is None:
         retrievers = make_retrievers(systems, device=device, cache_dir=cache_dir / "embeddings",
                                      quiet=quiet)
     runs, usage = retrieve(benchmark, retrievers)
-    out.mkdir(parents=True, exist_ok=True)
+    stacked, stacked_missing = None, None
+    if stacked_rows is None:
+        stacked_missing = (f"the release {benchmark.name!r} has no stacked.jsonl, so no stacked "
+                           "mutants were scored; build it with `execir build --stacked` (or use "
+                           "`execir run --stacked`)")
+    elif not stacked_rows:
+        stacked_missing = f"the release {benchmark.name!r} has an empty stacked.jsonl (no verified stacks)"
+    else:
+        stacked = score_stacked(benchmark, stacked_rows, retrievers)
     config = {
         "release": str(release),
         "release_name": benchmark.name,
         "release_sha256": dict(benchmark.manifest.get("sha256", {})),
+        "stacked_sha256": None if stacked_rows is None else sha256_file(Path(release) / STACKED_FILE),
         "systems": list(systems),
         "seed": seed,
         "ks": list(ks),
@@ -196,20 +301,23 @@ def evaluate_release(release: Path, *, systems: Sequence[str], out: Path, seed: 
         "usage": usage,
     }
     config.update(config_extra or {})
-    write_json(out / "config.json", config)
-    leaderboard = evaluate(benchmark, runs, out, ks=tuple(ks), seed=seed, workers=workers,
-                           cache=default_cache(), quiet=quiet)
-    from execir.report import write_report
-
-    write_report(out)
+    with staged_results(out, log=log) as stage:
+        write_json(stage / "config.json", config)
+        leaderboard = evaluate(benchmark, runs, stage, ks=tuple(ks), seed=seed, workers=workers,
+                               cache=default_cache(), quiet=quiet, stacked=stacked,
+                               stacked_missing=stacked_missing)
+        write_report(stage)
     return leaderboard
 
 
 def run_pipeline(*, out: Path, dataset: str, path: Path | None, systems: str | Sequence[str],
                  seed: int = 0, cache_dir: Path | None = None, device: str = "auto",
-                 workers: int | None = None, quiet: bool = False,
+                 workers: int | None = None, quiet: bool = False, stacked: bool = False,
                  log: Callable[[str], None] = print) -> dict[str, Any]:
     """``execir run``: load a dataset, build or reuse its release, evaluate ``systems``.
+
+    ``stacked``: build the release with stacked mutants (``stacked.jsonl``) and score them
+    (``analyses/stacked.json``).
 
     Raises:
         UsageError: bad dataset name or systems list.  DataError: bad dataset file.
@@ -223,8 +331,9 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None, systems: str | S
     if not tasks:
         raise DataError(path or dataset, "dataset has no tasks")
     release = ensure_release(tasks, name=dataset, seed=seed, cache_dir=cache_dir, workers=workers,
-                             quiet=quiet, log=log)
+                             quiet=quiet, stacked=stacked, log=log)
     return evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
                             cache_dir=cache_dir, workers=workers, quiet=quiet,
-                            retrievers=retrievers, config_extra={"dataset": dataset,
+                            retrievers=retrievers, log=log,
+                            config_extra={"dataset": dataset,
                                           "dataset_path": str(path) if path else None})

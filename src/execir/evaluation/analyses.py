@@ -228,33 +228,50 @@ def edit_size(ev, triples=None) -> dict[str, Any]:
 
 
 def stacked_deception(ev, stacked: Mapping[str, Any] | None, *, seed: int = 0, replicates: int = 5000,
-                      level: float = 0.95, scores=None) -> dict[str, Any]:
+                      level: float = 0.95, scores=None, missing: str | None = None) -> dict[str, Any]:
     """Appendix G.2 / Table 9: deception of stacked (multi-mutation) variants vs single mutants.
 
-    ``stacked`` maps system -> query_id -> list of ``{"n_mutations": int, "score": float}`` for
-    execution-verified stacked variants scored by that system.  Single mutants (n = 1) are the
-    query's paired distractors in the run.  Deception is averaged per query, then over systems, on
-    the queries that have variants at every count; each count's difference to n = 1 gets a
-    query-level bootstrap CI.
+    ``stacked`` maps system -> query_id -> the query's execution-verified stacked variants scored
+    by that system, in one of two forms:
+
+    * a list of ``{"n_mutations": int, "score": float}``: variant scores comparable with the run's
+      scores (e.g. a dense model's cosine); the canonical and single mutants (n = 1, the query's
+      paired distractors) are scored from the run;
+    * ``{"canonical": [float, ...], "singles": [float, ...], "variants": [...list as above]}``:
+      every score from one and the same ranking (how ``execir run``/``evaluate`` score a release's
+      ``stacked.jsonl``: the corpus plus the variants, ranked in full, so corpus-dependent scores
+      such as BM25 stay comparable).
+
+    A variant or single mutant deceives when its score is >= the best canonical score.  Deception
+    is averaged per query, then over systems, on the queries that have variants at every count;
+    each count's difference to n = 1 gets a query-level bootstrap CI (``replicates``, ``seed``).
+    ``missing`` is the reason reported when ``stacked`` is None.
     """
     if not stacked:
-        return {"available": False, "reason": "no stacked-mutant variants were supplied to evaluate() "
-                "(pass stacked={system: {query_id: [{'n_mutations': n, 'score': s}, ...]}})"}
+        return {"available": False, "reason": missing or "no stacked-mutant variants were supplied "
+                "to evaluate() (pass stacked={system: {query_id: [{'n_mutations': n, 'score': s}, ...]}})"}
     scores = scores or _scores(ev)
     qpos = {q: i for i, q in enumerate(ev.index.query_ids)}
     systems = [s for s in ev.systems if s in stacked]
     per: dict[int, dict[str, dict[str, float]]] = {}  # count -> query -> system -> rate
     for s in systems:
-        for qid, variants in stacked[s].items():
+        for qid, entry in stacked[s].items():
             i = qpos.get(qid)
             if i is None:
                 continue
-            row = scores[s][i]
-            canon = [row[c] for c in ev.index.canonical[i] if c in row]
+            if isinstance(entry, Mapping):
+                canon = [float(x) for x in entry.get("canonical", ())]
+                singles = [float(x) for x in entry.get("singles", ())]
+                variants = entry.get("variants", ())
+            else:
+                row = scores[s][i]
+                canon = [row[c] for c in ev.index.canonical[i] if c in row]
+                singles = [row[d] for d in sorted(ev.index.paired[i]) if d in row]
+                variants = entry
             if not canon:
                 continue
             c_score = max(canon)
-            groups: dict[int, list[int]] = {1: [int(row[d] >= c_score) for d in ev.index.paired[i] if d in row]}
+            groups: dict[int, list[int]] = {1: [int(x >= c_score) for x in singles]}
             for v in variants:
                 groups.setdefault(int(v["n_mutations"]), []).append(int(float(v["score"]) >= c_score))
             for n, decs in groups.items():
@@ -280,8 +297,9 @@ def stacked_deception(ev, stacked: Mapping[str, Any] | None, *, seed: int = 0, r
 
 
 def run_analyses(ev, *, seed: int = 0, replicates: int = 5000, level: float = 0.95,
-                 stacked: Mapping[str, Any] | None = None) -> dict[str, dict[str, Any]]:
-    """Every analysis, keyed by file stem."""
+                 stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None
+                 ) -> dict[str, dict[str, Any]]:
+    """Every analysis, keyed by file stem (``stacked_missing``: see :func:`stacked_deception`)."""
     scores = _scores(ev)
     triples = _triples(ev, scores)
     return {
@@ -293,5 +311,5 @@ def run_analyses(ev, *, seed: int = 0, replicates: int = 5000, level: float = 0.
         "difficulty": difficulty(ev),
         "edit_size": edit_size(ev, triples),
         "stacked": stacked_deception(ev, stacked, seed=seed, replicates=replicates, level=level,
-                                     scores=scores),
+                                     scores=scores, missing=stacked_missing),
     }

@@ -8,6 +8,8 @@ Results directory written by :func:`evaluate` (all JSON canonical, all writes at
 * ``runs/<system>.jsonl`` — the ranked lists that were scored;
 * ``labels.jsonl`` — every execution label used (query, snippet, outcomes);
 * ``analyses/*.json`` — the analyses of :mod:`execir.evaluation.analyses`;
+* ``stacked_scores.json`` — only when stacked-mutant scores were supplied: the scores the
+  stacking analysis used (so ``reproduce`` can recompute it);
 * ``release/`` — the benchmark the runs were scored on, and ``evaluation.json`` — the parameters;
   with the two above these make the directory self-contained for ``reproduce`` and ``report``.
 """
@@ -34,6 +36,8 @@ from execir.schema import Benchmark, Run
 
 #: extra cut-off reported for the ranking metrics (CoREB reports Recall@100).
 EXTRA_IR_K = 100
+#: stacked-mutant scores supplied to :func:`evaluate`, saved for ``reproduce``.
+STACKED_SCORES_FILE = "stacked_scores.json"
 _UNSAFE = re.compile(r"[^A-Za-z0-9_.+-]+")
 
 
@@ -218,8 +222,11 @@ def leaderboard_csv(leaderboard: Mapping[str, Any]) -> str:
 
 
 def write_results(ev: Evaluation, out: Path, *, seed: int, replicates: int, level: float,
-                  stacked: Mapping[str, Any] | None = None, write_inputs: bool = True) -> dict:
-    """Compute tables and analyses for ``ev`` and write the results directory; returns the leaderboard."""
+                  stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None,
+                  write_inputs: bool = True) -> dict:
+    """Compute tables and analyses for ``ev`` and write the results directory; returns the leaderboard.
+
+    ``stacked`` / ``stacked_missing``: see :func:`evaluate`."""
     from execir.evaluation.analyses import run_analyses
 
     out = Path(out)
@@ -228,12 +235,14 @@ def write_results(ev: Evaluation, out: Path, *, seed: int, replicates: int, leve
     atomic_write_text(out / "leaderboard.csv", leaderboard_csv(leaderboard))
     write_json(out / "pairwise_tests.json", pairwise)
     for name, payload in run_analyses(ev, seed=seed, replicates=replicates, level=level,
-                                      stacked=stacked).items():
+                                      stacked=stacked, stacked_missing=stacked_missing).items():
         write_json(out / "analyses" / f"{name}.json", payload)
     if write_inputs:
         for s in ev.systems:
             write_run(out / "runs" / run_file_name(s), ev.runs[s])
         write_jsonl(out / "labels.jsonl", label_rows(ev.labels))
+        if stacked is not None:
+            write_json(out / STACKED_SCORES_FILE, stacked)
         b = ev.benchmark
         extra = {k: v for k, v in dict(b.manifest).items() if k not in ("counts", "sha256", "name", "format")}
         write_release(out / "release", name=b.name, queries=b.queries.values(), corpus=b.corpus.values(),
@@ -243,6 +252,8 @@ def write_results(ev: Evaluation, out: Path, *, seed: int, replicates: int, leve
             "replicates": replicates, "level": level,
             "systems": [{"system": s, "run_file": f"runs/{run_file_name(s)}"} for s in ev.systems],
             "stacked_supplied": stacked is not None,
+            **({"stacked_file": STACKED_SCORES_FILE} if stacked is not None else {}),
+            **({"stacked_missing": stacked_missing} if stacked is None and stacked_missing else {}),
         })
     return leaderboard
 
@@ -251,7 +262,7 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
              seed: int = 0, workers: int | None = None, cache: Any = None, quiet: bool = False,
              labels: Mapping[tuple[str, str], Any] | None = None, replicates: int = DEFAULT_REPLICATES,
              level: float = DEFAULT_LEVEL, timeout: float = 5.0,
-             stacked: Mapping[str, Any] | None = None) -> dict:
+             stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None) -> dict:
     """Evaluate ``runs`` on ``benchmark`` and write the results directory ``out``.
 
     Pass/fail of every snippet in a run's top ``max(ks)`` comes from the oracle (executed through
@@ -269,7 +280,9 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
         labels: execution labels already known (pairs not covered are executed).
         replicates, level: bootstrap replicates and confidence level.
         stacked: optional stacked-mutant scores for the stacking analysis (see
-            :func:`execir.evaluation.analyses.stacked_deception`).
+            :func:`execir.evaluation.analyses.stacked_deception`); saved to
+            ``stacked_scores.json``.
+        stacked_missing: when ``stacked`` is None, why (reported in ``analyses/stacked.json``).
 
     Returns:
         the leaderboard dict (as written to ``leaderboard.json``).
@@ -279,4 +292,5 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
     """
     ev = score_runs(benchmark, runs, ks=ks, labels=labels, workers=workers, timeout=timeout,
                     cache=cache, quiet=quiet)
-    return write_results(ev, Path(out), seed=seed, replicates=replicates, level=level, stacked=stacked)
+    return write_results(ev, Path(out), seed=seed, replicates=replicates, level=level, stacked=stacked,
+                         stacked_missing=stacked_missing)

@@ -12,7 +12,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Sequence
 
-from execir.evaluation.evaluate import compute_tables, score_runs, write_results
+from execir.evaluation.evaluate import STACKED_SCORES_FILE, compute_tables, score_runs, write_results
 from execir.evaluation.labels import labels_from_rows
 from execir.io import DataError, UsageError, iter_jsonl, load_benchmark, read_json, read_run
 
@@ -88,8 +88,12 @@ def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
     diffs: list[str] = []
     with tempfile.TemporaryDirectory(prefix="execir-reproduce-") as tmp:
         tmp_path = Path(tmp)
+        stacked = None
+        if params.get("stacked_supplied"):
+            stacked = read_json(folder / params.get("stacked_file", STACKED_SCORES_FILE))
         write_results(ev, tmp_path, seed=params["seed"], replicates=params["replicates"],
-                      level=params["level"], write_inputs=False)
+                      level=params["level"], stacked=stacked,
+                      stacked_missing=params.get("stacked_missing"), write_inputs=False)
         names = list(RESULT_FILES) + sorted(f"analyses/{p.name}" for p in (folder / "analyses").glob("*.json"))
         names += sorted(f"analyses/{p.name}" for p in (tmp_path / "analyses").glob("*.json")
                         if not (folder / "analyses" / p.name).is_file())
