@@ -80,3 +80,25 @@ def test_local_folder_spec_and_faiss_index(tmp_path, minilm_path):
     folder = make_retriever(str(minilm_path), device="cpu", cache_dir=tmp_path, quiet=True, index="faiss-flat")
     assert folder.name == minilm_path.name and folder.encoder.revision.startswith("sha256:")
     assert folder.search(QUERIES, CORPUS, 3) == exact
+
+
+@pytest.mark.slow
+def test_half_precision_checkpoint_runs_in_the_dtype_its_settings_name(tmp_path, minilm_path):
+    """A folder whose weights are stored in fp16 must still run (and be cached) as fp32 on a CPU."""
+    import shutil
+
+    import torch
+    from safetensors.torch import load_file, save_file
+
+    folder = tmp_path / "minilm-fp16"
+    shutil.copytree(minilm_path, folder)
+    weights = load_file(folder / "model.safetensors")
+    save_file({k: v.half().contiguous() for k, v in weights.items()}, folder / "model.safetensors",
+              metadata={"format": "pt"})
+    retriever = make_retriever(str(folder), device="cpu", quiet=True, use_cache=False)
+    assert retriever.encoder.settings("document")["dtype"] == "fp32"
+    assert {p.dtype for p in retriever.encoder.model.parameters()} == {torch.float32}
+    full = make_retriever("minilm", device="cpu", quiet=True, use_cache=False)
+    cos = (retriever.embed(list(CORPUS.values()), "document")
+           * full.embed(list(CORPUS.values()), "document")).sum(axis=1)
+    assert cos.min() > 0.999  # only the fp16 rounding of the stored weights differs

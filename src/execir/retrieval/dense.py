@@ -122,9 +122,13 @@ class SentenceTransformerEncoder:
                 from transformers.utils import logging as hf_logging
 
                 hf_logging.disable_progress_bar()
-            model = SentenceTransformer(str(self.folder), device=self.device, local_files_only=True)
-            if self.dtype != "fp32":
-                model = model.to(getattr(torch, _TORCH_DTYPES[self.dtype]))
+            dtype = getattr(torch, _TORCH_DTYPES[self.dtype])
+            # Load straight into the dtype the settings (and the embedding-cache key) name: left
+            # to itself, transformers keeps the checkpoint's dtype, so fp16-stored weights would
+            # run in fp16 on a CPU (tens of times slower) while the settings said fp32.
+            model = SentenceTransformer(str(self.folder), device=self.device, local_files_only=True,
+                                        model_kwargs={"dtype": dtype})
+            model = model.to(dtype)
             if self.entry.max_seq_length:
                 model.max_seq_length = self.entry.max_seq_length
             self._model = model
