@@ -74,7 +74,16 @@ def _print_leaderboard(board: Any) -> None:
             else:
                 cells.append(f"{m['value']:.3f}")
         table.add_row(str(row["rank"]), row["system"], *cells)
-    Console().print(table)
+    console = Console()
+    console.print(table)
+    for row in board["systems"]:
+        ties = row.get("top_ties") or {}
+        aware = ties.get("tie_aware_exec@1") or {}
+        if (ties.get("decided_by_tie_rule") or 0) >= 0.01 and aware.get("value") is not None:
+            console.print(f"note: {row['system']}: a score tie at rank 1 between passing and failing "
+                          f"snippets was broken by snippet id on {ties['decided_by_tie_rule']:.1%} of "
+                          f"queries; exec@1 with ties broken at random: {aware['value']:.3f} "
+                          f"[{aware['ci_low']:.3f}, {aware['ci_high']:.3f}]", highlight=False)
 
 
 SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), local model "

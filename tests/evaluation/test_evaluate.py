@@ -84,6 +84,7 @@ def test_analyses_by_hand(tiny, h):
     # B: (q-t0,d0) tie -> yes, (q-t0,d1) no, (q-t1,d0) yes
     dec = an["deception_by_type"]
     assert dec["overall"] == {"n": 5, "deceived": 4, "rate": 0.8}
+    assert dec["overall_all_types"] == dec["overall"]  # the fixture has no extended distractor
     assert dec["by_type"]["wrong_operator"] == {"n": 1, "deceived": 0, "rate": 0.0}
     assert dec["systems"]["A"]["off_by_one"] == {"n": 2, "deceived": 2, "rate": 1.0}
     dens = an["pool_density"]["systems"]
@@ -138,3 +139,41 @@ def test_labels_from_real_execution(tmp_path, tiny):
     assert by[("q-t1", "t1-d0")]["outcomes"] == ["FAIL", "FAIL"] and not by[("q-t1", "t1-d0")]["passed"]
     # another task's canonical defines f1, not f0: the test raises NameError
     assert by[("q-t0", "t1-c")]["outcomes"] == ["FAIL:NameError", "FAIL:NameError"]
+
+
+
+def test_top_ties_by_hand(tiny, h):
+    from execir.evaluation.evaluate import compute_tables
+
+    ev = score_runs(tiny, RUNS, labels=h.oracle_labels(tiny), quiet=True)
+    board, _ = compute_tables(ev, replicates=400)
+    ties = {r["system"]: r["top_ties"] for r in board["systems"]}
+    # A: q-t0 top group {t0-d0} fails -> 0; q-t1 {t1-c, t1-d0} tied at 0.5, one passes -> 1/2;
+    #    q-t2 {t2-c} -> 1.  B: q-t0 {t0-c, t0-d0} tied at 0.9 -> 1/2; q-t1 {t1-d0} -> 0;
+    #    q-t2 {t0-c} (another task's canonical) -> 0.
+    assert ties["A"]["tie_aware_exec@1"]["value"] == pytest.approx((0 + 0.5 + 1) / 3)
+    assert ties["B"]["tie_aware_exec@1"]["value"] == pytest.approx((0.5 + 0 + 0) / 3)
+    for s in ("A", "B"):
+        assert ties[s]["tied"] == pytest.approx(1 / 3)
+        assert ties[s]["decided_by_tie_rule"] == pytest.approx(1 / 3)
+        assert ties[s]["unlabelled_groups"] == 0 and ties[s]["tie_aware_exec@1"]["n"] == 3
+        ci = ties[s]["tie_aware_exec@1"]
+        assert ci["ci_low"] <= ci["value"] <= ci["ci_high"]
+    # the id rule favoured A's canonical on q-t1 and B's on q-t0: exec@1 is 1/2 above tie-aware there
+    exec1 = {r["system"]: r["metrics"]["exec@1"]["value"] for r in board["systems"]}
+    assert exec1["A"] - ties["A"]["tie_aware_exec@1"]["value"] == pytest.approx(0.5 / 3)
+    assert exec1["B"] - ties["B"]["tie_aware_exec@1"]["value"] == pytest.approx(0.5 / 3)
+
+
+def test_overall_deception_counts_the_six_paper_types_only(h):
+    import dataclasses
+
+    bench = h.make_benchmark()
+    d1 = bench.corpus["t0-d1"]
+    bench.corpus["t0-d1"] = dataclasses.replace(d1, mutation={**d1.mutation, "mutation_type": "extended"})
+    ev = score_runs(bench, RUNS, labels=h.oracle_labels(bench), quiet=True)
+    dec = run_analyses(ev, replicates=50)["deception_by_type"]
+    # B's (q-t0, t0-d1) triple, the only one not deceived, is now an extended distractor
+    assert dec["overall"] == {"n": 4, "deceived": 4, "rate": 1.0}
+    assert dec["overall_all_types"] == {"n": 5, "deceived": 4, "rate": 0.8}
+    assert dec["by_type"]["extended"] == {"n": 1, "deceived": 0, "rate": 0.0}

@@ -19,6 +19,7 @@ from scipy.stats import spearmanr
 from execir.evaluation.density import expected_exec1
 from execir.evaluation.metrics import metric_key
 from execir.evaluation.stats import bootstrap_counts, bootstrap_means, mean_included, percentile_ci
+from execir.mutation import SIX_TYPES
 
 EDIT_SIZE_BUCKETS: tuple[tuple[str, int, float], ...] = (
     ("1", 1, 1), ("2-5", 2, 5), ("6-20", 6, 20), ("21+", 21, float("inf")))
@@ -120,9 +121,13 @@ def deception_by_type(ev, triples=None) -> dict[str, Any]:
         for bucket in (per_type.setdefault(mtype, [0, 0]), per_sys.setdefault(s, {}).setdefault(mtype, [0, 0])):
             bucket[0] += int(dec)
             bucket[1] += 1
-    total_dec = sum(int(t[3]) for t in triples)
+    paper = [t for t in triples
+             if (corpus[t[2]].mutation or {}).get("mutation_type") in SIX_TYPES]
     return {"available": True, "tie_rule": "distractor score >= canonical score counts as deceived",
-            "overall": _rate(total_dec, len(triples)),
+            "overall_scope": "the six mutation types of ExecRetrieval §3.2; extended (top-up) "
+                             "distractors are in by_type and overall_all_types only",
+            "overall": _rate(sum(int(t[3]) for t in paper), len(paper)),
+            "overall_all_types": _rate(sum(int(t[3]) for t in triples), len(triples)),
             "by_type": {t: _rate(*v) for t, v in sorted(per_type.items())},
             "systems": {s: {t: _rate(*v) for t, v in sorted(d.items())} for s, d in per_sys.items()}}
 

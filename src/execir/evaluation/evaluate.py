@@ -31,6 +31,7 @@ from execir.evaluation.labels import execute_labels, label_rows
 from execir.evaluation.metrics import METRICS, SPECS, QrelsArrays, cutoffs, metric_key, per_query_metrics
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, paired_tests, percentile_ci)
+from execir.evaluation.ties import top_ties
 from execir.io import UsageError, atomic_write_text, write_json, write_jsonl, write_release, write_run
 from execir.schema import Benchmark, Run
 
@@ -161,7 +162,7 @@ def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_R
             metrics[key] = {"value": _num(point[(s, key)]), "ci_low": _num(round(float(lo[i]), 12)),
                             "ci_high": _num(round(float(hi[i]), 12)), "n": n_incl[(s, key)]}
         rows.append({"rank": rank_no, "system": s, "run_file": f"runs/{run_file_name(s)}",
-                     "metrics": metrics})
+                     "metrics": metrics, "top_ties": top_ties(ev, s, counts, level)})
     no_rel = [q for q, qr in zip(ev.index.query_ids, ev.index.qrels)
               if not any(lvl >= 2 for lvl in qr.values())]
     boot = {"replicates": replicates, "seed": seed, "level": level, "method": "percentile",
@@ -180,6 +181,10 @@ def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_R
         "excluded": {"no_relevant_item": len(no_rel), "query_ids": no_rel,
                      "note": "queries without a level-2 qrels entry are left out of the ranking "
                              "metrics (execution metrics keep every query)"},
+        "top_ties": "per system: share of queries whose rank-1 score is shared (tied), share where "
+                    "the tie group holds passing and failing snippets so the id tie rule decided "
+                    "exec@1 (decided_by_tie_rule), and exec@1 expected under random tie-breaking "
+                    "(tie_aware_exec@1); see execir.evaluation.ties",
         "systems": rows,
     }
     pos = {s: order.index(s) for s in systems}

@@ -86,7 +86,11 @@ def analyses_html(an: Mapping[str, Mapping[str, Any]]) -> str:
     a = an.get("deception_by_type", {})
     if a.get("available"):
         rows = [[escape(t), str(v["n"]), str(v["deceived"]), fmt(v["rate"])] for t, v in a["by_type"].items()]
-        rows.append(["<b>overall</b>", str(a["overall"]["n"]), str(a["overall"]["deceived"]), fmt(a["overall"]["rate"])])
+        rows.append(["<b>overall (six types)</b>", str(a["overall"]["n"]), str(a["overall"]["deceived"]),
+                     fmt(a["overall"]["rate"])])
+        if "overall_all_types" in a and a["overall_all_types"]["n"] != a["overall"]["n"]:
+            o = a["overall_all_types"]
+            rows.append(["<b>overall (with extended)</b>", str(o["n"]), str(o["deceived"]), fmt(o["rate"])])
         parts.append("<h3>Deception by mutation type (§5.5; a tie counts as deceived)</h3>" + table(
             ["mutation type", "triples", "deceived", "rate"], rows))
     elif a:
