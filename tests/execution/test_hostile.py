@@ -292,3 +292,11 @@ def test_evaluator_threads_survive_many_hostile_pairs():
     results = run_many(jobs, workers=2, limits=FAST)
     assert [r.outcomes for r in results] == [("FAIL:SystemExit",), ("pass",)] * 20
     assert threading.active_count() >= 1
+
+
+def test_builtins_dict_sabotage_does_not_leak_into_the_next_test_or_pair(hostile):
+    r = hostile(OK, ["__builtins__['len'] = lambda x: 0; assert len([1, 2]) == 0",
+                     "assert len([1, 2]) == 2"])
+    assert r.outcomes == ("pass", "pass")
+    again = hostile(OK, ["assert len([1, 2]) == 2", "assert len([1, 2]) == 2"])
+    assert again.outcomes == ("pass", "pass")

@@ -256,6 +256,7 @@ class Sandbox:
             with open("/proc/self/statm", "rb") as fh:
                 self._vm_bytes = int(fh.read().split()[0]) * _PAGE
         self._counter += 1
+        runner.prepare(n)
         self._fresh_workdir()
         pending = list(range(n))
         cpu_left = limits.timeout
