@@ -156,7 +156,7 @@ def test_top_ties_by_hand(tiny, h):
     for s in ("A", "B"):
         assert ties[s]["tied"] == pytest.approx(1 / 3)
         assert ties[s]["decided_by_tie_rule"] == pytest.approx(1 / 3)
-        assert ties[s]["unlabelled_groups"] == 0 and ties[s]["tie_aware_exec@1"]["n"] == 3
+        assert ties[s]["estimated_groups"] == 0 and ties[s]["tie_aware_exec@1"]["n"] == 3
         ci = ties[s]["tie_aware_exec@1"]
         assert ci["ci_low"] <= ci["value"] <= ci["ci_high"]
     # the id rule favoured A's canonical on q-t1 and B's on q-t0: exec@1 is 1/2 above tie-aware there
@@ -177,3 +177,20 @@ def test_overall_deception_counts_the_six_paper_types_only(h):
     assert dec["overall"] == {"n": 4, "deceived": 4, "rate": 1.0}
     assert dec["overall_all_types"] == {"n": 5, "deceived": 4, "rate": 0.8}
     assert dec["by_type"]["extended"] == {"n": 1, "deceived": 0, "rate": 0.0}
+
+
+def test_top_ties_past_the_labelled_depth_use_the_qrels(tiny, h):
+    from execir.evaluation.evaluate import compute_tables
+
+    # exec@1 only: labels reach depth 1. q-t1's top group {t0-d0, t1-c} (tied, id order) has
+    # t1-c past the labelled depth: the qrels mark it level 2, so it counts as passing.
+    runs = {"C": {"q-t0": [("t0-c", 0.3)], "q-t1": [("t0-d0", 0.5), ("t1-c", 0.5), ("t1-d0", 0.1)],
+                  "q-t2": [("t0-d1", 0.2), ("t1-d0", 0.2), ("t2-c", 0.2)]}}
+    ev = score_runs(tiny, runs, ks=(1,), labels=h.oracle_labels(tiny), quiet=True)
+    board, _ = compute_tables(ev, replicates=200)
+    ties = board["systems"][0]["top_ties"]
+    # q-t0: 1/1; q-t1: t0-d0 fails for q-t1 (labelled), t1-c level 2 -> 1/2;
+    # q-t2: t0-d1 labelled fail, t1-d0 (not in q-t2's qrels) fails, t2-c level 2 -> 1/3
+    assert ties["tie_aware_exec@1"]["value"] == pytest.approx((1 + 1 / 2 + 1 / 3) / 3)
+    assert ties["tie_aware_exec@1"]["n"] == 3 and ties["estimated_groups"] == 2
+    assert ties["tied"] == pytest.approx(2 / 3) and ties["decided_by_tie_rule"] == pytest.approx(2 / 3)

@@ -14,8 +14,12 @@ Per system this module reports:
   size), which is exec@1's expected value when ties are broken uniformly at random (the
   tie-aware measures of McSherry & Najork, ECIR 2008), with a query-bootstrap CI.
 
-A query whose top group runs past the execution-labelled depth cannot be scored tie-aware; it is
-left out and counted in ``unlabelled_groups``.
+Every query is scored, so no query is left out (leaving out the large tie groups, e.g. a BM25
+query whose terms match nothing, would bias the mean upwards). Snippets of a top group that lie
+past the execution-labelled depth count as passing when the qrels mark them relevant (level 2:
+the query's canonical, or a snippet the build's cross-task sweep saw pass) and as failing
+otherwise; ``estimated_groups`` counts the queries where that was needed. The group is the run as
+returned: a tie that continues past the run's depth is cut where the run ends.
 """
 
 from __future__ import annotations
@@ -28,17 +32,18 @@ from execir.evaluation.stats import bootstrap_means, mean_included, percentile_c
 
 
 def top_groups(ev, system: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Per query of ``ev``: top-group size, passing snippets in it, and whether it is labelled.
+    """Per query of ``ev``: top-group size, passing snippets in it, and whether labels sufficed.
 
-    Returns three ``(n_queries,)`` arrays (int64, int64, bool). An empty ranking gives size 0.
-    The group's labels come from ``ev.judged[system].passed``, whose columns follow the run's
-    rank order; a group longer than the labelled depth is flagged unlabelled (passing = 0).
+    Returns three ``(n_queries,)`` arrays (int64, float64, bool). An empty ranking gives size 0.
+    Labels come from ``ev.judged[system].passed``, whose columns follow the run's rank order;
+    members past the labelled depth are counted from the qrels (level >= 2 passes) and the query
+    is flagged (``False`` in the third array).
     """
     judged = ev.judged[system]
     run = ev.runs[system]
     n_q = len(ev.index.query_ids)
     size = np.zeros(n_q, dtype=np.int64)
-    passing = np.zeros(n_q, dtype=np.int64)
+    passing = np.zeros(n_q, dtype=np.float64)
     labelled = np.ones(n_q, dtype=bool)
     for i, qid in enumerate(ev.index.query_ids):
         ranked = run.get(qid, ())
@@ -49,10 +54,12 @@ def top_groups(ev, system: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         while g < len(ranked) and ranked[g][1] == top:
             g += 1
         size[i] = g
-        if g > judged.label_depth:
+        known = min(g, judged.label_depth)
+        passing[i] = float(judged.passed[i, :known].sum())
+        if g > known:
             labelled[i] = False
-            continue
-        passing[i] = int(judged.passed[i, :g].sum())
+            qrels = ev.index.qrels[i]
+            passing[i] += sum(1 for sid, _ in ranked[known:g] if qrels.get(sid, 0) >= 2)
     return size, passing, labelled
 
 
@@ -65,18 +72,16 @@ def top_ties(ev, system: str, counts: np.ndarray, level: float) -> dict[str, Any
     size, passing, labelled = top_groups(ev, system)
     n_q = len(size)
     filled = size > 0
-    values = np.full(n_q, np.nan)
-    ok = filled & labelled
-    values[ok] = passing[ok] / size[ok]
-    values[~filled] = 0.0  # an empty ranking retrieves nothing that passes
+    values = np.zeros(n_q)  # an empty ranking retrieves nothing that passes
+    values[filled] = passing[filled] / size[filled]
     reps = bootstrap_means(values, counts)
     lo, hi = percentile_ci(reps, level)
-    decided = filled & labelled & (passing > 0) & (passing < size)
+    decided = filled & (passing > 0) & (passing < size)
     value = mean_included(values)
     return {
         "tied": float((size > 1).mean()) if n_q else None,
         "decided_by_tie_rule": float(decided.mean()) if n_q else None,
-        "unlabelled_groups": int((filled & ~labelled).sum()),
+        "estimated_groups": int((filled & ~labelled).sum()),
         "tie_aware_exec@1": {"value": None if value != value else value,
                              "ci_low": float(lo[0]) if lo[0] == lo[0] else None,
                              "ci_high": float(hi[0]) if hi[0] == hi[0] else None,
