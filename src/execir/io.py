@@ -15,7 +15,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Mapping, TypeVar
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 from execir.schema import Benchmark, Query, Qrels, RecordError, Run, Snippet, Task
 
@@ -196,13 +196,16 @@ def file_hashes(folder: str | os.PathLike[str], names: Iterable[str]) -> dict[st
 
 def write_release(folder: str | os.PathLike[str], *, name: str, queries: Iterable[Query],
                   corpus: Iterable[Snippet], qrels: Qrels, tasks: Iterable[Task],
-                  manifest_extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
+                  manifest_extra: Mapping[str, Any] | None = None,
+                  extra_files: Sequence[str] = ()) -> dict[str, Any]:
     """Write a BEIR-compatible release folder and its ``manifest.json``.
 
     Files: ``queries.jsonl``, ``corpus.jsonl``, ``qrels/test.tsv``, ``tasks.jsonl`` and
     ``manifest.json`` (name, counts, SHA-256 of every other file, plus ``manifest_extra``).  Rows
     are written in the order given; the caller supplies a deterministic order.  The manifest is
     written last, so a folder with a manifest whose hashes match is a complete release.
+    ``extra_files``: names of files the caller has already written into ``folder`` (e.g.
+    ``stacked.jsonl``) that the manifest's hashes must cover too.
 
     Returns:
         the manifest dictionary.
@@ -227,7 +230,7 @@ def write_release(folder: str | os.PathLike[str], *, name: str, queries: Iterabl
             "qrels": sum(len(v) for v in qrels.values()),
             "tasks": len(tasks),
         },
-        "sha256": file_hashes(folder, RELEASE_FILES),
+        "sha256": file_hashes(folder, tuple(RELEASE_FILES) + tuple(extra_files)),
     })
     write_json(folder / "manifest.json", manifest)
     return manifest

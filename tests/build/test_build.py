@@ -199,3 +199,22 @@ def test_ast_gate_says_why_the_canonical_is_rejected(canonical, expected):
     [rejection] = check_ast(task)
     assert rejection.gate == AST_SEMANTICS
     assert rejection.reason.startswith(expected)
+
+
+def test_stacked_file_is_covered_by_the_manifest(tmp_path):
+    from execir.io import DataError, verify_release
+
+    out = tmp_path / "s"
+    build_release(_tasks("good.jsonl"), out, name="s", seed=0, workers=2, quiet=True, stacked=True)
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert "stacked.jsonl" in manifest["sha256"]
+    verify_release(out)
+    lines = (out / "stacked.jsonl").read_text().splitlines(keepends=True)
+    assert len(lines) > 1
+    (out / "stacked.jsonl").write_text("".join(lines[:1]))
+    with pytest.raises(DataError, match="stacked.jsonl.*SHA-256 differs"):
+        verify_release(out)
+    # without --stacked the manifest is exactly the release files
+    plain = tmp_path / "p"
+    build_release(_tasks("good.jsonl"), plain, name="s", seed=0, workers=2, quiet=True)
+    assert "stacked.jsonl" not in json.loads((plain / "manifest.json").read_text())["sha256"]

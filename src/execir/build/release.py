@@ -22,7 +22,7 @@ the six types give fewer than ``fill_extended`` (default 3) qualifying mutants, 
 mutants are enumerated, executed and fill the task up to that many (recorded as
 ``mutation_type: "extended"`` with their operator name).  Optional: test amplification
 (:mod:`execir.mutation.amplify`, ``amplify=True``) and stacked mutants (``stacked=True``,
-written to ``stacked.jsonl`` beside the release, never planted and not in the manifest).
+written to ``stacked.jsonl`` beside the release, never planted; its SHA-256 is in the manifest).
 
 Rejected tasks never reach the release.  Nothing in the written files depends on wall time,
 worker count or cache state, so the same tasks and seed give byte-identical files.
@@ -52,7 +52,7 @@ from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_H
 
 BUILDER_VERSION = "execir-build-4"
 REPORT_FILE = "build_report.json"
-#: Verified stacked mutants (``--stacked``), one JSON object per line; not part of the manifest.
+#: Verified stacked mutants (``--stacked``), one JSON object per line; hashed in the manifest.
 STACKED_FILE = "stacked.jsonl"
 _EXTENDED_OPERATORS = tuple(op for op in OPERATORS if op.mutation_type == EXTENDED)
 
@@ -141,7 +141,7 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             (:func:`execir.mutation.amplify.amplify_survivors`); survivors none kills are
             reported as ``likely_equivalent``.
         stacked: also build stacked mutants (appendix G.2) from each released task's killed
-            mutants; verified ones go to ``out/stacked.jsonl`` (not planted, not in the manifest).
+            mutants; verified ones go to ``out/stacked.jsonl`` (not planted; covered by the manifest's hashes).
         test_counts: allowed number of tests per task; ``None`` = what the dataset promises
             (:data:`execir.build.gates.PROMISED_TEST_COUNTS`), else at least one.
         timeout: oracle per-suite time limit in seconds.
@@ -325,13 +325,13 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         "distractors": {"max_per_task": max_distractors, "min_per_task": min_distractors,
                         "extended": extended, "fill_extended": fill},
     }
-    write_release(out, name=name, queries=queries, corpus=corpus, qrels=qrels, tasks=released,
-                  manifest_extra=manifest_extra)
-    write_json(out / REPORT_FILE, report)
     if stacks is None:
         (out / STACKED_FILE).unlink(missing_ok=True)
     else:
         write_jsonl(out / STACKED_FILE, stacks)
+    write_release(out, name=name, queries=queries, corpus=corpus, qrels=qrels, tasks=released,
+                  manifest_extra=manifest_extra, extra_files=() if stacks is None else (STACKED_FILE,))
+    write_json(out / REPORT_FILE, report)
     return report
 
 
