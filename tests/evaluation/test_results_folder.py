@@ -35,6 +35,9 @@ def releases(tmp_path_factory):
     _cli(["build", "tasks", "--path", str(FIXTURE), "--out", str(rel), "--stacked", "--quiet"], cache)
     plain = base / "plain"
     shutil.copytree(rel, plain, ignore=shutil.ignore_patterns("stacked.jsonl"))
+    manifest = json.loads((plain / "manifest.json").read_text())
+    del manifest["sha256"]["stacked.jsonl"]  # as built without --stacked: no stacked file hashed
+    write_json(plain / "manifest.json", manifest)
     return base, cache, rel, plain
 
 
@@ -174,3 +177,271 @@ def test_evaluate_scores_stacked_mutants_of_the_release(releases):
     assert "stacked:" not in (out / "runs" / "bm25.jsonl").read_text()
     proc = _cli(["reproduce", str(out)], cache)
     assert "0 differences" in proc.stdout
+
+
+# ---------------------------------------------------------------- all-or-nothing publish, clean-up
+
+def _snapshot(folder: Path) -> dict[str, object]:
+    """Every file's bytes (symbolic links by target) and every folder, staging folders excluded."""
+    snap: dict[str, object] = {}
+    for p in sorted(folder.rglob("*")):
+        rel = p.relative_to(folder).as_posix()
+        if rel.startswith(".execir-"):
+            continue
+        snap[rel] = ("link", os.readlink(p)) if p.is_symlink() else (
+            "dir" if p.is_dir() else p.read_bytes())
+    return snap
+
+
+def _previous_run(out: Path) -> None:
+    """A folder as a previous run left it (recorded files, one of them stale next time) plus a
+    user's file that the record does not list."""
+    (out / "runs").mkdir(parents=True)
+    for name, text in (("leaderboard.json", "old board"), ("runs/a.jsonl", "old a"),
+                       ("runs/old.jsonl", "old system"), ("pairwise_tests.json", "old tests")):
+        (out / name).write_text(text)
+    (out / "runs" / "mine.jsonl").write_text("user's")
+    write_json(out / RECORD_FILE, {"format": "execir-outputs/1",
+                                   "files": ["leaderboard.json", "pairwise_tests.json",
+                                             "runs/a.jsonl", "runs/old.jsonl"]})
+
+
+def _stage(stage: Path) -> None:
+    (stage / "runs").mkdir(parents=True, exist_ok=True)
+    (stage / "analyses").mkdir(exist_ok=True)
+    for name, text in (("leaderboard.json", "new board"), ("runs/a.jsonl", "new a"),
+                       ("runs/new.jsonl", "new system"), ("analyses/x.json", "{}")):
+        (stage / name).write_text(text)
+
+
+def _count_replaces(tmp_path: Path, monkeypatch) -> int:
+    out = tmp_path / "count"
+    _previous_run(out)
+    _stage(out / ".stage")
+    calls = []
+    real = os.replace
+    monkeypatch.setattr(os, "replace", lambda *a, **k: (calls.append(a), real(*a, **k))[1])
+    publish(out / ".stage", out)
+    monkeypatch.setattr(os, "replace", real)
+    # the record written in the staging folder (atomic write), 4 new files, the 2 stale files
+    # (pairwise_tests.json, runs/old.jsonl) moved aside, the record moved in
+    assert len(calls) == 8
+    return len(calls)
+
+
+@pytest.mark.parametrize("no_links", [False, True])
+def test_publish_failure_at_any_step_leaves_previous_results_byte_identical(tmp_path, monkeypatch,
+                                                                            no_links):
+    n_calls = _count_replaces(tmp_path, monkeypatch)
+    real = os.replace
+    if no_links:  # a file system without hard links: replaced files are kept aside as copies
+        def no_link(*a, **k):
+            raise OSError(1, "Operation not permitted")
+        monkeypatch.setattr(os, "link", no_link)
+    for n in range(1, n_calls + 1):
+        out = tmp_path / f"out{n}-{no_links}"
+        _previous_run(out)
+        before = _snapshot(out)
+        calls = []
+
+        def failing(src, dst, *a, n=n, calls=calls, **k):
+            calls.append(dst)
+            if len(calls) == n:
+                raise PermissionError(13, "Permission denied", str(dst))
+            return real(src, dst, *a, **k)
+
+        with pytest.raises(DataError) as info:
+            with staged_results(out) as stage:
+                _stage(stage)
+                monkeypatch.setattr(os, "replace", failing)
+        monkeypatch.setattr(os, "replace", real)
+        msg = str(info.value)
+        assert "Permission denied" in msg and "left as they were" in msg and "\n" not in msg
+        failed_rel = Path(calls[n - 1]).relative_to(out).as_posix()
+        if not failed_rel.startswith(".execir-"):  # moving a new file in: that file is named
+            assert msg.startswith(f"{out / failed_rel}:"), msg
+        assert _snapshot(out) == before, n
+        assert not [p for p in out.iterdir() if p.name.startswith(".execir-")]
+        assert recorded_files(out) == ["leaderboard.json", "pairwise_tests.json", "runs/a.jsonl",
+                                       "runs/old.jsonl"]
+
+
+def test_publish_failure_when_undo_fails_names_where_previous_files_are(tmp_path, monkeypatch):
+    out = tmp_path / "out"
+    _previous_run(out)
+    real = os.replace
+    calls = []
+
+    def failing(src, dst, *a, **k):
+        calls.append(dst)
+        # moving in runs/new.jsonl fails (after the record, analyses/x.json, leaderboard.json,
+        # runs/a.jsonl), then restoring runs/a.jsonl fails; restoring leaderboard.json works
+        if len(calls) in (5, 6):
+            raise PermissionError(13, "Permission denied", str(dst))
+        return real(src, dst, *a, **k)
+
+    with pytest.raises(DataError, match="undoing the moves failed") as info:
+        with staged_results(out) as stage:
+            _stage(stage)
+            monkeypatch.setattr(os, "replace", failing)
+    monkeypatch.setattr(os, "replace", real)
+    kept = [p for p in out.iterdir() if p.name.startswith(".execir-previous-")]
+    assert len(kept) == 1 and str(kept[0]) in str(info.value)
+    assert {p.relative_to(kept[0]).as_posix() for p in kept[0].rglob("*") if p.is_file()} \
+        == {"runs/a.jsonl"}
+    assert (kept[0] / "runs" / "a.jsonl").read_text() == "old a"
+    assert (out / "leaderboard.json").read_text() == "old board"
+    assert not (out / "analyses").exists()
+
+
+def test_file_or_record_that_is_a_folder_fails_before_any_move(tmp_path):
+    out = tmp_path / "out"
+    _previous_run(out)
+    (out / "analyses" / "x.json").mkdir(parents=True)
+    before = _snapshot(out)
+    with pytest.raises(DataError, match=r"analyses/x\.json: is a folder"):
+        with staged_results(out) as stage:
+            _stage(stage)
+    assert _snapshot(out) == before
+    shutil.rmtree(out / "analyses")
+    (out / RECORD_FILE).unlink()
+    (out / RECORD_FILE).mkdir()
+    with pytest.raises(DataError, match=r"outputs\.json: is not a file — move or delete"):
+        with staged_results(out):
+            pass
+
+
+def test_damaged_record_says_how_to_recover(tmp_path):
+    out = tmp_path / "out"
+    _previous_run(out)
+    (out / RECORD_FILE).write_text("{\n")
+    with pytest.raises(DataError) as info:
+        with staged_results(out):
+            pass
+    record = out / RECORD_FILE
+    assert str(info.value) == (f"{record}:2: not valid JSON (Expecting property name enclosed in "
+                               f"double quotes) — move or delete {record} (execir then keeps every "
+                               f"existing file)")
+    (out / RECORD_FILE).write_bytes(b"\xff\n")
+    with pytest.raises(DataError, match="not UTF-8 .* move or delete"):
+        recorded_files(out)
+    # following the advice: every existing file is kept, the run succeeds
+    (out / RECORD_FILE).unlink()
+    with staged_results(out) as stage:
+        _stage(stage)
+    assert (out / "runs" / "old.jsonl").read_text() == "old system"
+    assert (out / "runs" / "a.jsonl").read_text() == "new a"
+
+
+def _staging_folders(out: Path) -> list[str]:
+    return sorted(p.name for p in out.iterdir() if p.name.startswith(".execir-staging-"))
+
+
+def test_stale_staging_folders_are_removed_live_ones_kept(tmp_path):
+    import fcntl
+
+    out = tmp_path / "out"
+    (out / ".execir-staging-old" / "files").mkdir(parents=True)  # killed run: lock file, not held
+    (out / ".execir-staging-old" / "lock").write_text("")
+    (out / ".execir-staging-old" / "files" / "leaderboard.json").write_text("half")
+    (out / ".execir-staging-nolock").mkdir()  # killed before any lock file existed
+    live = out / ".execir-staging-live"
+    live.mkdir()
+    fd = os.open(live / "lock", os.O_RDWR | os.O_CREAT)  # a live run: its own open file description
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    try:
+        with staged_results(out) as stage:
+            (stage / "leaderboard.json").write_text("new")
+            assert set(_staging_folders(out)) == {".execir-staging-live", stage.parent.name}
+            # this run's own folder is locked too: a concurrent clean-up keeps it
+            from execir.evaluation.outdir import remove_stale_staging
+            assert remove_stale_staging(out) == []
+        assert _staging_folders(out) == [".execir-staging-live"]
+        assert (out / "leaderboard.json").read_text() == "new"
+    finally:
+        os.close(fd)
+    with staged_results(out):
+        pass
+    assert _staging_folders(out) == []
+
+
+def test_staging_folder_of_a_killed_run_is_removed(tmp_path):
+    out = tmp_path / "out"
+    child = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys, time\nfrom pathlib import Path\n"
+         "from execir.evaluation.outdir import staged_results\n"
+         "with staged_results(Path(sys.argv[1])) as stage:\n"
+         "    (stage / 'leaderboard.json').write_text('never published')\n"
+         "    print('staged', flush=True)\n"
+         "    time.sleep(60)\n", str(out)],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline().strip() == "staged"
+        left = _staging_folders(out)
+        assert len(left) == 1
+        with staged_results(out):  # the child is alive: its folder is kept
+            pass
+        assert _staging_folders(out) == left
+    finally:
+        child.kill()  # SIGKILL: no clean-up runs in the child
+        child.wait(timeout=30)
+        child.stdout.close()
+    assert _staging_folders(out) == left
+    with staged_results(out) as stage:
+        (stage / "leaderboard.json").write_text("new")
+    assert _staging_folders(out) == []
+    assert (out / "leaderboard.json").read_text() == "new"
+
+
+# ----------------------------------------------------- report / reproduce ignore a user's files
+
+RUNS_A = {"A": {"q-t0": [("t0-d0", 0.9), ("t0-c", 0.8)], "q-t1": [("t1-c", 0.5)], "q-t2": [("t2-c", 1.0)]}}
+
+
+def test_known_analysis_names_are_what_evaluate_writes(tmp_path, tiny, h):
+    from execir.evaluation import evaluate
+    from execir.evaluation.results import ANALYSIS_NAMES, analysis_files
+
+    plain = tmp_path / "plain"
+    evaluate(tiny, RUNS_A, plain, labels=h.oracle_labels(tiny), replicates=50, quiet=True)
+    assert sorted(p.stem for p in (plain / "analyses").glob("*.json")) == sorted(ANALYSIS_NAMES)
+    (plain / "analyses" / "mine.json").write_text("{}")
+    assert analysis_files(plain) == sorted(f"analyses/{n}.json" for n in ANALYSIS_NAMES)
+    write_json(plain / RECORD_FILE, {"format": "execir-outputs/1",
+                                     "files": ["leaderboard.json", "analyses/future.json",
+                                               "analyses/sub/x.json", "analyses/stacked.json"]})
+    assert analysis_files(plain) == ["analyses/future.json", "analyses/stacked.json"]
+
+
+def test_report_and_reproduce_ignore_user_files_in_analyses(tmp_path, tiny, h):
+    from typer.testing import CliRunner
+
+    from execir.cli import app
+    from execir.evaluation import evaluate
+    from execir.evaluation.results import load_results, reproduce
+    from execir.report import write_report
+
+    plain = tmp_path / "plain"  # evaluate() without a record
+    evaluate(tiny, RUNS_A, plain, labels=h.oracle_labels(tiny), replicates=100, quiet=True)
+    staged = tmp_path / "staged"  # as `execir run/evaluate --out` writes it, with outputs.json
+    with staged_results(staged) as stage:
+        evaluate(tiny, RUNS_A, stage, labels=h.oracle_labels(tiny), replicates=100, quiet=True)
+    runner = CliRunner()
+    for folder in (plain, staged):
+        (folder / "analyses" / "mine.json").write_text("x\n")
+        assert "mine" not in load_results(folder)["analyses"]
+        assert write_report(folder).is_file()
+        (folder / "analyses" / "mine.json").write_text('{"mine": 1}\n')
+        assert reproduce(folder) == []
+        res = runner.invoke(app, ["reproduce", str(folder)])
+        assert res.exit_code == 0 and "0 differences" in res.output, res.output
+    # an analysis execir wrote is still checked
+    write_json(staged / "analyses" / "difficulty.json", {"available": False})
+    assert any(d.startswith("analyses/difficulty.json/") for d in reproduce(staged))
+    (staged / "analyses" / "difficulty.json").unlink()
+    assert reproduce(staged) == ["analyses/difficulty.json: missing in saved results"]
+    # a damaged record: one line, exit 2, with the way out
+    (staged / RECORD_FILE).write_text("{")
+    res = runner.invoke(app, ["report", str(staged)])
+    assert res.exit_code == 2 and "move or delete" in res.output

@@ -8,29 +8,56 @@ more results directories built on the same release and returns their pairwise te
 
 from __future__ import annotations
 
+import os
 import tempfile
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, Sequence
 
 from execir.evaluation.evaluate import STACKED_SCORES_FILE, compute_tables, score_runs, write_results
 from execir.evaluation.labels import labels_from_rows
+from execir.evaluation.outdir import RECORD_FILE, recorded_files
 from execir.io import DataError, UsageError, iter_jsonl, load_benchmark, read_json, read_run
 
 RESULT_FILES = ("leaderboard.json", "pairwise_tests.json")
+#: File stems of ``analyses/*.json`` that ``evaluate`` writes (those of
+#: :func:`execir.evaluation.analyses.run_analyses`); used when a folder has no ``outputs.json``.
+ANALYSIS_NAMES = ("rank1_misses", "canonical_gap", "deception_by_type", "pool_density", "per_domain",
+                  "difficulty", "edit_size", "stacked")
+
+
+def analysis_files(folder: str | Path) -> list[str]:
+    """The ``analyses/<name>.json`` files execir wrote in a results directory, as sorted relative
+    POSIX paths: those listed in ``outputs.json`` when the folder has one (listed files may be
+    missing), else those of :data:`ANALYSIS_NAMES` that exist.  Other files in ``analyses/`` (a
+    user's own) are never included.
+
+    Raises:
+        DataError: ``outputs.json`` is damaged (see :func:`execir.evaluation.outdir.recorded_files`).
+    """
+    folder = Path(folder)
+    if os.path.lexists(folder / RECORD_FILE):
+        return [f for f in recorded_files(folder)
+                if f.startswith("analyses/") and f.count("/") == 1 and f.endswith(".json")]
+    return sorted(f"analyses/{n}.json" for n in ANALYSIS_NAMES
+                  if (folder / "analyses" / f"{n}.json").is_file())
 
 
 def load_results(folder: str | Path) -> dict[str, Any]:
     """Parsed ``leaderboard.json``, ``pairwise_tests.json``, ``evaluation.json`` (if present) and
-    ``analyses/*.json`` of a results directory.
+    the analyses execir wrote (:func:`analysis_files`; a user's own files are not read), as
+    ``{"leaderboard": ..., "pairwise": ... | None, "evaluation": ... | None,
+    "analyses": {stem: ...}}``.
 
     Raises:
-        DataError: ``leaderboard.json`` is missing or malformed.
+        DataError: ``leaderboard.json`` is missing or malformed, an analysis execir wrote is
+            malformed, or ``outputs.json`` is damaged.
     """
     folder = Path(folder)
     out: dict[str, Any] = {"leaderboard": read_json(folder / "leaderboard.json")}
     for name, key in (("pairwise_tests.json", "pairwise"), ("evaluation.json", "evaluation")):
         out[key] = read_json(folder / name) if (folder / name).is_file() else None
-    out["analyses"] = {p.stem: read_json(p) for p in sorted((folder / "analyses").glob("*.json"))}
+    out["analyses"] = {PurePosixPath(f).stem: read_json(folder / f) for f in analysis_files(folder)
+                       if (folder / f).is_file()}
     return out
 
 
@@ -77,10 +104,12 @@ def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
     """Recompute a results directory from its saved runs and labels; return the differences.
 
     Compared: ``leaderboard.json``, ``leaderboard.csv``, ``pairwise_tests.json`` and every
-    ``analyses/*.json``.  An empty list means the saved results are reproduced exactly.
+    analysis, saved (those execir wrote, :func:`analysis_files`; a user's own files in
+    ``analyses/`` are ignored) or recomputed.  Returns one line per difference (at most ~50); an
+    empty list means the saved results are reproduced exactly.
 
     Raises:
-        DataError: the directory lacks a file ``evaluate`` writes.
+        DataError: the directory lacks a file ``evaluate`` writes, or ``outputs.json`` is damaged.
     """
     folder = Path(folder)
     benchmark, runs, labels, params = load_inputs(folder)
@@ -94,9 +123,10 @@ def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
         write_results(ev, tmp_path, seed=params["seed"], replicates=params["replicates"],
                       level=params["level"], stacked=stacked,
                       stacked_missing=params.get("stacked_missing"), write_inputs=False)
-        names = list(RESULT_FILES) + sorted(f"analyses/{p.name}" for p in (folder / "analyses").glob("*.json"))
+        saved = analysis_files(folder)
+        names = list(RESULT_FILES) + saved
         names += sorted(f"analyses/{p.name}" for p in (tmp_path / "analyses").glob("*.json")
-                        if not (folder / "analyses" / p.name).is_file())
+                        if f"analyses/{p.name}" not in saved)
         for name in names:
             if not (folder / name).is_file():
                 diffs.append(f"{name}: missing in saved results")

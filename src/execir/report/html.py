@@ -75,11 +75,14 @@ def _json_script(data: Any) -> str:
 def write_report(out: str | Path) -> Path:
     """Write ``figures/*.png|svg`` and ``report.html`` into the results directory ``out``.
 
-    Reads ``leaderboard.json``, ``pairwise_tests.json``, ``analyses/*.json`` and (for the
-    drill-down) ``release/``, ``runs/`` and ``labels.jsonl``.  Returns the report's path.
+    Reads ``leaderboard.json``, ``pairwise_tests.json``, the ``analyses/*.json`` execir wrote
+    (listed in ``outputs.json``, else the known analysis names; a user's own files there are
+    ignored) and (for the drill-down) ``release/``, ``runs/`` and ``labels.jsonl``.  Returns the
+    report's path.
 
     Raises:
-        DataError: ``leaderboard.json`` is missing or malformed.
+        DataError: ``leaderboard.json`` is missing or malformed, an analysis execir wrote is
+            malformed, or ``outputs.json`` is damaged.
     """
     from execir.evaluation.results import load_results
 
