@@ -170,9 +170,19 @@ def exec_(
                                "sandbox": sandbox_features()}, indent=2))
     else:
         for test, outcome, seconds in zip(tests, result.outcomes, result.durations):
-            typer.echo(f"{outcome:<20} {seconds * 1000:8.1f} ms  {test.splitlines()[0][:70]}")
+            typer.echo(f"{outcome:<20} {_duration(outcome, seconds):>9}  {test.splitlines()[0][:70]}")
         typer.echo(f"{sum(o == 'pass' for o in result.outcomes)}/{len(tests)} passed")
     raise typer.Exit(code=0 if result.passed else 1)
+
+
+def _duration(outcome: str, seconds: float) -> str:
+    """A test's CPU time for ``execir exec``: ``-`` when none was recorded (a TIMEOUT, or a test
+    that never ran: the oracle records 0.0), else µs below 1 ms, ms below 1 s, then seconds."""
+    if outcome == "TIMEOUT" or not seconds > 0:
+        return "-"
+    if seconds < 1e-3:
+        return "<1 µs" if seconds < 1e-6 else f"{seconds * 1e6:.0f} µs"
+    return f"{seconds * 1e3:.1f} ms" if seconds < 1 else f"{seconds:.2f} s"
 
 
 @cache_app.command("stats")

@@ -40,15 +40,51 @@ def default_cache_dir() -> Path:
 
 
 def parse_systems(systems: str | Sequence[str]) -> list[str]:
-    """Split ``"bm25,minilm"`` into specs; rejects an empty list or duplicates (UsageError)."""
+    """Split ``"bm25,minilm"`` into specs.
+
+    Raises:
+        UsageError: an empty list, or two specs that name the same system or would write the
+            same run file: equal up to case (``BM25,bm25``), a registry name and its alias or
+            model id (``minilm,all-MiniLM-L6-v2``), two spellings of one model folder, or names
+            whose ``runs/<system>.jsonl`` coincide (``a/b,a_b``).
+    """
     specs = [s.strip() for s in (systems.split(",") if isinstance(systems, str) else systems)]
     specs = [s for s in specs if s]
     if not specs:
         raise UsageError("--systems is empty; give at least one system, e.g. bm25,minilm")
-    dupes = sorted({s for s in specs if specs.count(s) > 1})
-    if dupes:
-        raise UsageError(f"--systems lists {', '.join(dupes)} more than once")
+    first: dict[tuple[str, str], str] = {}
+    clashes: dict[str, list[str]] = {}  # first spelling -> every spelling of that system
+    for spec in specs:
+        keys = _system_keys(spec)
+        seen = next((first[key] for key in keys if key in first), None)
+        if seen is not None:
+            clashes.setdefault(seen, [seen]).append(spec)
+        for key in keys:
+            first.setdefault(key, seen or spec)
+    if clashes:
+        parts = []
+        for head, group in clashes.items():
+            spellings = list(dict.fromkeys(group))
+            parts.append(head if len(spellings) == 1 else f"{head} (as {', '.join(spellings)})")
+        raise UsageError(f"--systems lists {'; '.join(parts)} more than once")
     return specs
+
+
+def _system_keys(spec: str) -> list[tuple[str, str]]:
+    """What makes two specs the same system: the run file name (case-insensitive, since the
+    leaderboard's ``runs/<system>.jsonl`` of ``BM25`` and ``bm25`` collide on many file systems),
+    the registry entry a name or alias resolves to, and the folder a path resolves to."""
+    from execir.evaluation.evaluate import run_file_name
+    from execir.retrieval.registry import default_registry
+
+    keys = [("run file", run_file_name(spec).lower())]
+    if "+" not in spec and not spec.startswith("api:"):
+        entry = default_registry().get(spec)
+        if entry is not None:
+            keys.append(("registry", entry.name.lower()))
+        elif Path(spec).expanduser().is_dir():
+            keys.append(("folder", str(Path(spec).expanduser().resolve())))
+    return keys
 
 
 def tasks_fingerprint(tasks: Sequence[Task], seed: int, *, stacked: bool = False) -> str:
@@ -215,14 +251,36 @@ def check_options(*, out: Path, seed: int, workers: int | None) -> None:
     """Reject unusable option values before any work starts.
 
     Raises:
-        UsageError: ``seed`` < 0, ``workers`` < 1, or ``out`` exists and is not a folder.
+        UsageError: ``seed`` < 0, ``workers`` < 1, or ``out`` cannot be a results folder: it
+            exists and is not a folder, a folder above it is a file, or the folder (or the
+            nearest existing folder above it) is not writable.
     """
     if seed < 0:
         raise UsageError(f"--seed must be a non-negative integer, got {seed}")
     if workers is not None and workers < 1:
         raise UsageError(f"--workers must be at least 1, got {workers}")
+    check_out_folder(out)
+
+
+def check_out_folder(out: Path, *, option: str = "--out") -> None:
+    """Reject an output folder that could not be created or written (UsageError), before any
+    work: ``out`` exists and is not a folder, one of its parents is a file, or the folder (or the
+    nearest existing folder above it) lacks write/search permission for this user."""
+    out = Path(out)
     if out.exists() and not out.is_dir():
-        raise UsageError(f"--out {out} exists and is not a folder")
+        raise UsageError(f"{option} {out} exists and is not a folder")
+    existing = out
+    while not existing.exists():
+        if existing.parent == existing:
+            break
+        if existing.is_symlink():  # a dangling link: creating the folder would fail
+            raise UsageError(f"{option} {out}: {existing} is a broken symbolic link")
+        existing = existing.parent
+    if existing.exists() and not existing.is_dir():
+        raise UsageError(f"{option} {out}: {existing} is a file, not a folder")
+    if existing.exists() and not os.access(existing, os.W_OK | os.X_OK):
+        what = "folder" if existing == out else f"folder {existing}"
+        raise UsageError(f"{option} {out}: cannot write in the {what} (permission denied)")
 
 
 def environment() -> dict[str, Any]:
