@@ -170,7 +170,7 @@ def test_evaluate_scores_stacked_mutants_of_the_release(releases):
         assert row["deception"] == pytest.approx(table[:, j].mean())
         if n != 1:
             assert row["delta_vs_1"] == pytest.approx((table[:, j] - table[:, 0]).mean())
-            assert row["ci_low"] <= row["delta_vs_1"] <= row["ci_high"]
+            assert row["delta_ci_low"] <= row["delta_vs_1"] <= row["delta_ci_high"]
     # the scored variants are saved, the leaderboard's runs never contain them
     assert json.loads((out / "evaluation.json").read_text())["stacked_supplied"] is True
     assert (out / "stacked_scores.json").is_file()

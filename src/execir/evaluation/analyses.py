@@ -296,7 +296,8 @@ def stacked_deception(ev, stacked: Mapping[str, Any] | None, *, seed: int = 0, r
         if n != counts[0]:
             diff = table[:, j] - table[:, 0]
             lo, hi = percentile_ci(bootstrap_means(diff, boot), level)
-            row.update({"delta_vs_1": float(diff.mean()), "ci_low": float(lo[0]), "ci_high": float(hi[0])})
+            row.update({"delta_vs_1": float(diff.mean()), "delta_ci_low": float(lo[0]),
+                        "delta_ci_high": float(hi[0])})
         rows[str(n)] = row
     return {"available": True, "matched_queries": len(matched), "systems": systems, "by_count": rows}
 

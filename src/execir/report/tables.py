@@ -129,10 +129,10 @@ def analyses_html(an: Mapping[str, Mapping[str, Any]]) -> str:
     a = an.get("stacked", {})
     if a.get("available"):
         rows = [[escape(n), fmt(v["deception"]), fmt(v.get("delta_vs_1")),
-                 f'[{fmt(v.get("ci_low"))}, {fmt(v.get("ci_high"))}]' if "ci_low" in v else "-"]
+                 f'[{fmt(v.get("delta_ci_low"))}, {fmt(v.get("delta_ci_high"))}]' if "delta_ci_low" in v else "-"]
                 for n, v in a["by_count"].items()]
         parts.append(f"<h3>Stacked mutants (Appendix G.2, {a['matched_queries']} matched queries)</h3>"
-                     + table(["mutations", "deception", "Δ vs 1", "95% CI"], rows))
+                     + table(["mutations", "deception", "Δ vs 1", "95% CI of Δ"], rows))
     elif a:
         parts.append(unavailable("Stacked mutants (Appendix G.2)", a))
     return "\n".join(parts)
