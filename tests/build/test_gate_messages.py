@@ -33,3 +33,23 @@ def test_duplicate_query_id_names_both_task_ids():
     assert [(r.gate, r.task_id, r.reason) for r in rejections] == [
         (CORPUS_INTEGRITY, "e2e_clamp",
          "duplicate query id q-e2e_clamp: task ids 'e2e/clamp' and 'e2e_clamp' both map to it")]
+
+
+def test_colliding_query_ids_are_rejected_at_the_schema_gate_before_assembly(tmp_path):
+    """Two task ids with one slug used to merge into one qrels entry, leaving a dangling qrel."""
+    from execir.build import build_release
+    from execir.io import load_benchmark
+
+    tasks = [Task("e2e/double", "Double a number.", "double", "def double(x):\n    return x * 2\n",
+                  ("assert double(2) == 4", "assert double(-3) == -6")),
+             Task("e2e_double", "Double a number.", "double", "def double(x):\n    return 2 * x\n",
+                  ("assert double(2) == 4", "assert double(0) == 0"))]
+    (rej,) = check_schema(tasks)
+    assert (rej.gate, rej.task_id) == (SCHEMA, "e2e_double")
+    assert rej.reason == ("task id maps to query id q-e2e_double, which task 'e2e/double' already "
+                          "has (a later task; the first is kept)")
+    report = build_release(tasks, tmp_path / "r", name="c", workers=1, quiet=True)
+    bench = load_benchmark(tmp_path / "r")
+    assert list(bench.tasks) == ["e2e/double"]
+    assert all(sid in bench.corpus for qr in bench.qrels.values() for sid in qr)
+    assert [r["task_id"] for r in report["rejections"] if r["snippet_id"] is None] == ["e2e_double"]

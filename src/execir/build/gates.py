@@ -55,15 +55,23 @@ class Rejection:
 
 def check_schema(tasks: Sequence[Task], *, test_counts: tuple[int, int] | None = None
                  ) -> list[Rejection]:
-    """Gate 1: required fields present and non-empty, unique task ids, and the test count within
-    ``test_counts`` (default: :data:`PROMISED_TEST_COUNTS` for the task's source, else ≥ 1)."""
+    """Gate 1: required fields present and non-empty, unique task ids (and unique query ids, which
+    are slugs of the task ids), and the test count within ``test_counts`` (default:
+    :data:`PROMISED_TEST_COUNTS` for the task's source, else ≥ 1)."""
     out: list[Rejection] = []
     seen: set[str] = set()
+    query_owner: dict[str, str] = {}
     for task in tasks:
         if task.task_id in seen:
             out.append(Rejection(task.task_id, SCHEMA, DUPLICATE_REASON))
             continue
         seen.add(task.task_id)
+        owner = query_owner.setdefault(task.query_id, task.task_id)
+        if owner != task.task_id:  # e.g. 'a/b' and 'a_b': ids are slugs of the task id
+            out.append(Rejection(task.task_id, SCHEMA,
+                                 f"task id maps to query id {task.query_id}, which task {owner!r} "
+                                 "already has (a later task; the first is kept)"))
+            continue
         for name in ("task_id", "query", "entry_point", "canonical"):
             if not str(getattr(task, name)).strip():
                 out.append(Rejection(task.task_id, SCHEMA, f"field '{name}' is empty"))
