@@ -267,17 +267,36 @@ def load_benchmark(folder: str | os.PathLike[str], *, verify: bool = True) -> Be
     """
     folder = Path(folder)
     manifest = verify_release(folder) if verify else read_json(folder / "manifest.json")
-    queries = read_records(folder / "queries.jsonl", Query.from_beir)
-    corpus = read_records(folder / "corpus.jsonl", Snippet.from_beir)
+    queries = {q.query_id: q for q in read_records(folder / "queries.jsonl", Query.from_beir)}
+    corpus = {s.snippet_id: s for s in read_records(folder / "corpus.jsonl", Snippet.from_beir)}
     tasks = read_records(folder / "tasks.jsonl", Task.from_dict)
+    qrels = read_qrels(folder / QRELS_FILE)
+    _check_qrels_references(folder / QRELS_FILE, qrels, queries, corpus)
     return Benchmark(
         name=str(manifest.get("name", folder.name)),
-        queries={q.query_id: q for q in queries},
-        corpus={s.snippet_id: s for s in corpus},
-        qrels=read_qrels(folder / QRELS_FILE),
+        queries=queries,
+        corpus=corpus,
+        qrels=qrels,
         tasks={t.task_id: t for t in tasks},
         manifest=manifest,
     )
+
+
+def _check_qrels_references(path: Path, qrels: Qrels, queries: Mapping[str, Any],
+                            corpus: Mapping[str, Any]) -> None:
+    """Raise :class:`DataError` (file, line, field) for a qrel naming an unknown query or snippet."""
+    if all(q in queries and all(s in corpus for s in row) for q, row in qrels.items()):
+        return
+    with path.open("r", encoding="utf-8", newline="") as fh:
+        for lineno, row in enumerate(csv.reader(fh, delimiter="\t"), start=1):
+            if len(row) != 3 or (lineno == 1 and row[0] == "query-id"):
+                continue
+            if row[0] not in queries:
+                raise DataError(path, f"query {row[0]!r} is not in queries.jsonl", line=lineno,
+                                field="query-id")
+            if row[1] not in corpus:
+                raise DataError(path, f"snippet {row[1]!r} is not in corpus.jsonl", line=lineno,
+                                field="corpus-id")
 
 
 # ------------------------------------------------------------------------------------------- runs

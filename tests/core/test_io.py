@@ -91,3 +91,17 @@ def test_atomic_write_leaves_no_temp_files(tmp_path):
 def test_atomic_write_is_world_readable(tmp_path):
     atomic_write_text(tmp_path / "r.txt", "x")
     assert (tmp_path / "r.txt").stat().st_mode & 0o777 == 0o644
+
+
+def test_load_benchmark_rejects_a_qrel_naming_a_missing_snippet(tmp_path):
+    from execir.io import DataError, load_benchmark, write_release
+    from execir.schema import Query, Snippet, Task
+
+    task = Task("t/a", "Identity.", "f", "def f(x):\n    return x\n", ("assert f(1) == 1",))
+    write_release(tmp_path, name="r", queries=[Query("q-t_a", "Identity.", "t/a")],
+                  corpus=[Snippet("t_a-1", task.canonical, "t/a", "canonical")],
+                  qrels={"q-t_a": {"t_a-1": 2, "t_a-gone": 1}}, tasks=[task])
+    with pytest.raises(DataError) as info:
+        load_benchmark(tmp_path)
+    msg = str(info.value)
+    assert "qrels/test.tsv" in msg and ":3" in msg and "corpus-id" in msg and "t_a-gone" in msg
