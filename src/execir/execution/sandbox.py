@@ -379,9 +379,9 @@ class Sandbox:
     def _child_setup(self, w: int, out: int, rlimits) -> None:
         """In the child: own session, result pipe on fd 3, output to ``out``, limits, uid."""
         os.setsid()
-        os.dup2(w, runner.RESULT_FD)
-        os.dup2(out, 1)
+        os.dup2(out, 1)  # output first: ``out`` may itself be fd 3, which the pipe takes next
         os.dup2(out, 2)
+        os.dup2(w, runner.RESULT_FD)
         os.close(0)
         os.closerange(runner.RESULT_FD + 1, 1 << 16)
         os.chdir(self.work)
