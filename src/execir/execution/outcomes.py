@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 PASS = "pass"
 FAIL = "FAIL"
 TIMEOUT = "TIMEOUT"
-RUNNER_VERSION = "execir-runner-2"
+RUNNER_VERSION = "execir-runner-3"
 
 _OUTCOME_RE = re.compile(r"^(pass|FAIL|TIMEOUT|FAIL:[A-Za-z0-9_.]{1,80}|ERROR:[A-Za-z0-9_.]{1,80})$")
 
