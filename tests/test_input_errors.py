@@ -83,6 +83,9 @@ def test_cli_out_below_a_file_fails_before_any_work(tmp_path):
     ("x/y,x_y", "--systems lists x/y (as x/y, x_y) more than once"),
     ("bm25,Bm25,minilm,MINILM", "--systems lists bm25 (as bm25, Bm25); minilm (as minilm, MINILM) "
                                 "more than once"),
+    ("bm25+minilm,minilm+bm25", "--systems lists bm25+minilm (as bm25+minilm, minilm+bm25) more than once"),
+    ("bm25+minilm,BM25+all-MiniLM-L6-v2",
+     "--systems lists bm25+minilm (as bm25+minilm, BM25+all-MiniLM-L6-v2) more than once"),
 ])
 def test_systems_naming_the_same_system_twice(systems, message):
     with pytest.raises(UsageError) as err:
@@ -100,6 +103,7 @@ def test_same_model_folder_spelled_twice(tmp_path, monkeypatch):
 def test_distinct_systems_pass():
     assert parse_systems("bm25, bm25-code ,minilm,bm25+minilm") == ["bm25", "bm25-code", "minilm",
                                                                     "bm25+minilm"]
+    assert parse_systems("bm25+minilm,bm25-code+minilm") == ["bm25+minilm", "bm25-code+minilm"]
 
 
 def test_cli_case_duplicates_fail_before_any_work(tmp_path):

@@ -73,18 +73,32 @@ def parse_systems(systems: str | Sequence[str]) -> list[str]:
 def _system_keys(spec: str) -> list[tuple[str, str]]:
     """What makes two specs the same system: the run file name (case-insensitive, since the
     leaderboard's ``runs/<system>.jsonl`` of ``BM25`` and ``bm25`` collide on many file systems),
-    the registry entry a name or alias resolves to, and the folder a path resolves to."""
+    the registry entry a name or alias resolves to, the folder a path resolves to, and for a
+    fusion the set of its parts (fusion is symmetric)."""
     from execir.evaluation.evaluate import run_file_name
-    from execir.retrieval.registry import default_registry
 
     keys = [("run file", run_file_name(spec).lower())]
-    if "+" not in spec and not spec.startswith("api:"):
-        entry = default_registry().get(spec)
-        if entry is not None:
-            keys.append(("registry", entry.name.lower()))
-        elif Path(spec).expanduser().is_dir():
-            keys.append(("folder", str(Path(spec).expanduser().resolve())))
+    if "+" in spec and not Path(spec).expanduser().exists():
+        # reciprocal-rank fusion is symmetric: bm25+minilm and minilm+bm25 are one system
+        parts = sorted(_one_system_key(p.strip()) for p in spec.split("+"))
+        keys.append(("fusion", "+".join(parts)))
+    else:
+        keys.append(("system", _one_system_key(spec)))
     return keys
+
+
+def _one_system_key(spec: str) -> str:
+    """A non-fusion spec's identity: its registry entry, else its resolved folder, else itself."""
+    from execir.retrieval.registry import default_registry
+
+    if spec.startswith("api:"):
+        return spec.lower()
+    entry = default_registry().get(spec)
+    if entry is not None:
+        return entry.name.lower()
+    if Path(spec).expanduser().is_dir():
+        return str(Path(spec).expanduser().resolve())
+    return spec.lower()
 
 
 def tasks_fingerprint(tasks: Sequence[Task], seed: int, *, stacked: bool = False) -> str:
