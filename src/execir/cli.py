@@ -166,7 +166,11 @@ def exec_(
     code, tests = read_code_file(code_file), read_tests_file(tests_file)
     result = run_suite(code, tests, limits=Limits(timeout=timeout), capture=True)
     if as_json:
-        typer.echo(json.dumps({**result.to_dict(), "tests": tests, "output": result.output,
+        row = result.to_dict()
+        # null, not 0.0, where no duration was recorded (TIMEOUT, or a test that never ran)
+        row["durations"] = [None if o == "TIMEOUT" or not d else d
+                            for o, d in zip(result.outcomes, result.durations)]
+        typer.echo(json.dumps({**row, "tests": tests, "output": result.output,
                                "sandbox": sandbox_features()}, indent=2))
     else:
         for test, outcome, seconds in zip(tests, result.outcomes, result.durations):

@@ -55,3 +55,13 @@ def test_cache_stats_and_clear(tmp_path, monkeypatch):
     res = runner.invoke(app, ["cache", "clear"])
     assert res.exit_code == 0 and "removed 1 rows" in res.output
     assert "rows: 0" in runner.invoke(app, ["cache", "stats"]).output
+
+
+def test_exec_json_durations_are_null_when_none_was_recorded(tmp_path):
+    (tmp_path / "code.py").write_text("def f(x):\n    return x\n")
+    (tmp_path / "tests.json").write_text(json.dumps(["assert f(1) == 1", "while True:\n    pass"]))
+    res = runner.invoke(app, ["exec", str(tmp_path / "code.py"), str(tmp_path / "tests.json"),
+                              "--json", "--timeout", "0.5"])
+    out = json.loads(res.output)
+    assert out["outcomes"] == ["pass", "TIMEOUT"]
+    assert out["durations"][0] > 0 and out["durations"][1] is None
