@@ -240,7 +240,7 @@ def build(
     quiet: bool = QUIET,
 ) -> None:
     """Build a validated release: mutants, five gates, sweeps, manifest and build_report.json."""
-    from execir.build import build_release
+    from execir.build import build_release, rejected_tasks_lines
     from execir.datasets import load_dataset
     from execir.execution import default_cache
 
@@ -254,6 +254,8 @@ def build(
                f"{report['planted']['total']} distractors, {report['mutants']['total']} mutants, "
                f"mutation score median {ms['median']}, {report['survivors']['count']} survivors, "
                f"{report['tasks_with_at_least']['3']} tasks with >= 3 distractors")
+    for line in rejected_tasks_lines(report):
+        typer.echo(line)
     if "amplification" in report:
         amp = report["amplification"]
         typer.echo(f"amplification: {amp['killed']}/{amp['survivors']} survivors killed, "

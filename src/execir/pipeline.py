@@ -126,7 +126,7 @@ def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, cache_dir: Pa
     temporary sibling folder that is renamed into place only when complete, so an interrupted
     build never leaves a half release that a later run would trust.
     """
-    from execir.build import build_release
+    from execir.build import REPORT_FILE, build_release, rejected_tasks_lines
     from execir.execution import default_cache
 
     folder = cache_dir / "releases" / f"{name}-{tasks_fingerprint(tasks, seed, stacked=stacked)[:12]}"
@@ -142,9 +142,11 @@ def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, cache_dir: Pa
     folder.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
     try:
-        build_release(tasks, tmp, name=name, seed=seed, workers=workers, cache=default_cache(),
-                      quiet=quiet, stacked=stacked)
+        report = build_release(tasks, tmp, name=name, seed=seed, workers=workers,
+                               cache=default_cache(), quiet=quiet, stacked=stacked)
         os.replace(tmp, folder)
+        for line in rejected_tasks_lines(report):  # shown even with --quiet: it changes the benchmark
+            log(line.replace(REPORT_FILE, str(folder / REPORT_FILE)))
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

@@ -53,3 +53,17 @@ def test_colliding_query_ids_are_rejected_at_the_schema_gate_before_assembly(tmp
     assert list(bench.tasks) == ["e2e/double"]
     assert all(sid in bench.corpus for qr in bench.qrels.values() for sid in qr)
     assert [r["task_id"] for r in report["rejections"] if r["snippet_id"] is None] == ["e2e_double"]
+
+
+def test_rejected_tasks_lines():
+    from execir.build import rejected_tasks_lines
+
+    assert rejected_tasks_lines({"rejections": [{"task_id": "t", "gate": "x", "reason": "r",
+                                                 "snippet_id": "s"}]}) == []
+    rows = [{"task_id": f"t{i}", "gate": SCHEMA, "reason": "no tests: a task needs at least one",
+             "snippet_id": None} for i in range(5)]
+    assert rejected_tasks_lines({"rejections": rows}, limit=2) == [
+        "5 task(s) rejected by the gates:",
+        "  t0: schema: no tests: a task needs at least one",
+        "  t1: schema: no tests: a task needs at least one",
+        "  ... and 3 more in build_report.json"]

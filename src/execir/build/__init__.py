@@ -6,5 +6,6 @@ Public names: ``build_release`` (see :mod:`execir.build.release`), the gate chec
 
 from execir.build.gates import GATES, Rejection
 from execir.build.release import REPORT_FILE, build_release
+from execir.build.report import rejected_tasks_lines
 
-__all__ = ["GATES", "REPORT_FILE", "Rejection", "build_release"]
+__all__ = ["GATES", "REPORT_FILE", "Rejection", "build_release", "rejected_tasks_lines"]

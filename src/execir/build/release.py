@@ -39,7 +39,7 @@ from typing import Any, Sequence
 from execir.build.gates import (DUPLICATE_REASON, DISTRACTOR_EXECUTION,
                                 Rejection, check_ast, check_canonical, check_corpus,
                                 check_distractors, check_schema, defined_functions)
-from execir.build.report import make_report
+from execir.build.report import REPORT_FILE, make_report
 from execir.execution import run_many
 from execir.io import UsageError, write_json, write_jsonl, write_release
 from execir.mutation import EXTENDED, OPERATORS, enumerate_mutants
@@ -51,7 +51,6 @@ from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_H
                            Query, Snippet, Task, snippet_id_for)
 
 BUILDER_VERSION = "execir-build-4"
-REPORT_FILE = "build_report.json"
 #: Verified stacked mutants (``--stacked``), one JSON object per line; hashed in the manifest.
 STACKED_FILE = "stacked.jsonl"
 _EXTENDED_OPERATORS = tuple(op for op in OPERATORS if op.mutation_type == EXTENDED)

@@ -19,6 +19,9 @@ from execir.mutation.select import (INVALID, KILLED_CRASH_ONLY, KILLED_WRONG_OUT
                                     SURVIVED, VerifiedMutant, identical_failing_subsets)
 from execir.schema import Task
 
+#: The build report's file name inside a release folder.
+REPORT_FILE = "build_report.json"
+
 #: Edit-size buckets of ExecRetrieval appendix G.1 (characters).
 EDIT_BUCKETS = (("1", 1, 1), ("2-5", 2, 5), ("6-20", 6, 20), ("21+", 21, None))
 #: Mutation-score histogram buckets: [lo, hi) except the last, which is [0.9, 1.0].
@@ -171,3 +174,16 @@ def _fallback_section(released_ids: Sequence[str], fallback: Mapping[str, Sequen
             "planted_by_operator": dict(sorted(Counter(v.mutant.operator for v in planted).items())),
             "tasks_with_extended_planted": len({t for t in ids for v in chosen.get(t, ())
                                                 if v.mutant.mutation_type == EXTENDED})}
+
+
+def rejected_tasks_lines(report: Mapping[str, Any], limit: int = 3) -> list[str]:
+    """Console lines about the tasks a build rejected (empty when none was): a count, then the
+    first ``limit`` reasons as ``task: gate: reason``, and where the rest are."""
+    rows = [r for r in report.get("rejections", ()) if r.get("snippet_id") is None]
+    if not rows:
+        return []
+    lines = [f"{len(rows)} task(s) rejected by the gates:"]
+    lines += [f"  {r['task_id']}: {r['gate']}: {r['reason']}" for r in rows[:limit]]
+    if len(rows) > limit:
+        lines.append(f"  ... and {len(rows) - limit} more in {REPORT_FILE}")
+    return lines
