@@ -74,6 +74,18 @@ def test_cli_out_below_a_file_fails_before_any_work(tmp_path):
     assert not (cache / "releases").exists()
 
 
+def test_cli_cache_dir_below_a_file_fails_before_any_work(tmp_path):
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    proc = _cli(["run", "--dataset", "tasks", "--path", str(FIXTURE), "--systems", "bm25",
+                 "--out", str(tmp_path / "res"), "--cache-dir", str(afile / "c"), "--quiet"],
+                tmp_path / "cache")
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.strip() == (f"execir: error: --cache-dir {afile / 'c'}: {afile} is a file, "
+                                   "not a folder")
+    assert not (tmp_path / "res").exists()
+
+
 # ---- --systems --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("systems, message", [

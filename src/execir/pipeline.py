@@ -344,6 +344,8 @@ def evaluate_release(release: Path, *, systems: Sequence[str], out: Path, seed: 
     from execir.report import write_report
 
     check_options(out=out, seed=seed, workers=workers)
+    if cache_dir is not None:
+        check_out_folder(cache_dir, option="--cache-dir")
     cache_dir = cache_dir or default_cache_dir()
     benchmark = load_benchmark(release)
     stacked_rows = read_stacked(release, benchmark)
@@ -398,6 +400,8 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None, systems: str | S
     """
     specs = parse_systems(systems)
     check_options(out=out, seed=seed, workers=workers)
+    if cache_dir is not None:
+        check_out_folder(cache_dir, option="--cache-dir")
     cache_dir = cache_dir or default_cache_dir()
     retrievers = make_retrievers(specs, device=device, cache_dir=cache_dir / "embeddings",
                                  quiet=quiet)
