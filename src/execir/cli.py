@@ -168,7 +168,7 @@ def exec_(
     if as_json:
         row = result.to_dict()
         # null, not 0.0, where no duration was recorded (TIMEOUT, or a test that never ran)
-        row["durations"] = [None if o == "TIMEOUT" or not d else d
+        row["durations"] = [d if _has_duration(o, d) else None
                             for o, d in zip(result.outcomes, result.durations)]
         typer.echo(json.dumps({**row, "tests": tests, "output": result.output,
                                "sandbox": sandbox_features()}, indent=2))
@@ -179,10 +179,15 @@ def exec_(
     raise typer.Exit(code=0 if result.passed else 1)
 
 
+def _has_duration(outcome: str, seconds: float) -> bool:
+    """False when the oracle recorded no duration: a TIMEOUT, or a test that never ran (0.0)."""
+    return outcome != "TIMEOUT" and seconds > 0
+
+
 def _duration(outcome: str, seconds: float) -> str:
-    """A test's CPU time for ``execir exec``: ``-`` when none was recorded (a TIMEOUT, or a test
-    that never ran: the oracle records 0.0), else µs below 1 ms, ms below 1 s, then seconds."""
-    if outcome == "TIMEOUT" or not seconds > 0:
+    """A test's CPU time for ``execir exec``: ``-`` when none was recorded (:func:`_has_duration`),
+    else µs below 1 ms, ms below 1 s, then seconds."""
+    if not _has_duration(outcome, seconds):
         return "-"
     if seconds < 1e-3:
         return "<1 µs" if seconds < 1e-6 else f"{seconds * 1e6:.0f} µs"

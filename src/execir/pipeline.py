@@ -145,8 +145,8 @@ def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, cache_dir: Pa
         report = build_release(tasks, tmp, name=name, seed=seed, workers=workers,
                                cache=default_cache(), quiet=quiet, stacked=stacked)
         os.replace(tmp, folder)
-        for line in rejected_tasks_lines(report):  # shown even with --quiet: it changes the benchmark
-            log(line.replace(REPORT_FILE, str(folder / REPORT_FILE)))
+        for line in rejected_tasks_lines(report, where=folder / REPORT_FILE):
+            log(line)  # shown even with --quiet: it changes the benchmark
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -263,19 +263,22 @@ def score_stacked(benchmark: Benchmark, rows: Sequence[Mapping[str, Any]],
     return out
 
 
-def check_options(*, out: Path, seed: int, workers: int | None) -> None:
+def check_options(*, out: Path, seed: int, workers: int | None,
+                  cache_dir: Path | None = None) -> None:
     """Reject unusable option values before any work starts.
 
     Raises:
-        UsageError: ``seed`` < 0, ``workers`` < 1, or ``out`` cannot be a results folder: it
-            exists and is not a folder, a folder above it is a file, or the folder (or the
-            nearest existing folder above it) is not writable.
+        UsageError: ``seed`` < 0, ``workers`` < 1, or ``out`` (or a given ``cache_dir``) cannot
+            be a folder execir writes: it exists and is not a folder, a folder above it is a
+            file, or the folder (or the nearest existing folder above it) is not writable.
     """
     if seed < 0:
         raise UsageError(f"--seed must be a non-negative integer, got {seed}")
     if workers is not None and workers < 1:
         raise UsageError(f"--workers must be at least 1, got {workers}")
     check_out_folder(out)
+    if cache_dir is not None:
+        check_out_folder(cache_dir, option="--cache-dir")
 
 
 def check_out_folder(out: Path, *, option: str = "--out") -> None:
@@ -343,9 +346,7 @@ def evaluate_release(release: Path, *, systems: Sequence[str], out: Path, seed: 
     from execir.execution import default_cache
     from execir.report import write_report
 
-    check_options(out=out, seed=seed, workers=workers)
-    if cache_dir is not None:
-        check_out_folder(cache_dir, option="--cache-dir")
+    check_options(out=out, seed=seed, workers=workers, cache_dir=cache_dir)
     cache_dir = cache_dir or default_cache_dir()
     benchmark = load_benchmark(release)
     stacked_rows = read_stacked(release, benchmark)
@@ -366,7 +367,9 @@ def evaluate_release(release: Path, *, systems: Sequence[str], out: Path, seed: 
         "release": str(release),
         "release_name": benchmark.name,
         "release_sha256": dict(benchmark.manifest.get("sha256", {})),
-        "stacked_sha256": None if stacked_rows is None else sha256_file(Path(release) / STACKED_FILE),
+        "stacked_sha256": None if stacked_rows is None else (  # in the manifest since builder v4
+            benchmark.manifest.get("sha256", {}).get(STACKED_FILE)
+            or sha256_file(Path(release) / STACKED_FILE)),
         "systems": list(systems),
         "seed": seed,
         "ks": list(ks),
@@ -399,9 +402,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None, systems: str | S
         UsageError: bad dataset name or systems list.  DataError: bad dataset file.
     """
     specs = parse_systems(systems)
-    check_options(out=out, seed=seed, workers=workers)
-    if cache_dir is not None:
-        check_out_folder(cache_dir, option="--cache-dir")
+    check_options(out=out, seed=seed, workers=workers, cache_dir=cache_dir)
     cache_dir = cache_dir or default_cache_dir()
     retrievers = make_retrievers(specs, device=device, cache_dir=cache_dir / "embeddings",
                                  quiet=quiet)

@@ -9,6 +9,7 @@ No timings: the report is part of the byte-identical release.
 
 from __future__ import annotations
 
+import os
 import statistics
 from collections import Counter
 from typing import Any, Mapping, Sequence
@@ -176,14 +177,15 @@ def _fallback_section(released_ids: Sequence[str], fallback: Mapping[str, Sequen
                                                 if v.mutant.mutation_type == EXTENDED})}
 
 
-def rejected_tasks_lines(report: Mapping[str, Any], limit: int = 3) -> list[str]:
+def rejected_tasks_lines(report: Mapping[str, Any], limit: int = 3,
+                         where: str | os.PathLike[str] = REPORT_FILE) -> list[str]:
     """Console lines about the tasks a build rejected (empty when none was): a count, then the
-    first ``limit`` reasons as ``task: gate: reason``, and where the rest are."""
+    first ``limit`` reasons as ``task: gate: reason``, and where (``where``) the rest are."""
     rows = [r for r in report.get("rejections", ()) if r.get("snippet_id") is None]
     if not rows:
         return []
     lines = [f"{len(rows)} task(s) rejected by the gates:"]
     lines += [f"  {r['task_id']}: {r['gate']}: {r['reason']}" for r in rows[:limit]]
     if len(rows) > limit:
-        lines.append(f"  ... and {len(rows) - limit} more in {REPORT_FILE}")
+        lines.append(f"  ... and {len(rows) - limit} more in {where}")
     return lines

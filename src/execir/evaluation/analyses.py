@@ -24,6 +24,9 @@ from execir.mutation import SIX_TYPES
 EDIT_SIZE_BUCKETS: tuple[tuple[str, int, float], ...] = (
     ("1", 1, 1), ("2-5", 2, 5), ("6-20", 6, 20), ("21+", 21, float("inf")))
 DENSITY_LEVELS = (0, 1, 2, 3, 4)
+#: File stems of ``analyses/<name>.json``: the keys of :func:`run_analyses`, in its order.
+ANALYSIS_NAMES = ("rank1_misses", "canonical_gap", "deception_by_type", "pool_density", "per_domain",
+                  "difficulty", "edit_size", "stacked")
 
 
 def _rate(deceived: int, n: int) -> dict[str, Any]:

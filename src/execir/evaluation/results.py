@@ -13,16 +13,13 @@ import tempfile
 from pathlib import Path, PurePosixPath
 from typing import Any, Sequence
 
+from execir.evaluation.analyses import ANALYSIS_NAMES
 from execir.evaluation.evaluate import STACKED_SCORES_FILE, compute_tables, score_runs, write_results
 from execir.evaluation.labels import labels_from_rows
 from execir.evaluation.outdir import RECORD_FILE, recorded_files
 from execir.io import DataError, UsageError, iter_jsonl, load_benchmark, read_json, read_run
 
 RESULT_FILES = ("leaderboard.json", "pairwise_tests.json")
-#: File stems of ``analyses/*.json`` that ``evaluate`` writes (those of
-#: :func:`execir.evaluation.analyses.run_analyses`); used when a folder has no ``outputs.json``.
-ANALYSIS_NAMES = ("rank1_misses", "canonical_gap", "deception_by_type", "pool_density", "per_domain",
-                  "difficulty", "edit_size", "stacked")
 
 
 def analysis_files(folder: str | Path) -> list[str]:
