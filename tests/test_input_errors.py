@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from execir.cli import _duration, app
-from execir.io import UsageError
+from execir.errors import UsageError
 from execir.pipeline import check_options, parse_systems
 
 FIXTURE = Path(__file__).resolve().parent / "data" / "e2e" / "tasks.jsonl"

@@ -1,6 +1,6 @@
 """The ``execir`` command line.  Each sub-command is a thin call into a module below.
 
-Errors in user input (:class:`execir.io.DataError` and :class:`execir.io.UsageError`)
+Errors in user input (:class:`execir.errors.DataError` and :class:`execir.errors.UsageError`)
 print one line to stderr and exit with code 2; nothing imports this module.
 """
 
@@ -13,7 +13,7 @@ from typing import Any, Callable, Optional
 
 import typer
 
-from execir.io import DataError, UsageError
+from execir.errors import DataError, UsageError
 
 app = typer.Typer(
     name="execir",

@@ -17,38 +17,13 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
+from execir.errors import DataError, UsageError
 from execir.schema import Benchmark, Query, Qrels, RecordError, Run, Snippet, Task
 
 T = TypeVar("T")
 
 QRELS_FILE = Path("qrels") / "test.tsv"
 RELEASE_FILES = ("queries.jsonl", "corpus.jsonl", "qrels/test.tsv", "tasks.jsonl")
-
-
-class DataError(Exception):
-    """Bad input data.  ``str(err)`` is one line: ``FILE:LINE: field 'X': what is wrong``.
-
-    Attributes:
-        path: the file.
-        line: 1-based line number, or ``None`` when the problem is the whole file.
-        field: the offending field, or ``None``.
-    """
-
-    def __init__(self, path: str | os.PathLike[str], message: str, *, line: int | None = None,
-                 field: str | None = None):
-        self.path = str(path)
-        self.line = line
-        self.field = field
-        where = self.path if line is None else f"{self.path}:{line}"
-        what = message if field is None else f"field '{field}': {message}"
-        super().__init__(f"{where}: {what}")
-
-
-class UsageError(Exception):
-    """A command-line option or API argument has an unusable value (unknown system, bad k...).
-
-    The CLI prints ``str(err)`` on one line and exits with code 2.
-    """
 
 
 # --------------------------------------------------------------------------------------- writing

@@ -19,10 +19,10 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from execir import __version__
+from execir._version import __version__
 from execir.datasets import load_dataset
-from execir.io import (DataError, UsageError, iter_jsonl, load_benchmark, sha256_file, verify_release,
-                       write_json)
+from execir.errors import DataError, UsageError
+from execir.io import iter_jsonl, load_benchmark, sha256_file, verify_release, write_json
 from execir.schema import Benchmark, Run, Task
 
 #: Ranked-list depth kept per query (CoREB reports metrics up to @100).

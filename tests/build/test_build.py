@@ -13,7 +13,8 @@ from execir.build.gates import (AST_SEMANTICS, CANONICAL_EXECUTION, CORPUS_INTEG
                                 check_distractors)
 from execir.build.release import mutant_time_limit
 from execir.execution import run_many
-from execir.io import load_benchmark, read_records, UsageError
+from execir.errors import UsageError
+from execir.io import load_benchmark, read_records
 from execir.mutation import Mutant, VerifiedMutant
 from execir.schema import Query, Snippet, Task, snippet_id_for
 
@@ -202,7 +203,8 @@ def test_ast_gate_says_why_the_canonical_is_rejected(canonical, expected):
 
 
 def test_stacked_file_is_covered_by_the_manifest(tmp_path):
-    from execir.io import DataError, verify_release
+    from execir.errors import DataError
+    from execir.io import verify_release
 
     out = tmp_path / "s"
     build_release(_tasks("good.jsonl"), out, name="s", seed=0, workers=2, quiet=True, stacked=True)

@@ -4,7 +4,7 @@ import pytest
 
 from execir.datasets import available_datasets, load_dataset
 from execir.datasets.humaneval import docstring_query, split_check
-from execir.io import DataError, UsageError
+from execir.errors import DataError, UsageError
 
 
 def test_humaneval_bundled_has_164_tasks_with_nl_queries():

@@ -9,7 +9,8 @@ import pytest
 
 from execir.evaluation import evaluate, score_runs
 from execir.evaluation.analyses import run_analyses
-from execir.io import UsageError, load_benchmark, read_run
+from execir.errors import UsageError
+from execir.io import load_benchmark, read_run
 
 RUNS = {
     # q-t0: distractor first; q-t1: tie canonical/distractor (canonical id sorts first);

@@ -10,7 +10,7 @@ import pytest
 from execir.evaluation.labels import ExecutionLabel
 from execir.evaluation.judged import BenchmarkIndex, LabelTable, judge_run, ranked_run
 from execir.evaluation.metrics import QrelsArrays, per_query_metrics
-from execir.io import UsageError
+from execir.errors import UsageError
 from execir.schema import Benchmark, Query, Snippet, Task
 
 PASS = ExecutionLabel(("pass",))

@@ -10,7 +10,8 @@ from typer.testing import CliRunner
 from execir.cli import app
 from execir.evaluation import evaluate
 from execir.evaluation.results import compare, reproduce
-from execir.io import UsageError, write_json
+from execir.errors import UsageError
+from execir.io import write_json
 
 RUNS = {
     "A": {"q-t0": [("t0-d0", 0.9), ("t0-c", 0.8)], "q-t1": [("t1-c", 0.5), ("t1-d0", 0.5)], "q-t2": [("t2-c", 1.0)]},

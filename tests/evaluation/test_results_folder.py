@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 from execir.evaluation.outdir import RECORD_FILE, publish, recorded_files, staged_results
-from execir.io import DataError, write_json
+from execir.errors import DataError
+from execir.io import write_json
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl"
 EXECIR = [sys.executable, "-m", "execir.cli"]

@@ -24,7 +24,7 @@ import json, sys, types
 src = sys.argv[1]
 for name, sub in (("execir", "execir"), ("execir.execution", "execir/execution")):
     m = types.ModuleType(name); m.__path__ = [src + "/" + sub]; sys.modules[name] = m
-from execir.execution.outcomes import Limits
+from execir.execution.limits import Limits
 from execir.execution.pool import run_many, shared_pool
 ok = "def f(x):\n    return x + 1\n"
 tests = ["assert f(1) == 2", "assert f(1) == 3", "import os; os._exit(3)", "while True: pass",

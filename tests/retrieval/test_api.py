@@ -5,7 +5,7 @@ import socket
 import numpy as np
 import pytest
 
-from execir.io import UsageError
+from execir.errors import UsageError
 from execir.retrieval import get_entry, make_retriever
 from execir.retrieval.api import is_connection_error, make_api_retriever, status_of, with_retries
 from execir.retrieval.cache import EmbeddingCache

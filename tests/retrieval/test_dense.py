@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
 
-from execir.io import UsageError
+from execir.errors import UsageError
 from execir.retrieval import make_retriever
 from execir.retrieval.cache import EmbeddingCache
 from execir.retrieval.dense import DenseRetriever, SentenceTransformerEncoder, resolve_device

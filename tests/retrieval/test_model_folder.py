@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from execir.io import UsageError
+from execir.errors import UsageError
 from execir.retrieval import make_retriever
 from execir.retrieval.dense import check_model_folder, packaged_model_path
 from execir.retrieval.registry import get_entry

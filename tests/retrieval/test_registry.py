@@ -4,7 +4,7 @@ import pytest
 from typer.testing import CliRunner
 
 from execir.cli import app
-from execir.io import DataError, UsageError
+from execir.errors import DataError, UsageError
 from execir.retrieval import get_entry, list_entries, load_entries, make_retriever, register
 from execir.retrieval.registry import ModelEntry, default_registry
 

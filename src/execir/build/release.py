@@ -41,7 +41,8 @@ from execir.build.gates import (DUPLICATE_REASON, DISTRACTOR_EXECUTION,
                                 check_distractors, check_schema, defined_functions)
 from execir.build.report import REPORT_FILE, make_report
 from execir.execution import run_many
-from execir.io import UsageError, write_json, write_jsonl, write_release
+from execir.errors import UsageError
+from execir.io import write_json, write_jsonl, write_release
 from execir.mutation import EXTENDED, OPERATORS, enumerate_mutants
 from execir.mutation.amplify import amplify_survivors
 from execir.mutation.select import (KILLED_WRONG_OUTPUT, SURVIVED, VerifiedMutant, classify,

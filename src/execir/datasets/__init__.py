@@ -11,7 +11,8 @@ from typing import Any
 from execir.datasets.builtin import load_builtin
 from execir.datasets.humaneval import load_humaneval
 from execir.datasets.mbpp import load_mbpp
-from execir.io import DataError, UsageError, read_records
+from execir.errors import DataError, UsageError
+from execir.io import read_records
 from execir.schema import Task
 
 _DESCRIPTIONS = {

@@ -8,7 +8,8 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
-from execir.io import DataError, read_records
+from execir.errors import DataError
+from execir.io import read_records
 from execir.schema import Task
 
 NAME = "execir-py"

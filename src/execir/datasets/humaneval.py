@@ -22,7 +22,8 @@ import textwrap
 from pathlib import Path
 from typing import Any, Mapping
 
-from execir.io import DataError, iter_jsonl
+from execir.errors import DataError
+from execir.io import iter_jsonl
 from execir.schema import Task
 
 SOURCE = "humaneval"

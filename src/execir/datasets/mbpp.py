@@ -20,7 +20,8 @@ import warnings
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from execir.io import DataError, iter_jsonl
+from execir.errors import DataError
+from execir.io import iter_jsonl
 from execir.schema import Task
 
 SOURCE = "mbpp"

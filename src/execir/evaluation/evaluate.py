@@ -32,7 +32,8 @@ from execir.evaluation.metrics import METRICS, SPECS, QrelsArrays, cutoffs, metr
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, paired_tests, percentile_ci)
 from execir.evaluation.ties import top_ties
-from execir.io import UsageError, atomic_write_text, write_json, write_jsonl, write_release, write_run
+from execir.errors import UsageError
+from execir.io import atomic_write_text, write_json, write_jsonl, write_release, write_run
 from execir.schema import Benchmark, Run
 
 #: extra cut-off reported for the ranking metrics (CoREB reports Recall@100).

@@ -15,7 +15,7 @@ from typing import Mapping, Protocol, Sequence
 
 import numpy as np
 
-from execir.io import UsageError
+from execir.errors import UsageError
 from execir.ranking import rank
 from execir.schema import KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Benchmark, Run
 

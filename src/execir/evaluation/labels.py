@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from execir.io import DataError
+from execir.errors import DataError
 from execir.schema import Benchmark
 
 

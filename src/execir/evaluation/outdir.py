@@ -5,7 +5,7 @@ first; only when the whole run has succeeded are the files moved into place.  Pu
 all-or-nothing: each file that a new file replaces is first kept aside (a hard link, or a copy
 where the file system has none) inside the staging folder, each file of the previous run that is
 no longer written is moved there, and if any step fails every step done so far is undone, so the
-previous results are left byte-identical and a :class:`~execir.io.DataError` names the path and
+previous results are left byte-identical and a :class:`~execir.errors.DataError` names the path and
 the OS error.  Each file is replaced with one ``os.replace`` (never missing for a reader).
 
 The list of files the run wrote is recorded in ``outputs.json``.  On the next run into the same
@@ -30,7 +30,8 @@ from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
 from typing import Callable, Iterator
 
-from execir.io import DataError, write_json
+from execir.errors import DataError
+from execir.io import write_json
 
 #: The record of the files the last run wrote into a results directory.
 RECORD_FILE = "outputs.json"

@@ -17,7 +17,8 @@ from execir.evaluation.analyses import ANALYSIS_NAMES
 from execir.evaluation.evaluate import STACKED_SCORES_FILE, compute_tables, score_runs, write_results
 from execir.evaluation.labels import labels_from_rows
 from execir.evaluation.outdir import RECORD_FILE, recorded_files
-from execir.io import DataError, UsageError, iter_jsonl, load_benchmark, read_json, read_run
+from execir.errors import DataError, UsageError
+from execir.io import iter_jsonl, load_benchmark, read_json, read_run
 
 RESULT_FILES = ("leaderboard.json", "pairwise_tests.json")
 

@@ -5,7 +5,8 @@ Public names: :class:`SuiteResult`, :class:`Limits`, :func:`run_suite`, :func:`r
 """
 
 from execir.execution.cache import ExecutionCache, default_cache, default_cache_path, pair_key
-from execir.execution.outcomes import RUNNER_VERSION, Limits, SuiteResult, is_outcome
+from execir.execution.limits import Limits
+from execir.execution.outcomes import RUNNER_VERSION, SuiteResult, is_outcome
 from execir.execution.pool import run_many, run_suite, shared_pool
 
 

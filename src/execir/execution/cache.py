@@ -16,7 +16,9 @@ import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from execir.execution.outcomes import RUNNER_VERSION, Limits, SuiteResult
+from execir.execution.limits import Limits
+from execir.execution.outcomes import RUNNER_VERSION, SuiteResult
+from execir.paths import exec_cache_path
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS outcomes (
@@ -127,13 +129,12 @@ class ExecutionCache:
         self.close()
 
 
-def default_cache_path() -> Path:
-    """``$EXECIR_CACHE_DIR/exec.sqlite3`` or ``~/.cache/execir/exec.sqlite3``."""
-    base = os.environ.get("EXECIR_CACHE_DIR")
-    root = Path(base) if base else Path.home() / ".cache" / "execir"
-    return root / "exec.sqlite3"
+def default_cache_path(cache_dir: str | os.PathLike[str] | None = None) -> Path:
+    """The execution cache file: ``<cache root>/exec.sqlite3`` (:func:`execir.paths.cache_root`)."""
+    return exec_cache_path(cache_dir)
 
 
-def default_cache() -> ExecutionCache:
-    """The user's default :class:`ExecutionCache` (see :func:`default_cache_path`)."""
-    return ExecutionCache(default_cache_path())
+def default_cache(cache_dir: str | os.PathLike[str] | None = None) -> ExecutionCache:
+    """The :class:`ExecutionCache` under the cache root (``cache_dir``, else
+    ``$EXECIR_CACHE_DIR``, else ``~/.cache/execir``; see :mod:`execir.paths`)."""
+    return ExecutionCache(default_cache_path(cache_dir))

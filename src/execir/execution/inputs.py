@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from execir.io import DataError
+from execir.errors import DataError
 
 
 def read_code_file(path: Path) -> str:

@@ -20,7 +20,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from execir.execution.cache import ExecutionCache, pair_key
-from execir.execution.outcomes import Limits, SuiteResult
+from execir.execution.limits import Limits
+from execir.execution.outcomes import WORKER_CRASH, SuiteResult
 from execir.execution.worker import _HEADER
 
 # Stub parent packages so the worker imports only the sandbox modules (not execir/__init__, which
@@ -186,7 +187,7 @@ class WorkerPool:
             if retries[i] > _MAX_RETRIES:
                 failed += 1
                 n = len(jobs[i][1])
-                on_result(i, SuiteResult(("ERROR:WorkerCrash",) * n, (0.0,) * n))
+                on_result(i, SuiteResult((WORKER_CRASH,) * n, (0.0,) * n))
             else:
                 queue.appendleft(i)
         return failed
@@ -260,7 +261,7 @@ def run_many(jobs: Sequence[tuple[str, Sequence[str]]], *, workers: int | None =
 
     def on_result(j: int, res: SuiteResult) -> None:
         results[todo_keys[j]] = res
-        if cache is not None and "ERROR:WorkerCrash" not in res.outcomes:
+        if cache is not None and WORKER_CRASH not in res.outcomes:
             cache.put_many([(todo_keys[j], res)])
         if bar is not None:
             bar.advance(task)

@@ -25,7 +25,8 @@ import time
 from dataclasses import dataclass, field
 
 from execir.execution import runner
-from execir.execution.outcomes import TIMEOUT, Limits
+from execir.execution.limits import Limits
+from execir.execution.outcomes import TIMEOUT
 
 _libc = ctypes.CDLL(None, use_errno=True)
 _PR_SET_CHILD_SUBREAPER = 36

@@ -22,7 +22,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from execir.io import UsageError
+from execir.errors import UsageError
 from execir.retrieval.cache import EmbeddingCache
 from execir.retrieval.dense import DenseRetriever
 from execir.retrieval.registry import API_PROVIDERS, ModelEntry, default_registry

@@ -28,6 +28,7 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from execir.io import atomic_write_bytes, atomic_write_text, dumps_json
+from execir.paths import embeddings_dir
 from execir.schema import sha256_text, slug
 
 
@@ -40,9 +41,8 @@ class EmbeddingError(ValueError):
 
 
 def default_cache_root() -> Path:
-    """``$EXECIR_CACHE_DIR/embeddings`` or ``~/.cache/execir/embeddings``."""
-    base = os.environ.get("EXECIR_CACHE_DIR")
-    return (Path(base) if base else Path.home() / ".cache" / "execir") / "embeddings"
+    """The embedding cache under the cache root (:func:`execir.paths.embeddings_dir`)."""
+    return embeddings_dir()
 
 
 def invocation_key(settings: Mapping[str, Any]) -> str:

