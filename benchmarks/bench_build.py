@@ -13,10 +13,9 @@ import tempfile
 import time
 from pathlib import Path
 
-import execir.build.release as release_mod
 from execir.build import build_release
 from execir.datasets import load_dataset
-from execir.execution import ExecutionCache
+from execir.execution import ExecutionCache, Oracle
 from execir.mutation import enumerate_mutants
 
 
@@ -29,18 +28,18 @@ def main() -> None:
     args = ap.parse_args()
     tasks = load_dataset(args.dataset, args.path)
     oracle = {"calls": 0, "jobs": 0, "s": 0.0}
-    real_run_many = release_mod.run_many
+    real_run = Oracle.run
 
-    def timed_run_many(jobs, **kw):
+    def timed_run(self, jobs, **kw):
         t = time.perf_counter()
         try:
-            return real_run_many(jobs, **kw)
+            return real_run(self, jobs, **kw)
         finally:
             oracle["calls"] += 1
             oracle["jobs"] += len(jobs)
             oracle["s"] += time.perf_counter() - t
 
-    release_mod.run_many = timed_run_many
+    Oracle.run = timed_run
     t0 = time.perf_counter()
     n_mutants = sum(len(enumerate_mutants(t.canonical, entry_point=t.entry_point)) for t in tasks)
     t_enum = time.perf_counter() - t0
@@ -48,12 +47,12 @@ def main() -> None:
         cache = ExecutionCache(Path(tmp) / "cold.sqlite3")
         t0 = time.perf_counter()
         report = build_release(tasks, Path(tmp) / "release", name=args.dataset, seed=args.seed,
-                               workers=args.workers, cache=cache, quiet=True)
+                               oracle=Oracle(workers=args.workers, cache=cache))
         t_cold = time.perf_counter() - t0
         oracle_cold = dict(oracle, s=round(oracle["s"], 2))
         t0 = time.perf_counter()
         build_release(tasks, Path(tmp) / "release2", name=args.dataset, seed=args.seed,
-                      workers=args.workers, cache=cache, quiet=True)
+                      oracle=Oracle(workers=args.workers, cache=cache))
         t_warm = time.perf_counter() - t0
     print(json.dumps({
         "dataset": args.dataset, "tasks": len(tasks), "workers": args.workers,

@@ -23,6 +23,7 @@ from execir.evaluation.judged import BenchmarkIndex, LabelTable, judge_run, key_
 from execir.evaluation.labels import ExecutionLabel
 from execir.evaluation.metrics import QrelsArrays, per_query_metrics
 from execir.schema import Benchmark, Query, Snippet, Task
+from execir.execution import Oracle
 
 
 def build(n_q: int, n_sys: int, depth: int, seed: int = 0):
@@ -77,7 +78,7 @@ def main() -> None:
     print(f"{args.systems} systems x {args.queries} queries, top-{args.depth}, {args.replicates} replicates")
 
     t0 = time.perf_counter()
-    ev = score_runs(bench, runs, labels=labels, quiet=True)
+    ev = score_runs(bench, runs, labels=labels, oracle=Oracle())
     t1 = time.perf_counter()
     lb, pw = compute_tables(ev, seed=0, replicates=args.replicates)
     t2 = time.perf_counter()

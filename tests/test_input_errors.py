@@ -13,7 +13,8 @@ from typer.testing import CliRunner
 
 from execir.cli import _duration, app
 from execir.errors import UsageError
-from execir.pipeline import check_options, parse_systems
+from execir.options import check_options
+from execir.retrieval.spec import parse_systems
 
 FIXTURE = Path(__file__).resolve().parent / "data" / "e2e" / "tasks.jsonl"
 
@@ -113,9 +114,10 @@ def test_same_model_folder_spelled_twice(tmp_path, monkeypatch):
 
 
 def test_distinct_systems_pass():
-    assert parse_systems("bm25, bm25-code ,minilm,bm25+minilm") == ["bm25", "bm25-code", "minilm",
-                                                                    "bm25+minilm"]
-    assert parse_systems("bm25+minilm,bm25-code+minilm") == ["bm25+minilm", "bm25-code+minilm"]
+    assert [s.name for s in parse_systems("bm25, bm25-code ,minilm,bm25+minilm")] == [
+        "bm25", "bm25-code", "minilm", "bm25+minilm"]
+    assert [s.name for s in parse_systems("bm25+minilm,bm25-code+minilm")] == [
+        "bm25+minilm", "bm25-code+minilm"]
 
 
 def test_cli_case_duplicates_fail_before_any_work(tmp_path):

@@ -1,11 +1,46 @@
 """execir — execution-grounded code-retrieval benchmarks.
 
-Public API (flat): :func:`load_benchmark`, :func:`rank`.  Further entry points are re-exported
-here as the stages land.
+Public API (flat):
+
+* :func:`load_benchmark` -- read a release folder into a :class:`~execir.schema.Benchmark`;
+* :func:`build_release` -- build and validate a release from tasks;
+* :func:`evaluate` -- rank with any systems (names or objects), label by execution, score
+  (returns :class:`Results`; ``results.write(folder)`` writes a results folder);
+* :class:`Oracle` -- the sandboxed execution oracle (workers, limits, cache);
+* :func:`run_suite` -- run one (code, tests) pair in the sandbox;
+* :func:`rank` -- the one ranking rule (score descending, then id ascending).
+
+Names are loaded on first use, so ``import execir`` stays light.
 """
 
-from execir.io import load_benchmark
-from execir.ranking import rank
+from __future__ import annotations
 
-__version__ = "0.1.0"
-__all__ = ["__version__", "load_benchmark", "rank"]
+from importlib import import_module
+from typing import Any
+
+from execir._version import __version__
+
+_EXPORTS = {
+    "load_benchmark": "execir.io",
+    "build_release": "execir.build.release",
+    "evaluate": "execir.api",
+    "Results": "execir.api",
+    "Oracle": "execir.execution.oracle",
+    "run_suite": "execir.execution.oracle",
+    "rank": "execir.ranking",
+}
+
+__all__ = ["__version__", *_EXPORTS]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'execir' has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

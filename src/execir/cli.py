@@ -1,7 +1,9 @@
 """The ``execir`` command line.  Each sub-command is a thin call into a module below.
 
 Errors in user input (:class:`execir.errors.DataError` and :class:`execir.errors.UsageError`)
-print one line to stderr and exit with code 2; nothing imports this module.
+print one line to stderr and exit with code 2; nothing imports this module.  Every command checks
+its options through :mod:`execir.options` before any work and builds the one
+:class:`~execir.execution.Oracle` it hands down.
 """
 
 from __future__ import annotations
@@ -44,6 +46,26 @@ QUIET = typer.Option(False, "--quiet", "-q", help="No progress bars; only result
 OUT = typer.Option(Path("execir-results"), "--out", help="Results directory to write.")
 DEVICE = typer.Option("auto", "--device", help="Where local models run: auto, cpu or cuda.")
 WORKERS = typer.Option(None, "--workers", help="Execution workers (default: all cores).")
+TIMEOUT = typer.Option(None, "--timeout", help="Per-suite time budget of the oracle in seconds "
+                       "(CPU plus blocked time; default 5; 0.001 to 86400).")
+MEMORY = typer.Option(None, "--memory", help="Memory per sandboxed child in MiB (default 1024).")
+CACHE_DIR = typer.Option(None, "--cache-dir", help="Cache root for releases, the execution cache "
+                         "and embeddings (default $EXECIR_CACHE_DIR or ~/.cache/execir).")
+NO_CACHE = typer.Option(False, "--no-cache", help="Do not read or write the execution cache.")
+
+
+def _oracle(*, timeout: Optional[float], memory: Optional[int], workers: Optional[int],
+            cache_dir: Optional[Path], no_cache: bool, quiet: bool) -> Any:
+    """The command's one oracle, after the shared option checks."""
+    from execir.options import check_options, make_oracle
+
+    check_options(workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir)
+    return make_oracle(timeout=timeout, memory_mb=memory, workers=workers, cache_dir=cache_dir,
+                       use_cache=not no_cache, quiet=quiet)
+
+
+def _log(msg: str) -> None:
+    typer.echo(msg, err=True)
 
 
 def _print_leaderboard(board: Any) -> None:
@@ -101,17 +123,26 @@ def run(
     seed: int = typer.Option(0, "--seed", help="Seed for distractor selection and bootstrap."),
     device: str = DEVICE,
     workers: Optional[int] = WORKERS,
-    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", help="Releases and caches (default $EXECIR_CACHE_DIR or ~/.cache/execir)."),
+    timeout: Optional[float] = TIMEOUT,
+    memory: Optional[int] = MEMORY,
+    cache_dir: Optional[Path] = CACHE_DIR,
+    no_cache: bool = NO_CACHE,
     stacked: bool = typer.Option(False, "--stacked", help="Also build stacked mutants and score "
                                  "them (analyses/stacked.json)."),
     quiet: bool = QUIET,
 ) -> None:
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
+    from execir.options import check_options
     from execir.pipeline import run_pipeline
+    from execir.retrieval.spec import parse_systems
 
-    board = run_pipeline(out=out, dataset=dataset, path=path, systems=systems, seed=seed,
-                         cache_dir=cache_dir, device=device, workers=workers, quiet=quiet,
-                         stacked=stacked, log=lambda msg: typer.echo(msg, err=True))
+    specs = parse_systems(systems)
+    check_options(out=out, seed=seed)
+    oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
+                     no_cache=no_cache, quiet=quiet)
+    board = run_pipeline(out=out, dataset=dataset, path=path, systems=specs, seed=seed,
+                         cache_dir=cache_dir, device=device, oracle=oracle, stacked=stacked,
+                         log=_log)
     _print_leaderboard(board)
     typer.echo(f"results written to {out}")
 
@@ -125,16 +156,24 @@ def evaluate(
     seed: int = typer.Option(0, "--seed", help="Seed for the bootstrap."),
     device: str = DEVICE,
     workers: Optional[int] = WORKERS,
-    cache_dir: Optional[Path] = typer.Option(None, "--cache-dir", help="Caches (default $EXECIR_CACHE_DIR or ~/.cache/execir)."),
+    timeout: Optional[float] = TIMEOUT,
+    memory: Optional[int] = MEMORY,
+    cache_dir: Optional[Path] = CACHE_DIR,
+    no_cache: bool = NO_CACHE,
     quiet: bool = QUIET,
 ) -> None:
     """Evaluate systems on an existing release and write a results directory (stacked mutants
     are scored when the release has stacked.jsonl)."""
-    from execir.pipeline import evaluate_release, parse_systems
+    from execir.options import check_options
+    from execir.pipeline import evaluate_release
+    from execir.retrieval.spec import parse_systems
 
-    board = evaluate_release(release, systems=parse_systems(systems), out=out, seed=seed,
-                             device=device, cache_dir=cache_dir, workers=workers, quiet=quiet,
-                             log=lambda msg: typer.echo(msg, err=True))
+    specs = parse_systems(systems)
+    check_options(out=out, seed=seed)
+    oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
+                     no_cache=no_cache, quiet=quiet)
+    board = evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
+                             cache_dir=cache_dir, oracle=oracle, log=_log)
     _print_leaderboard(board)
     typer.echo(f"results written to {out}")
 
@@ -148,7 +187,8 @@ def exec_(
     code_file: Path = typer.Argument(..., help="Python file with the code under test."),
     tests_file: Path = typer.Argument(..., help="Tests: a JSON list of test strings, or a text "
                                       "file with one self-contained test per line."),
-    timeout: float = typer.Option(5.0, "--timeout", help="Per-suite CPU budget in seconds."),
+    timeout: Optional[float] = TIMEOUT,
+    memory: Optional[int] = MEMORY,
     as_json: bool = typer.Option(False, "--json", help="Print outcomes and sandbox features as JSON."),
 ) -> None:
     """Run CODE_FILE against the tests in TESTS_FILE in the sandbox and print per-test outcomes.
@@ -158,13 +198,13 @@ def exec_(
     """
     import json
 
-    from execir.execution import Limits, run_suite, sandbox_features
+    from execir.execution import Oracle, sandbox_features
     from execir.execution.inputs import read_code_file, read_tests_file
+    from execir.options import make_limits
 
-    if not timeout > 0:
-        raise UsageError(f"--timeout must be > 0 seconds, got {timeout}")
+    limits = make_limits(timeout=timeout, memory_mb=memory)
     code, tests = read_code_file(code_file), read_tests_file(tests_file)
-    result = run_suite(code, tests, limits=Limits(timeout=timeout), capture=True)
+    result = Oracle(limits=limits).run_suite(code, tests, capture=True)
     if as_json:
         row = result.to_dict()
         # null, not 0.0, where no duration was recorded (TIMEOUT, or a test that never ran)
@@ -196,11 +236,13 @@ def _duration(outcome: str, seconds: float) -> str:
 
 @cache_app.command("stats")
 @user_errors
-def cache_stats() -> None:
+def cache_stats(cache_dir: Optional[Path] = CACHE_DIR) -> None:
     """Show the execution cache's location, row count and size."""
     from execir.execution import default_cache
+    from execir.options import check_options
 
-    with default_cache() as cache:
+    check_options(cache_dir=cache_dir)
+    with default_cache(cache_dir) as cache:
         stats = cache.stats()
     typer.echo(f"path: {stats['path']}\nrows: {stats['rows']} ({stats['passed_rows']} all-pass)\n"
                f"bytes: {stats['bytes']}")
@@ -210,11 +252,13 @@ def cache_stats() -> None:
 
 @cache_app.command("clear")
 @user_errors
-def cache_clear() -> None:
+def cache_clear(cache_dir: Optional[Path] = CACHE_DIR) -> None:
     """Delete every row of the execution cache."""
     from execir.execution import default_cache
+    from execir.options import check_options
 
-    with default_cache() as cache:
+    check_options(cache_dir=cache_dir)
+    with default_cache(cache_dir) as cache:
         removed = cache.clear()
     typer.echo(f"removed {removed} rows")
 
@@ -229,6 +273,9 @@ def build(
     seed: int = typer.Option(0, "--seed", help="Distractor-selection seed."),
     path: Optional[Path] = typer.Option(None, "--path", help="Dataset file: required for mbpp and tasks, optional for humaneval and execir-py."),
     workers: Optional[int] = WORKERS,
+    timeout: Optional[float] = TIMEOUT,
+    memory: Optional[int] = MEMORY,
+    cache_dir: Optional[Path] = CACHE_DIR,
     extended: bool = typer.Option(False, "--extended", help="Also plant `extended` mutants (after the six types)."),
     min_distractors: int = typer.Option(
         0, "--min-distractors", min=0,
@@ -241,19 +288,20 @@ def build(
                                  "report likely-equivalent survivors."),
     stacked: bool = typer.Option(False, "--stacked", help="Also write verified stacked mutants to "
                                  "stacked.jsonl (never planted)."),
-    no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the execution cache."),
+    no_cache: bool = NO_CACHE,
     quiet: bool = QUIET,
 ) -> None:
     """Build a validated release: mutants, five gates, sweeps, manifest and build_report.json."""
-    from execir.build import build_release, rejected_tasks_lines
-    from execir.datasets import load_dataset
-    from execir.execution import default_cache
+    from execir.build import rejected_tasks_lines
+    from execir.options import check_options
+    from execir.pipeline import build_dataset
 
-    tasks = load_dataset(dataset, path)
-    report = build_release(tasks, out, name=dataset, seed=seed, workers=workers,
-                           cache=None if no_cache else default_cache(), quiet=quiet,
-                           extended=extended, min_distractors=min_distractors,
-                           fill_extended=fill_extended, amplify=amplify, stacked=stacked)
+    check_options(out=out, seed=seed)
+    oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
+                     no_cache=no_cache, quiet=quiet)
+    report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, extended=extended,
+                           min_distractors=min_distractors, fill_extended=fill_extended,
+                           amplify=amplify, stacked=stacked)
     t, ms = report["tasks"], report["mutation_score"]
     typer.echo(f"{out}: {t['released']}/{t['input']} tasks released, "
                f"{report['planted']['total']} distractors, {report['mutants']['total']} mutants, "

@@ -24,6 +24,9 @@ T = TypeVar("T")
 
 QRELS_FILE = Path("qrels") / "test.tsv"
 RELEASE_FILES = ("queries.jsonl", "corpus.jsonl", "qrels/test.tsv", "tasks.jsonl")
+#: verified stacked mutants of a release (``execir build --stacked``), one JSON object per line;
+#: optional, hashed in the manifest when present.
+STACKED_FILE = "stacked.jsonl"
 
 
 # --------------------------------------------------------------------------------------- writing

@@ -27,6 +27,18 @@ REL_HARD_NEGATIVE = 1
 KIND_CANONICAL = "canonical"
 KIND_DISTRACTOR = "distractor"
 
+#: The six mutation types of ExecRetrieval §3.2 (the locked-prompt bug types), in table-2 order.
+SIX_TYPES: tuple[str, ...] = (
+    "off_by_one",
+    "wrong_operator",
+    "swap_arguments",
+    "remove_edge_case_check",
+    "wrong_comparison",
+    "off_by_one_boundary",
+)
+#: Type label of the classical extra operators (not one of the six).
+EXTENDED = "extended"
+
 
 class RecordError(ValueError):
     """A record lacks a field or a field has the wrong type.
@@ -52,6 +64,16 @@ _SLUG_RE = re.compile(r"[^A-Za-z0-9_.]+")
 def slug(text: str) -> str:
     """Lower-case, filesystem- and TSV-safe form of an id: runs of other characters become ``_``."""
     return _SLUG_RE.sub("_", text).strip("_").lower()
+
+
+_RUN_FILE_UNSAFE = re.compile(r"[^A-Za-z0-9_.+-]+")
+
+
+def run_file_name(system: str) -> str:
+    """File name of a system's run in a results folder (``runs/<this>``): characters other than
+    ``A-Za-z0-9_.+-`` become ``_``; ``system.jsonl`` when nothing is left."""
+    stem = _RUN_FILE_UNSAFE.sub("_", system).strip("._") or "system"
+    return f"{stem}.jsonl"
 
 
 def query_id_for(task_id: str) -> str:

@@ -11,12 +11,13 @@ from execir.build import REPORT_FILE, build_release
 from execir.build.gates import (AST_SEMANTICS, CANONICAL_EXECUTION, CORPUS_INTEGRITY,
                                 DISTRACTOR_EXECUTION, SCHEMA, check_ast, check_corpus,
                                 check_distractors)
-from execir.build.release import mutant_time_limit
+from execir.build.verify import mutant_time_limit
 from execir.execution import run_many
 from execir.errors import UsageError
 from execir.io import load_benchmark, read_records
 from execir.mutation import Mutant, VerifiedMutant
 from execir.schema import Query, Snippet, Task, snippet_id_for
+from execir.execution import Oracle
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "build"
 
@@ -28,8 +29,7 @@ def _tasks(name: str) -> list[Task]:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     out = tmp_path_factory.mktemp("rel") / "good"
-    report = build_release(_tasks("good.jsonl"), out, name="fixture", seed=3, workers=2,
-                           cache=None, quiet=True)
+    report = build_release(_tasks("good.jsonl"), out, name="fixture", seed=3, oracle=Oracle(workers=2, cache=None))
     return out, report
 
 
@@ -84,8 +84,7 @@ def test_report(built):
 def test_rebuild_is_byte_identical(built, tmp_path):
     out, _ = built
     again = tmp_path / "again"
-    build_release(_tasks("good.jsonl"), again, name="fixture", seed=3, workers=1, cache=None,
-                  quiet=True)
+    build_release(_tasks("good.jsonl"), again, name="fixture", seed=3, oracle=Oracle(workers=1, cache=None))
     names = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     assert names == sorted(p.relative_to(again).as_posix() for p in again.rglob("*") if p.is_file())
     for name in names:
@@ -95,8 +94,8 @@ def test_rebuild_is_byte_identical(built, tmp_path):
 def test_each_gate_rejects_its_fixture(tmp_path):
     tasks = _tasks("good.jsonl") + _tasks("bad.jsonl")
     # strict policy: a task without a qualifying distractor is rejected at gate 4
-    report = build_release(tasks, tmp_path / "r", name="mixed", seed=0, workers=2, quiet=True,
-                           min_distractors=1, fill_extended=0)
+    report = build_release(tasks, tmp_path / "r", name="mixed", seed=0,
+                           min_distractors=1, fill_extended=0, oracle=Oracle(workers=2))
     gates = {(r["task_id"], r["gate"]) for r in report["rejections"] if r["snippet_id"] is None}
     assert gates == {("bad/schema", SCHEMA), ("fx/count_vowels", SCHEMA),
                      ("bad/ast", AST_SEMANTICS), ("bad/canonical", CANONICAL_EXECUTION),
@@ -151,7 +150,7 @@ def test_cross_task_sweep_adds_passing_snippet(tmp_path):
                    "    return count_vowels(s) / len(s)\n"),
         tests=("assert vowel_ratio('') == 0.0", "assert vowel_ratio('ab') == 0.5",
                "assert vowel_ratio('xyz') == 0.0", "assert vowel_ratio('aaaa') == 1.0"))
-    report = build_release([vowels, ratio], tmp_path / "x", name="x", workers=2, quiet=True)
+    report = build_release([vowels, ratio], tmp_path / "x", name="x", oracle=Oracle(workers=2))
     bench = load_benchmark(tmp_path / "x")
     passes = report["sweeps"]["cross_task"]["passes"]
     ratio_canon = snippet_id_for(ratio.task_id, ratio.canonical)
@@ -163,7 +162,7 @@ def test_cross_task_sweep_adds_passing_snippet(tmp_path):
 
 def test_nothing_released_is_an_error(tmp_path):
     with pytest.raises(UsageError, match="no task"):
-        build_release(_tasks("bad.jsonl")[:2], tmp_path / "n", name="n", workers=1, quiet=True)
+        build_release(_tasks("bad.jsonl")[:2], tmp_path / "n", name="n", oracle=Oracle(workers=1))
 
 
 @pytest.mark.parametrize("seconds,timeout,limit", [
@@ -207,7 +206,7 @@ def test_stacked_file_is_covered_by_the_manifest(tmp_path):
     from execir.io import verify_release
 
     out = tmp_path / "s"
-    build_release(_tasks("good.jsonl"), out, name="s", seed=0, workers=2, quiet=True, stacked=True)
+    build_release(_tasks("good.jsonl"), out, name="s", seed=0, stacked=True, oracle=Oracle(workers=2))
     manifest = json.loads((out / "manifest.json").read_text())
     assert "stacked.jsonl" in manifest["sha256"]
     verify_release(out)
@@ -218,5 +217,5 @@ def test_stacked_file_is_covered_by_the_manifest(tmp_path):
         verify_release(out)
     # without --stacked the manifest is exactly the release files
     plain = tmp_path / "p"
-    build_release(_tasks("good.jsonl"), plain, name="s", seed=0, workers=2, quiet=True)
+    build_release(_tasks("good.jsonl"), plain, name="s", seed=0, oracle=Oracle(workers=2))
     assert "stacked.jsonl" not in json.loads((plain / "manifest.json").read_text())["sha256"]

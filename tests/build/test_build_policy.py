@@ -12,6 +12,7 @@ from execir.build.release import STACKED_FILE
 from execir.execution import run_many
 from execir.io import load_benchmark, read_records
 from execir.schema import Task
+from execir.execution import Oracle
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "build"
 
@@ -29,8 +30,8 @@ COUNT_POS = Task(task_id="p/count_pos", query="Count the positive numbers in a l
 
 def test_short_tasks_are_kept_by_default_and_rejected_when_strict(tmp_path):
     assert ALWAYS.task_id == "bad/distractor"
-    report = build_release([ALWAYS, SHOUT], tmp_path / "d", name="d", workers=2, quiet=True,
-                           fill_extended=0)
+    report = build_release([ALWAYS, SHOUT], tmp_path / "d", name="d",
+                           fill_extended=0, oracle=Oracle(workers=2))
     assert report["tasks"] == {"input": 2, "released": 2, "rejected": 0}
     assert report["distractors_per_task"] == {"0": 2}
     assert report["tasks_with_at_least"] == {"1": 0, "2": 0, "3": 0, "4": 0}
@@ -38,8 +39,8 @@ def test_short_tasks_are_kept_by_default_and_rejected_when_strict(tmp_path):
                                                                       "p/shout": 0}
     bench = load_benchmark(tmp_path / "d")
     assert bench.qrels[ALWAYS.query_id] == {sid: 2 for sid in bench.qrels[ALWAYS.query_id]}
-    strict = build_release([ALWAYS, SHOUT, COUNT_POS], tmp_path / "s", name="s", workers=2,
-                           quiet=True, min_distractors=1, fill_extended=0)
+    strict = build_release([ALWAYS, SHOUT, COUNT_POS], tmp_path / "s", name="s",
+                           min_distractors=1, fill_extended=0, oracle=Oracle(workers=2))
     assert sorted((r["task_id"], r["gate"]) for r in strict["rejections"]) == [
         ("bad/distractor", DISTRACTOR_EXECUTION), ("p/shout", DISTRACTOR_EXECUTION)]
     assert strict["tasks"]["released"] == 1
@@ -47,7 +48,7 @@ def test_short_tasks_are_kept_by_default_and_rejected_when_strict(tmp_path):
 
 def test_extended_fallback_fills_short_tasks(tmp_path):
     # shout has no six-type mutant (string concatenation is skipped); two extended ones kill it
-    report = build_release([SHOUT], tmp_path / "f", name="f", workers=2, quiet=True)
+    report = build_release([SHOUT], tmp_path / "f", name="f", oracle=Oracle(workers=2))
     bench = load_benchmark(tmp_path / "f")
     planted = [s for s in bench.corpus.values() if s.kind == "distractor"]
     assert sorted((s.mutation["operator"], s.mutation["mutation_type"], s.mutation["after"])
@@ -61,8 +62,8 @@ def test_extended_fallback_fills_short_tasks(tmp_path):
 
 def test_amplify_and_stacked_are_written_and_reproducible(tmp_path):
     tasks = [COUNT_POS, SHOUT]
-    a = build_release(tasks, tmp_path / "a", name="amp", seed=1, workers=2, quiet=True,
-                      amplify=True, stacked=True)
+    a = build_release(tasks, tmp_path / "a", name="amp", seed=1,
+                      amplify=True, stacked=True, oracle=Oracle(workers=2))
     amp = a["amplification"]
     # the tests never put a 0 in the list: `x > 0` -> `x >= 0` survives and is killed by
     # an amplified input with a zero
@@ -88,14 +89,14 @@ def test_amplify_and_stacked_are_written_and_reproducible(tmp_path):
                                              "tasks.jsonl", STACKED_FILE}
     codes = {s.code for s in bench.corpus.values()}
     assert not codes & {json.loads(x)["code"] for x in lines}
-    b = build_release(tasks, tmp_path / "b", name="amp", seed=1, workers=1, quiet=True,
-                      amplify=True, stacked=True)
+    b = build_release(tasks, tmp_path / "b", name="amp", seed=1,
+                      amplify=True, stacked=True, oracle=Oracle(workers=1))
     assert a == b
     for p in sorted((tmp_path / "a").rglob("*")):
         if p.is_file():
             assert p.read_bytes() == (tmp_path / "b" / p.relative_to(tmp_path / "a")).read_bytes()
     # a plain rebuild into the same folder removes the stale stacked.jsonl
-    build_release(tasks, tmp_path / "a", name="amp", seed=1, workers=2, quiet=True)
+    build_release(tasks, tmp_path / "a", name="amp", seed=1, oracle=Oracle(workers=2))
     assert not (tmp_path / "a" / STACKED_FILE).exists()
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from execir.build.gates import CORPUS_INTEGRITY, SCHEMA, check_corpus, check_schema
 from execir.schema import Query, Snippet, Task, query_id_for
+from execir.execution import Oracle
 
 CANON = "def f(x):\n    return x\n"
 
@@ -48,7 +49,7 @@ def test_colliding_query_ids_are_rejected_at_the_schema_gate_before_assembly(tmp
     assert (rej.gate, rej.task_id) == (SCHEMA, "e2e_double")
     assert rej.reason == ("task id maps to query id q-e2e_double, which task 'e2e/double' already "
                           "has (a later task; the first is kept)")
-    report = build_release(tasks, tmp_path / "r", name="c", workers=1, quiet=True)
+    report = build_release(tasks, tmp_path / "r", name="c", oracle=Oracle(workers=1))
     bench = load_benchmark(tmp_path / "r")
     assert list(bench.tasks) == ["e2e/double"]
     assert all(sid in bench.corpus for qr in bench.qrels.values() for sid in qr)

@@ -11,6 +11,7 @@ from execir.evaluation import evaluate, score_runs
 from execir.evaluation.analyses import run_analyses
 from execir.errors import UsageError
 from execir.io import load_benchmark, read_run
+from execir.execution import Oracle
 
 RUNS = {
     # q-t0: distractor first; q-t1: tie canonical/distractor (canonical id sorts first);
@@ -28,7 +29,7 @@ def _read(path):
 
 
 def test_leaderboard_values_and_files(tmp_path, tiny, h):
-    lb = evaluate(tiny, RUNS, tmp_path, labels=h.oracle_labels(tiny), replicates=300, quiet=True)
+    lb = evaluate(tiny, RUNS, tmp_path, labels=h.oracle_labels(tiny), replicates=300, oracle=Oracle())
     assert [r["system"] for r in lb["systems"]] == ["A", "B"]
     a, b = (r["metrics"] for r in lb["systems"])
     assert a["exec@1"]["value"] == pytest.approx(2 / 3) and b["exec@1"]["value"] == pytest.approx(1 / 3)
@@ -58,9 +59,8 @@ def test_leaderboard_values_and_files(tmp_path, tiny, h):
 
 def test_outputs_are_byte_identical(tmp_path, tiny, h):
     labels = h.oracle_labels(tiny)
-    evaluate(tiny, RUNS, tmp_path / "x", labels=labels, replicates=200, quiet=True)
-    evaluate(tiny, dict(reversed(list(RUNS.items()))), tmp_path / "y", labels=labels, replicates=200,
-             quiet=True)
+    evaluate(tiny, RUNS, tmp_path / "x", labels=labels, replicates=200, oracle=Oracle())
+    evaluate(tiny, dict(reversed(list(RUNS.items()))), tmp_path / "y", labels=labels, replicates=200, oracle=Oracle())
     files = sorted(p.relative_to(tmp_path / "x") for p in (tmp_path / "x").rglob("*") if p.is_file())
     assert len(files) > 10
     for f in files:
@@ -70,7 +70,7 @@ def test_outputs_are_byte_identical(tmp_path, tiny, h):
 
 
 def test_analyses_by_hand(tiny, h):
-    ev = score_runs(tiny, RUNS, labels=h.oracle_labels(tiny), quiet=True)
+    ev = score_runs(tiny, RUNS, labels=h.oracle_labels(tiny), oracle=Oracle())
     an = run_analyses(ev, replicates=200)
     miss = an["rank1_misses"]["systems"]
     assert miss["A"] == {"miss_at_1": 1, "paired_distractor_at_1": 1, "share_paired": 1.0,
@@ -107,7 +107,7 @@ def test_analyses_by_hand(tiny, h):
 
 
 def test_stacked_analysis_with_supplied_variants(tiny, h):
-    ev = score_runs(tiny, RUNS, labels=h.oracle_labels(tiny), quiet=True)
+    ev = score_runs(tiny, RUNS, labels=h.oracle_labels(tiny), oracle=Oracle())
     stacked = {"A": {"q-t0": [{"n_mutations": 2, "score": 0.85}], "q-t1": [{"n_mutations": 2, "score": 0.1}]}}
     res = run_analyses(ev, replicates=200, stacked=stacked)["stacked"]
     assert res["available"] and res["matched_queries"] == 2
@@ -130,7 +130,7 @@ def test_labels_from_real_execution(tmp_path, tiny):
     from execir.execution import ExecutionCache
 
     cache = ExecutionCache(tmp_path / "exec.sqlite3")
-    lb = evaluate(tiny, RUNS, tmp_path / "out", replicates=100, quiet=True, cache=cache, workers=2)
+    lb = evaluate(tiny, RUNS, tmp_path / "out", replicates=100, oracle=Oracle(workers=2, cache=cache))
     # t0-d0 is `x - 0`: an equivalent mutant, so execution says A's rank-1 snippet on q-t0 passes
     a = lb["systems"][0]["metrics"]
     assert lb["systems"][0]["system"] == "A" and a["exec@1"]["value"] == 1.0
@@ -146,7 +146,7 @@ def test_labels_from_real_execution(tmp_path, tiny):
 def test_top_ties_by_hand(tiny, h):
     from execir.evaluation.evaluate import compute_tables
 
-    ev = score_runs(tiny, RUNS, labels=h.oracle_labels(tiny), quiet=True)
+    ev = score_runs(tiny, RUNS, labels=h.oracle_labels(tiny), oracle=Oracle())
     board, _ = compute_tables(ev, replicates=400)
     ties = {r["system"]: r["top_ties"] for r in board["systems"]}
     # A: q-t0 top group {t0-d0} fails -> 0; q-t1 {t1-c, t1-d0} tied at 0.5, one passes -> 1/2;
@@ -172,7 +172,7 @@ def test_overall_deception_counts_the_six_paper_types_only(h):
     bench = h.make_benchmark()
     d1 = bench.corpus["t0-d1"]
     bench.corpus["t0-d1"] = dataclasses.replace(d1, mutation={**d1.mutation, "mutation_type": "extended"})
-    ev = score_runs(bench, RUNS, labels=h.oracle_labels(bench), quiet=True)
+    ev = score_runs(bench, RUNS, labels=h.oracle_labels(bench), oracle=Oracle())
     dec = run_analyses(ev, replicates=50)["deception_by_type"]
     # B's (q-t0, t0-d1) triple, the only one not deceived, is now an extended distractor
     assert dec["overall"] == {"n": 4, "deceived": 4, "rate": 1.0}
@@ -187,7 +187,7 @@ def test_top_ties_past_the_labelled_depth_use_the_qrels(tiny, h):
     # t1-c past the labelled depth: the qrels mark it level 2, so it counts as passing.
     runs = {"C": {"q-t0": [("t0-c", 0.3)], "q-t1": [("t0-d0", 0.5), ("t1-c", 0.5), ("t1-d0", 0.1)],
                   "q-t2": [("t0-d1", 0.2), ("t1-d0", 0.2), ("t2-c", 0.2)]}}
-    ev = score_runs(tiny, runs, ks=(1,), labels=h.oracle_labels(tiny), quiet=True)
+    ev = score_runs(tiny, runs, ks=(1,), labels=h.oracle_labels(tiny), oracle=Oracle())
     board, _ = compute_tables(ev, replicates=200)
     ties = board["systems"][0]["top_ties"]
     # q-t0: 1/1; q-t1: t0-d0 fails for q-t1 (labelled), t1-c level 2 -> 1/2;

@@ -12,6 +12,7 @@ from execir.evaluation import evaluate
 from execir.evaluation.results import compare, reproduce
 from execir.errors import UsageError
 from execir.io import write_json
+from execir.execution import Oracle
 
 RUNS = {
     "A": {"q-t0": [("t0-d0", 0.9), ("t0-c", 0.8)], "q-t1": [("t1-c", 0.5), ("t1-d0", 0.5)], "q-t2": [("t2-c", 1.0)]},
@@ -22,7 +23,7 @@ RUNS = {
 
 @pytest.fixture
 def results(tmp_path, tiny, h):
-    evaluate(tiny, RUNS, tmp_path / "res", labels=h.oracle_labels(tiny), replicates=300, quiet=True)
+    evaluate(tiny, RUNS, tmp_path / "res", labels=h.oracle_labels(tiny), replicates=300, oracle=Oracle())
     return tmp_path / "res"
 
 
@@ -40,8 +41,8 @@ def test_compare_one_and_several_directories(tmp_path, tiny, h, results):
     assert {(c["a"], c["b"]) for c in one["comparisons"]} == {("C", "A"), ("C", "B"), ("A", "B")}
     ca = next(c for c in one["comparisons"] if (c["a"], c["b"]) == ("C", "A"))
     assert (ca["a_only"], ca["b_only"], ca["diff"]) == (1, 0, pytest.approx(1 / 3))
-    evaluate(tiny, {"A": RUNS["A"]}, tmp_path / "r1", labels=h.oracle_labels(tiny), replicates=300, quiet=True)
-    evaluate(tiny, {"C": RUNS["C"]}, tmp_path / "r2", labels=h.oracle_labels(tiny), replicates=300, quiet=True)
+    evaluate(tiny, {"A": RUNS["A"]}, tmp_path / "r1", labels=h.oracle_labels(tiny), replicates=300, oracle=Oracle())
+    evaluate(tiny, {"C": RUNS["C"]}, tmp_path / "r2", labels=h.oracle_labels(tiny), replicates=300, oracle=Oracle())
     pooled = compare([tmp_path / "r1", tmp_path / "r2"], metric="exec@1")
     assert len(pooled["comparisons"]) == 1
     row = pooled["comparisons"][0]

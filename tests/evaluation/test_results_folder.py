@@ -15,6 +15,7 @@ import pytest
 from execir.evaluation.outdir import RECORD_FILE, publish, recorded_files, staged_results
 from execir.errors import DataError
 from execir.io import write_json
+from execir.execution import Oracle
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl"
 EXECIR = [sys.executable, "-m", "execir.cli"]
@@ -405,7 +406,7 @@ def test_known_analysis_names_are_what_evaluate_writes(tmp_path, tiny, h):
     from execir.evaluation.results import ANALYSIS_NAMES, analysis_files
 
     plain = tmp_path / "plain"
-    evaluate(tiny, RUNS_A, plain, labels=h.oracle_labels(tiny), replicates=50, quiet=True)
+    evaluate(tiny, RUNS_A, plain, labels=h.oracle_labels(tiny), replicates=50, oracle=Oracle())
     assert sorted(p.stem for p in (plain / "analyses").glob("*.json")) == sorted(ANALYSIS_NAMES)
     (plain / "analyses" / "mine.json").write_text("{}")
     assert analysis_files(plain) == sorted(f"analyses/{n}.json" for n in ANALYSIS_NAMES)
@@ -424,10 +425,10 @@ def test_report_and_reproduce_ignore_user_files_in_analyses(tmp_path, tiny, h):
     from execir.report import write_report
 
     plain = tmp_path / "plain"  # evaluate() without a record
-    evaluate(tiny, RUNS_A, plain, labels=h.oracle_labels(tiny), replicates=100, quiet=True)
+    evaluate(tiny, RUNS_A, plain, labels=h.oracle_labels(tiny), replicates=100, oracle=Oracle())
     staged = tmp_path / "staged"  # as `execir run/evaluate --out` writes it, with outputs.json
     with staged_results(staged) as stage:
-        evaluate(tiny, RUNS_A, stage, labels=h.oracle_labels(tiny), replicates=100, quiet=True)
+        evaluate(tiny, RUNS_A, stage, labels=h.oracle_labels(tiny), replicates=100, oracle=Oracle())
     runner = CliRunner()
     for folder in (plain, staged):
         (folder / "analyses" / "mine.json").write_text("x\n")

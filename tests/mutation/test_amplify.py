@@ -7,8 +7,9 @@ import pytest
 
 from execir.execution import run_many
 from execir.mutation import enumerate_mutants
-from execir.mutation.amplify import (amplify_survivors, canonical_outputs, derive_inputs,
-                                     neighbours)
+from execir.build.verify import amplify_survivors, canonical_outputs
+from execir.execution import Oracle
+from execir.mutation.amplify import derive_inputs, neighbours
 from execir.schema import Task
 
 COUNT_POS = Task(task_id="a/count_pos", query="Count positive numbers.", entry_point="count_pos",
@@ -42,7 +43,7 @@ def test_derive_inputs_follows_aliases_and_skips_seeds():
 
 
 def test_canonical_outputs_come_from_the_sandbox():
-    values = canonical_outputs(COUNT_POS.canonical, "count_pos", ["[0, -1, 2]", "[5, 6]", "None"])
+    values = canonical_outputs(Oracle(), COUNT_POS.canonical, "count_pos", ["[0, -1, 2]", "[5, 6]", "None"])
     assert values == {0: 1, 1: 2}  # the third call raises TypeError: no output
 
 
@@ -58,7 +59,7 @@ def test_amplification_kills_real_survivors_and_flags_equivalent_ones():
     # `a > b` -> `a >= b` in absdiff is equivalent.
     assert sorted((m.before, m.after) for m in survivors["a/count_pos"]) == [("0", "-1"), (">", ">=")]
     assert [(m.before, m.after) for m in survivors["a/absdiff"]] == [(">", ">=")]
-    res = amplify_survivors([COUNT_POS, ABSDIFF], survivors, workers=2)
+    res = amplify_survivors(Oracle(workers=2), [COUNT_POS, ABSDIFF], survivors)
     cp, ad = res["a/count_pos"], res["a/absdiff"]
     assert (cp.survivors, cp.killed, cp.likely_equivalent) == (2, 2, ())
     assert cp.amplified_tests == ("assert count_pos([0, -1, 2]) == 1",)
@@ -69,4 +70,4 @@ def test_amplification_kills_real_survivors_and_flags_equivalent_ones():
     outcomes = run_many([(COUNT_POS.canonical, cp.amplified_tests)]
                         + [(m.code, cp.amplified_tests) for m in survivors["a/count_pos"]], workers=2)
     assert [r.outcomes for r in outcomes] == [("pass",), ("FAIL",), ("FAIL",)]
-    assert amplify_survivors([COUNT_POS], {}, workers=1)["a/count_pos"].survivors == 0
+    assert amplify_survivors(Oracle(workers=1), [COUNT_POS], {})["a/count_pos"].survivors == 0

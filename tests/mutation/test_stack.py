@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from execir.mutation import enumerate_mutants
-from execir.mutation.stack import compose, line_range, stack_mutants, verify_stacks
+from execir.build.verify import verify_stacks
+from execir.execution import Oracle
+from execir.mutation.stack import compose, line_range, stack_mutants
 
 CODE = ("def f(xs, k):\n"
         "    if k < 0:\n"
@@ -41,5 +43,5 @@ def test_stacks_are_disjoint_seeded_and_verified():
         ranges = sorted(line_range(m) for m in s.parts)
         assert all(a[1] < b[0] for a, b in zip(ranges, ranges[1:]))
         assert s.code == compose(CODE, s.parts) and s.edit_size >= len(s.parts)
-    kept = verify_stacks(stacks, TESTS, workers=2)
+    kept = verify_stacks(Oracle(workers=2), [(s, TESTS) for s in stacks])
     assert kept and all(any(o != "pass" for o in outcomes) for _, outcomes in kept)

@@ -10,6 +10,7 @@ import pytest
 
 from execir.evaluation import evaluate
 from execir.report import write_report
+from execir.execution import Oracle
 
 RUNS = {
     "bm25": {"q-t0": [("t0-d0", 0.9), ("t0-c", 0.8), ("t1-c", 0.1)], "q-t1": [("t1-c", 0.5), ("t1-d0", 0.5)],
@@ -36,7 +37,7 @@ def _benchmark(h):
 @pytest.fixture
 def results(tmp_path, h):
     b = _benchmark(h)
-    evaluate(b, RUNS, tmp_path / "res", labels=h.oracle_labels(b), replicates=200, quiet=True)
+    evaluate(b, RUNS, tmp_path / "res", labels=h.oracle_labels(b), replicates=200, oracle=Oracle())
     return tmp_path / "res"
 
 

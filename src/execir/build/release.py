@@ -40,20 +40,19 @@ from execir.build.gates import (DUPLICATE_REASON, DISTRACTOR_EXECUTION,
                                 Rejection, check_ast, check_canonical, check_corpus,
                                 check_distractors, check_schema, defined_functions)
 from execir.build.report import REPORT_FILE, make_report
-from execir.execution import run_many
+from execir.build.verify import (amplify_survivors, cross_task_sweep, mutant_time_limit,
+                                 run_mutants, sanity_sweep, verify_stacks)
 from execir.errors import UsageError
-from execir.io import write_json, write_jsonl, write_release
+from execir.execution import Oracle
+from execir.execution.outcomes import PASS
+from execir.io import STACKED_FILE, write_json, write_jsonl, write_release
 from execir.mutation import EXTENDED, OPERATORS, enumerate_mutants
-from execir.mutation.amplify import amplify_survivors
-from execir.mutation.select import (KILLED_WRONG_OUTPUT, SURVIVED, VerifiedMutant, classify,
-                                    select_distractors)
-from execir.mutation.stack import stack_mutants, verify_stack_jobs
+from execir.mutation.select import KILLED_WRONG_OUTPUT, SURVIVED, VerifiedMutant, classify, select_distractors
+from execir.mutation.stack import stack_mutants
 from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
                            Query, Snippet, Task, snippet_id_for)
 
 BUILDER_VERSION = "execir-build-4"
-#: Verified stacked mutants (``--stacked``), one JSON object per line; hashed in the manifest.
-STACKED_FILE = "stacked.jsonl"
 _EXTENDED_OPERATORS = tuple(op for op in OPERATORS if op.mutation_type == EXTENDED)
 
 
@@ -69,21 +68,6 @@ def _version() -> str:
 #: ``build_release``): near the limit its outcome could depend on the machine's speed or load.
 SLOW_SHARE = 0.25
 
-#: Time limits (seconds) a mutant suite may get; see :func:`mutant_time_limit`.
-MUTANT_LIMITS = (0.25, 0.5, 1.0, 2.0, 5.0)
-
-
-def mutant_time_limit(canonical_seconds: float, timeout: float) -> float:
-    """Per-suite time limit for a task's mutants: the smallest of :data:`MUTANT_LIMITS` that is at
-    least 10× the canonical's measured suite time, capped at ``timeout``.  Mutants that loop
-    forever are the costliest jobs of a build; a mutant 10× slower than its canonical is recorded
-    as ``TIMEOUT`` (killed, crash-only: never planted)."""
-    for level in MUTANT_LIMITS:
-        if level >= 10 * canonical_seconds:
-            return min(level, timeout)
-    return timeout
-
-
 def _mutants_for(task: Task, extended: bool) -> list:
     return enumerate_mutants(task.canonical, entry_point=task.entry_point, extended=extended)
 
@@ -96,27 +80,10 @@ def _fallback_mutants_for(task: Task, main: Sequence) -> list:
             if m.code not in taken]
 
 
-def _run_mutants(group_tasks: Sequence[Task], mutants: dict[str, list], task_limit: dict[str, float],
-                 *, workers: int | None, cache, quiet: bool) -> dict[str, list]:
-    """Execute each task's mutants against its tests, batched per time limit."""
-    out: dict[str, list] = {}
-    for level in sorted({task_limit[t.task_id] for t in group_tasks}):
-        group = [t for t in group_tasks if task_limit[t.task_id] == level]
-        batch = [(m.code, t.tests) for t in group for m in mutants[t.task_id]]
-        res = run_many(batch, workers=workers, timeout=level, cache=cache, progress=not quiet)
-        pos = 0
-        for t in group:
-            n = len(mutants[t.task_id])
-            out[t.task_id] = res[pos:pos + n]
-            pos += n
-    return out
-
-
 def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
-                  workers: int | None = None, cache=None, quiet: bool = False,
-                  extended: bool = False, max_distractors: int = 4, min_distractors: int = 0,
-                  fill_extended: int = 3, amplify: bool = False, stacked: bool = False,
-                  test_counts: tuple[int, int] | None = None, timeout: float = 5.0
+                  oracle: Oracle | None = None, extended: bool = False, max_distractors: int = 4,
+                  min_distractors: int = 0, fill_extended: int = 3, amplify: bool = False,
+                  stacked: bool = False, test_counts: tuple[int, int] | None = None
                   ) -> dict[str, Any]:
     """Build, validate and write a release folder; returns the build report.
 
@@ -125,9 +92,10 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         out: release folder to write (created; existing release files are replaced).
         name: release name for the manifest.
         seed: distractor-selection seed.
-        workers: oracle worker processes (``None`` = the oracle's default).
-        cache: an execution cache for the oracle, or ``None``.
-        quiet: no progress bars.
+        oracle: runs every canonical, mutant and sweep (its limits' ``timeout`` is the suite
+            budget of canonicals and the cap of the mutant time ladder; its cache, workers and
+            progress display are used throughout); default :class:`Oracle` (default limits, no
+            cache, no progress display).
         extended: allow ``extended`` operators' mutants to be planted (after the six types).
         max_distractors: most distractors per task (ExecRetrieval: 4).
         min_distractors: a task with fewer qualifying distractors is rejected at gate 4
@@ -144,7 +112,6 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             mutants; verified ones go to ``out/stacked.jsonl`` (not planted; covered by the manifest's hashes).
         test_counts: allowed number of tests per task; ``None`` = what the dataset promises
             (:data:`execir.build.gates.PROMISED_TEST_COUNTS`), else at least one.
-        timeout: oracle per-suite time limit in seconds.
 
     Returns:
         the report written to ``out/build_report.json`` (see :func:`execir.build.report.make_report`).
@@ -156,6 +123,8 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         raise UsageError("max_distractors, min_distractors and fill_extended must be >= 0, got "
                          f"{max_distractors}, {min_distractors}, {fill_extended}")
     out = Path(out)
+    oracle = oracle or Oracle()
+    timeout = oracle.limits.timeout
     rejections: list[Rejection] = check_schema(tasks, test_counts=test_counts)
     dropped = {r.task_id for r in rejections if r.reason != DUPLICATE_REASON}
     seen: set[str] = set()
@@ -177,12 +146,11 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         mutants[task.task_id] = _mutants_for(task, extended)
 
     # 3. the oracle: canonicals first, then mutants under a per-task time limit
-    canon_results = run_many([(t.canonical, t.tests) for t in live], workers=workers,
-                             timeout=timeout, cache=cache, progress=not quiet)
+    canon_results = oracle.run([(t.canonical, t.tests) for t in live],
+                               progress="executing canonicals")
     task_limit = {task.task_id: mutant_time_limit(sum(canon.durations), timeout)
                   for task, canon in zip(live, canon_results)}
-    mutant_results = _run_mutants(live, mutants, task_limit, workers=workers, cache=cache,
-                                  quiet=quiet)
+    mutant_results = run_mutants(oracle, live, mutants, task_limit)
     verified: dict[str, list[VerifiedMutant]] = {
         t.task_id: [VerifiedMutant(m, r.outcomes, i) for i, (m, r) in
                     enumerate(zip(mutants[t.task_id], mutant_results[t.task_id]))] for t in live}
@@ -202,8 +170,8 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                                         k=fill, seed=seed, key=t.task_id)) < fill]
     if short:
         extra = {t.task_id: _fallback_mutants_for(t, mutants[t.task_id]) for t in short}
-        extra_results = _run_mutants(short, extra, task_limit, workers=workers, cache=cache,
-                                     quiet=quiet)
+        extra_results = run_mutants(oracle, short, extra, task_limit,
+                                    progress="executing extended mutants")
         for t in short:
             base = len(mutants[t.task_id])
             fallback[t.task_id] = [VerifiedMutant(m, r.outcomes, base + i) for i, (m, r) in
@@ -236,26 +204,17 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         released.append(task)
 
     # 5. sweep 1: re-run planted distractors without the cache, under their build-time limit
-    sanity_jobs = 0
+    sanity_jobs = sum(len(chosen[t.task_id]) for t in released)
     sanity_failures = 0
-    for level in sorted({task_limit[t.task_id] for t in released}):
-        group = [t for t in released if task_limit[t.task_id] == level]
-        batch = [(v.mutant.code, t.tests) for t in group for v in chosen[t.task_id]]
-        rerun = iter(run_many(batch, workers=workers, timeout=level, cache=None, progress=False))
-        sanity_jobs += len(batch)
-        for task in group:
-            keep = []
-            for v in chosen[task.task_id]:
-                result = next(rerun)
-                if classify(result.outcomes) != KILLED_WRONG_OUTPUT:
-                    sanity_failures += 1
-                    rejections.append(Rejection(
-                        task.task_id, DISTRACTOR_EXECUTION,
-                        "distractor sanity sweep: re-run gave " + ",".join(result.outcomes),
-                        snippet_id_for(task.task_id, v.mutant.code)))
-                else:
-                    keep.append(v)
-            chosen[task.task_id] = keep
+    for task_id, bad in sanity_sweep(oracle, released, chosen, task_limit).items():
+        for v, outcomes in bad:
+            sanity_failures += 1
+            rejections.append(Rejection(
+                task_id, DISTRACTOR_EXECUTION,
+                "distractor sanity sweep: re-run gave " + ",".join(outcomes),
+                snippet_id_for(task_id, v.mutant.code)))
+        dropped_ids = {id(v) for v, _ in bad}
+        chosen[task_id] = [v for v in chosen[task_id] if id(v) not in dropped_ids]
     released = [t for t in released if len(chosen[t.task_id]) >= min_distractors]
 
     # assemble
@@ -274,8 +233,7 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             qrels[task.query_id][sid] = REL_HARD_NEGATIVE
 
     # 6. sweep 2: cross-task entry-point collisions
-    cross = _cross_task_sweep(released, corpus, qrels, workers=workers, timeout=timeout,
-                              cache=cache)
+    cross = cross_task_sweep(oracle, released, corpus, qrels)
 
     # 7. gate 5
     integrity = check_corpus(queries, corpus, qrels)
@@ -299,14 +257,12 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     if amplify:
         survivors = {t.task_id: [v.mutant for v in verified[t.task_id] if v.status == SURVIVED]
                      for t in released}
-        results = amplify_survivors(released, survivors, workers=workers, timeout=timeout,
-                                    cache=cache)
+        results = amplify_survivors(oracle, released, survivors)
         released = [dataclasses.replace(t, metadata={**t.metadata, "amplified_tests":
                                                      list(results[t.task_id].amplified_tests)})
                     if results[t.task_id].amplified_tests else t for t in released]
         amplification = _amplification_summary(results)
-    stacks = _stacked(released, verified, seed=seed, workers=workers, timeout=timeout,
-                      cache=cache) if stacked else None
+    stacks = _stacked(oracle, released, verified, seed=seed) if stacked else None
 
     # 8. write
     report = make_report(name=name, seed=seed, tasks=tasks, released=released,
@@ -348,8 +304,8 @@ def _amplification_summary(results: dict) -> dict[str, Any]:
             "likely_equivalent": {"count": len(likely), "items": likely}}
 
 
-def _stacked(released: Sequence[Task], verified: dict[str, list[VerifiedMutant]], *, seed: int,
-             workers: int | None, timeout: float, cache) -> list[dict[str, Any]]:
+def _stacked(oracle: Oracle, released: Sequence[Task], verified: dict[str, list[VerifiedMutant]],
+             *, seed: int) -> list[dict[str, Any]]:
     """Verified stacked mutants of every released task (rows of ``stacked.jsonl``), built from
     each task's wrong-output-killed single mutants; stacks passing every test are dropped."""
     jobs, owners = [], []
@@ -358,10 +314,10 @@ def _stacked(released: Sequence[Task], verified: dict[str, list[VerifiedMutant]]
         for s in stack_mutants(task.canonical, killed, seed=seed, key=task.task_id):
             jobs.append((s, task.tests))
             owners.append(task.task_id)
-    kept = verify_stack_jobs(jobs, workers=workers, timeout=timeout, cache=cache)
+    kept = verify_stacks(oracle, jobs)
     owner = {id(s): tid for (s, _), tid in zip(jobs, owners)}
     return [{"task_id": owner[id(s)], "code": s.code, **s.to_dict(), "status": classify(outcomes),
-             "failing_tests": [i for i, o in enumerate(outcomes) if o != "pass"]}
+             "failing_tests": [i for i, o in enumerate(outcomes) if o != PASS]}
             for s, outcomes in kept]
 
 
@@ -370,32 +326,3 @@ def _stack_summary(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
     return {"file": STACKED_FILE, "verified": len(rows),
             "tasks": len({r["task_id"] for r in rows}),
             "by_size": {str(k): sum(1 for r in rows if r["stack"] == k) for k in sizes}}
-
-
-def _cross_task_sweep(released: Sequence[Task], corpus: Sequence[Snippet], qrels: Qrels, *,
-                      workers: int | None, timeout: float, cache) -> dict[str, Any]:
-    """Run every snippet defining another task's entry point against that task's tests; add
-    passing ones to that task's qrels at level 2.  Returns ``{"checked", "passes"}``."""
-    by_entry: dict[str, list[Task]] = {}
-    for task in released:
-        by_entry.setdefault(task.entry_point, []).append(task)
-    pairs: list[tuple[Snippet, Task]] = []
-    for snip in corpus:
-        try:
-            names = defined_functions(ast.parse(snip.code))
-        except SyntaxError:
-            continue
-        for fname in sorted(names):
-            for other in by_entry.get(fname, ()):
-                if other.task_id != snip.task_id:
-                    pairs.append((snip, other))
-    results = run_many([(s.code, t.tests) for s, t in pairs], workers=workers, timeout=timeout,
-                       cache=cache, progress=False) if pairs else []
-    passes = []
-    for (snip, other), result in zip(pairs, results):
-        if result.passed:
-            qrels[other.query_id][snip.snippet_id] = REL_CANONICAL
-            passes.append({"snippet_id": snip.snippet_id, "snippet_task": snip.task_id,
-                           "kind": snip.kind, "passes_task": other.task_id,
-                           "action": "added to qrels at level 2"})
-    return {"checked": len(pairs), "passes": passes}

@@ -18,8 +18,9 @@ from scipy.stats import spearmanr
 
 from execir.evaluation.density import expected_exec1
 from execir.evaluation.metrics import metric_key
-from execir.evaluation.stats import bootstrap_counts, bootstrap_means, mean_included, percentile_ci
-from execir.mutation import SIX_TYPES
+from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
+                                     mean_included, percentile_ci)
+from execir.schema import SIX_TYPES
 
 EDIT_SIZE_BUCKETS: tuple[tuple[str, int, float], ...] = (
     ("1", 1, 1), ("2-5", 2, 5), ("6-20", 6, 20), ("21+", 21, float("inf")))
@@ -235,8 +236,8 @@ def edit_size(ev, triples=None) -> dict[str, Any]:
             "note": "per-pair deception = share of systems deceived; Spearman uses average ranks for ties"}
 
 
-def stacked_deception(ev, stacked: Mapping[str, Any] | None, *, seed: int = 0, replicates: int = 5000,
-                      level: float = 0.95, scores=None, missing: str | None = None) -> dict[str, Any]:
+def stacked_deception(ev, stacked: Mapping[str, Any] | None, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES,
+                      level: float = DEFAULT_LEVEL, scores=None, missing: str | None = None) -> dict[str, Any]:
     """Appendix G.2 / Table 9: deception of stacked (multi-mutation) variants vs single mutants.
 
     ``stacked`` maps system -> query_id -> the query's execution-verified stacked variants scored
@@ -305,7 +306,7 @@ def stacked_deception(ev, stacked: Mapping[str, Any] | None, *, seed: int = 0, r
     return {"available": True, "matched_queries": len(matched), "systems": systems, "by_count": rows}
 
 
-def run_analyses(ev, *, seed: int = 0, replicates: int = 5000, level: float = 0.95,
+def run_analyses(ev, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL,
                  stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None
                  ) -> dict[str, dict[str, Any]]:
     """Every analysis, keyed by file stem (``stacked_missing``: see :func:`stacked_deception`)."""

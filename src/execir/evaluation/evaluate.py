@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import csv
 import io as _io
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -28,19 +27,19 @@ import numpy as np
 from execir.evaluation.judged import (BenchmarkIndex, JudgedRun, LabelTable, judge_run, key_pairs, label_keys,
                                      ranked_run)
 from execir.evaluation.labels import execute_labels, label_rows
-from execir.evaluation.metrics import METRICS, SPECS, QrelsArrays, cutoffs, metric_key, per_query_metrics
+from execir.evaluation.metrics import DEFAULT_KS, METRICS, SPECS, QrelsArrays, cutoffs, metric_key, per_query_metrics
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, paired_tests, percentile_ci)
 from execir.evaluation.ties import top_ties
 from execir.errors import UsageError
+from execir.execution import Oracle
 from execir.io import atomic_write_text, write_json, write_jsonl, write_release, write_run
-from execir.schema import Benchmark, Run
+from execir.schema import Benchmark, Run, run_file_name
 
 #: extra cut-off reported for the ranking metrics (CoREB reports Recall@100).
 EXTRA_IR_K = 100
 #: stacked-mutant scores supplied to :func:`evaluate`, saved for ``reproduce``.
 STACKED_SCORES_FILE = "stacked_scores.json"
-_UNSAFE = re.compile(r"[^A-Za-z0-9_.+-]+")
 
 
 @dataclass(frozen=True)
@@ -72,12 +71,6 @@ class Evaluation:
     keys: tuple[str, ...]
 
 
-def run_file_name(system: str) -> str:
-    """File stem for a system's run: characters other than ``A-Za-z0-9_.+-`` become ``_``."""
-    stem = _UNSAFE.sub("_", system).strip("._") or "system"
-    return f"{stem}.jsonl"
-
-
 def _check_ks(ks: Sequence[int]) -> tuple[int, ...]:
     out = tuple(sorted(set(int(k) for k in ks)))
     if not out or out[0] < 1:
@@ -85,9 +78,9 @@ def _check_ks(ks: Sequence[int]) -> tuple[int, ...]:
     return out
 
 
-def score_runs(benchmark: Benchmark, runs: Mapping[str, Run], *, ks: Sequence[int] = (1, 3, 5, 10),
-               labels: Mapping[tuple[str, str], Any] | None = None, workers: int | None = None,
-               timeout: float = 5.0, cache: Any = None, quiet: bool = False) -> Evaluation:
+def score_runs(benchmark: Benchmark, runs: Mapping[str, Run], *, ks: Sequence[int] = DEFAULT_KS,
+               labels: Mapping[tuple[str, str], Any] | None = None,
+               oracle: Oracle | None = None) -> Evaluation:
     """Rank-check runs, obtain execution labels for every top-``max(ks)`` snippet, compute metrics.
 
     Args:
@@ -95,8 +88,8 @@ def score_runs(benchmark: Benchmark, runs: Mapping[str, Run], *, ks: Sequence[in
         runs: system -> run (query_id -> ``(snippet_id, score)`` list).
         ks: execution-metric cut-offs; ranking metrics use these plus 100.
         labels: labels already known (e.g. read back from ``labels.jsonl``); any pair still
-            missing is executed through :func:`execir.execution.run_many`.
-        workers, timeout, cache, quiet: passed to the oracle.
+            missing is executed.
+        oracle: runs the missing labels (default :class:`Oracle`: default limits, no cache).
 
     Raises:
         UsageError: no systems, a bad cut-off, or a run naming an unknown query/snippet.
@@ -119,8 +112,7 @@ def score_runs(benchmark: Benchmark, runs: Mapping[str, Run], *, ks: Sequence[in
     missing = [p for p in needed if p not in known]
     if missing:
         known = dict(known)
-        known.update(execute_labels(benchmark, missing, workers=workers, timeout=timeout,
-                                    cache=cache, quiet=quiet))
+        known.update(execute_labels(benchmark, missing, oracle=oracle or Oracle()))
     qa = QrelsArrays.build(index, depth)
     table = LabelTable.from_keys(needed_keys, [known[p] for p in needed])
     judged = {s: judge_run(s, ranked[s], index, table, label_depth=label_depth) for s in systems}
@@ -227,21 +219,35 @@ def leaderboard_csv(leaderboard: Mapping[str, Any]) -> str:
     return buf.getvalue()
 
 
-def write_results(ev: Evaluation, out: Path, *, seed: int, replicates: int, level: float,
-                  stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None,
-                  write_inputs: bool = True) -> dict:
-    """Compute tables and analyses for ``ev`` and write the results directory; returns the leaderboard.
-
-    ``stacked`` / ``stacked_missing``: see :func:`evaluate`."""
+def compute_outputs(ev: Evaluation, *, seed: int, replicates: int, level: float,
+                    stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None
+                    ) -> tuple[dict, dict, dict]:
+    """``(leaderboard, pairwise, analyses)`` of ``ev``: :func:`compute_tables` plus every analysis
+    of :mod:`execir.evaluation.analyses` (name -> JSON-ready payload)."""
     from execir.evaluation.analyses import run_analyses
 
-    out = Path(out)
     leaderboard, pairwise = compute_tables(ev, seed=seed, replicates=replicates, level=level)
+    analyses = run_analyses(ev, seed=seed, replicates=replicates, level=level, stacked=stacked,
+                            stacked_missing=stacked_missing)
+    return leaderboard, pairwise, dict(analyses)
+
+
+def write_results(ev: Evaluation, out: Path, *, seed: int, replicates: int, level: float,
+                  stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None,
+                  write_inputs: bool = True,
+                  outputs: tuple[dict, dict, dict] | None = None) -> dict:
+    """Write the results directory of ``ev``; returns the leaderboard.
+
+    ``outputs``: what :func:`compute_outputs` returned for the same arguments (computed here when
+    None).  ``stacked`` / ``stacked_missing``: see :func:`evaluate`."""
+    out = Path(out)
+    leaderboard, pairwise, analyses = outputs or compute_outputs(
+        ev, seed=seed, replicates=replicates, level=level, stacked=stacked,
+        stacked_missing=stacked_missing)
     write_json(out / "leaderboard.json", leaderboard)
     atomic_write_text(out / "leaderboard.csv", leaderboard_csv(leaderboard))
     write_json(out / "pairwise_tests.json", pairwise)
-    for name, payload in run_analyses(ev, seed=seed, replicates=replicates, level=level,
-                                      stacked=stacked, stacked_missing=stacked_missing).items():
+    for name, payload in analyses.items():
         write_json(out / "analyses" / f"{name}.json", payload)
     if write_inputs:
         for s in ev.systems:
@@ -264,10 +270,10 @@ def write_results(ev: Evaluation, out: Path, *, seed: int, replicates: int, leve
     return leaderboard
 
 
-def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Sequence[int] = (1, 3, 5, 10),
-             seed: int = 0, workers: int | None = None, cache: Any = None, quiet: bool = False,
+def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Sequence[int] = DEFAULT_KS,
+             seed: int = 0, oracle: Oracle | None = None,
              labels: Mapping[tuple[str, str], Any] | None = None, replicates: int = DEFAULT_REPLICATES,
-             level: float = DEFAULT_LEVEL, timeout: float = 5.0,
+             level: float = DEFAULT_LEVEL,
              stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None) -> dict:
     """Evaluate ``runs`` on ``benchmark`` and write the results directory ``out``.
 
@@ -282,7 +288,7 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
         out: results directory (created).
         ks: cut-offs (default 1, 3, 5, 10).
         seed: bootstrap seed.
-        workers, cache, quiet, timeout: passed to :func:`execir.execution.run_many`.
+        oracle: runs the labels not already known (default :class:`Oracle`).
         labels: execution labels already known (pairs not covered are executed).
         replicates, level: bootstrap replicates and confidence level.
         stacked: optional stacked-mutant scores for the stacking analysis (see
@@ -296,7 +302,6 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
     Raises:
         UsageError: no runs, bad ``ks``, a run naming an unknown query or snippet.
     """
-    ev = score_runs(benchmark, runs, ks=ks, labels=labels, workers=workers, timeout=timeout,
-                    cache=cache, quiet=quiet)
+    ev = score_runs(benchmark, runs, ks=ks, labels=labels, oracle=oracle)
     return write_results(ev, Path(out), seed=seed, replicates=replicates, level=level, stacked=stacked,
                          stacked_missing=stacked_missing)

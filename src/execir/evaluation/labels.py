@@ -1,8 +1,8 @@
 """Execution labels: does a retrieved snippet pass the query's oracle? (ExecRetrieval §3.3, §4.1)
 
 A label belongs to a ``(query_id, snippet_id)`` pair: the snippet's code is run against every
-test of the query's task through :func:`execir.execution.run_many` (isolated subprocesses, with
-the SQLite execution cache when one is given), and ``passed`` means every test passed.
+test of the query's task through the :class:`execir.execution.Oracle` (isolated subprocesses, with
+the SQLite execution cache when the oracle has one), and ``passed`` means every test passed.
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
 from execir.errors import DataError
+from execir.execution import Oracle
+from execir.execution.outcomes import PASS
 from execir.schema import Benchmark
 
 
@@ -28,24 +30,23 @@ class ExecutionLabel:
     passed: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "passed", bool(self.outcomes) and all(o == "pass" for o in self.outcomes))
+        object.__setattr__(self, "passed", bool(self.outcomes) and all(o == PASS for o in self.outcomes))
 
     def to_dict(self, query_id: str, snippet_id: str) -> dict[str, Any]:
         return {"query_id": query_id, "snippet_id": snippet_id, "passed": self.passed,
                 "outcomes": list(self.outcomes)}
 
 
-def execute_labels(benchmark: Benchmark, pairs: Sequence[tuple[str, str]], *,
-                   workers: int | None = None, timeout: float = 5.0, cache: Any = None,
-                   quiet: bool = False) -> dict[tuple[str, str], ExecutionLabel]:
-    """Run each ``(query_id, snippet_id)`` pair's snippet against the query's tests.
+def execute_labels(benchmark: Benchmark, pairs: Sequence[tuple[str, str]], *, oracle: Oracle
+                   ) -> dict[tuple[str, str], ExecutionLabel]:
+    """Run each ``(query_id, snippet_id)`` pair's snippet against the query's tests with
+    ``oracle``.
 
     Identical ``(code, tests)`` jobs run once.  Returns labels keyed by pair.
 
     Raises:
         KeyError: a query or snippet id is not in the benchmark.
     """
-    from execir.execution import run_many  # the oracle: imported where it is used
 
     jobs: list[tuple[str, tuple[str, ...]]] = []
     slot: dict[tuple[str, tuple[str, ...]], int] = {}
@@ -58,8 +59,7 @@ def execute_labels(benchmark: Benchmark, pairs: Sequence[tuple[str, str]], *,
             slot[key] = len(jobs)
             jobs.append(key)
         where.append(slot[key])
-    results = run_many(jobs, workers=workers, timeout=timeout, cache=cache, progress=not quiet) \
-        if jobs else []
+    results = oracle.run(jobs, progress=f"labelling {len(jobs):,} retrieved snippets") if jobs else []
     return {pair: ExecutionLabel(tuple(results[j].outcomes)) for pair, j in zip(pairs, where)}
 
 

@@ -15,6 +15,7 @@ from typing import Any, Sequence
 
 from execir.evaluation.analyses import ANALYSIS_NAMES
 from execir.evaluation.evaluate import STACKED_SCORES_FILE, compute_tables, score_runs, write_results
+from execir.execution import Oracle
 from execir.evaluation.labels import labels_from_rows
 from execir.evaluation.outdir import RECORD_FILE, recorded_files
 from execir.errors import DataError, UsageError
@@ -111,7 +112,7 @@ def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
     """
     folder = Path(folder)
     benchmark, runs, labels, params = load_inputs(folder)
-    ev = score_runs(benchmark, runs, ks=params["ks"], labels=labels, quiet=quiet)
+    ev = score_runs(benchmark, runs, ks=params["ks"], labels=labels, oracle=Oracle(quiet=quiet))
     diffs: list[str] = []
     with tempfile.TemporaryDirectory(prefix="execir-reproduce-") as tmp:
         tmp_path = Path(tmp)
@@ -169,7 +170,7 @@ def compare(folders: Sequence[str | Path], *, metric: str | None = None, seed: i
                 runs[key] = run
             labels.update(f_labels)
         params = loaded[0][3]
-        ev = score_runs(first, runs, ks=params["ks"], labels=labels, quiet=quiet)
+        ev = score_runs(first, runs, ks=params["ks"], labels=labels, oracle=Oracle(quiet=quiet))
         _, table = compute_tables(ev, seed=params["seed"] if seed is None else seed,
                                   replicates=params["replicates"] if replicates is None else replicates,
                                   level=params["level"])

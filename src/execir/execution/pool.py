@@ -1,6 +1,7 @@
-"""Worker pool and the public entry points :func:`run_suite` and :func:`run_many`.
+"""The pool of sandbox workers that :class:`execir.execution.Oracle` runs pairs on.
 
-Workers are long-lived ``python -s -P`` processes started with a minimal environment
+:func:`run_suite` and :func:`run_many` live in :mod:`execir.execution` as thin conveniences over
+:class:`execir.execution.Oracle`.  Workers are long-lived ``python -s -P`` processes started with a minimal environment
 (``PYTHONHASHSEED=0``, no caller variables) that import the runner once and fork one sandboxed
 child per (code, tests) pair (see :mod:`execir.execution.sandbox`). One pool is shared by every
 call in a process (started lazily, grown on demand, shut down at exit).
@@ -19,7 +20,6 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from execir.execution.cache import ExecutionCache, pair_key
 from execir.execution.limits import Limits
 from execir.execution.outcomes import WORKER_CRASH, SuiteResult
 from execir.execution.worker import _HEADER
@@ -214,7 +214,8 @@ def shared_pool() -> WorkerPool:
         return _POOL
 
 
-def _check_jobs(jobs: Sequence[tuple[str, Sequence[str]]]) -> None:
+def check_jobs(jobs: Sequence[tuple[str, Sequence[str]]]) -> None:
+    """Raise ``TypeError`` naming the first job that is not a ``(code: str, tests: [str])`` pair."""
     for i, job in enumerate(jobs):
         if not (isinstance(job, (tuple, list)) and len(job) == 2):
             raise TypeError(f"job {i}: expected a (code, tests) pair, got {type(job).__name__}")
@@ -223,67 +224,3 @@ def _check_jobs(jobs: Sequence[tuple[str, Sequence[str]]]) -> None:
             raise TypeError(f"job {i}: code must be str, got {type(code).__name__}")
         if isinstance(tests, (str, bytes)) or not all(isinstance(t, str) for t in tests):
             raise TypeError(f"job {i}: tests must be a sequence of str")
-
-
-def run_many(jobs: Sequence[tuple[str, Sequence[str]]], *, workers: int | None = None,
-             timeout: float = 5.0, cache: ExecutionCache | None = None, progress: bool = False,
-             limits: Limits | None = None) -> list[SuiteResult]:
-    """Run many (code, tests) pairs in the sandbox; results in input order.
-
-    ``workers``: concurrent sandbox workers (default ``os.cpu_count()``); ``timeout``: per-suite
-    CPU budget in seconds (also the per-test CPU limit; wall-clock backstop ``3*timeout + 2``),
-    ignored when ``limits`` is given; ``cache``: an :class:`ExecutionCache` read before and
-    written as each pair finishes; ``progress``: show a rich progress bar. Identical pairs run
-    once. Semantics and outcome strings: ExecRetrieval §3.3, see :mod:`execir.execution.outcomes`.
-    Raises ``TypeError`` for malformed jobs and :class:`WorkerError` if workers cannot start.
-    """
-    _check_jobs(jobs)
-    limits = limits or Limits(timeout=timeout)
-    n_workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
-    keys = [pair_key(code, tests, limits) for code, tests in jobs]
-    results: dict = {}
-    if cache is not None:
-        results.update(cache.get_many(set(keys)))
-    todo_keys: list = []
-    first: dict = {}
-    for i, key in enumerate(keys):
-        if key not in results and key not in first:
-            first[key] = i
-            todo_keys.append(key)
-    todo = [(jobs[first[k]][0], list(jobs[first[k]][1])) for k in todo_keys]
-    bar = None
-    if progress and todo:
-        from rich.progress import Progress
-
-        bar = Progress(transient=False)
-        task = bar.add_task("executing", total=len(todo))
-        bar.start()
-
-    def on_result(j: int, res: SuiteResult) -> None:
-        results[todo_keys[j]] = res
-        if cache is not None and WORKER_CRASH not in res.outcomes:
-            cache.put_many([(todo_keys[j], res)])
-        if bar is not None:
-            bar.advance(task)
-
-    try:
-        shared_pool().map(todo, limits, min(n_workers, max(1, len(todo))), on_result)
-    finally:
-        if bar is not None:
-            bar.stop()
-    return [results[k] for k in keys]
-
-
-def run_suite(code: str, tests: Sequence[str], *, timeout: float = 5.0,
-              limits: Limits | None = None, capture: bool = False) -> SuiteResult:
-    """Run one (code, tests) pair in the sandbox (ExecRetrieval §3.3) and return its outcomes.
-
-    ``timeout``: per-suite CPU budget in seconds (see :func:`run_many`); ``capture``: keep the
-    snippet's stdout/stderr (capped) in ``SuiteResult.output``. Raises ``TypeError`` for
-    malformed input.
-    """
-    _check_jobs([(code, tests)])
-    limits = limits or Limits(timeout=timeout)
-    out: list[SuiteResult] = []
-    shared_pool().map([(code, list(tests))], limits, 1, lambda _i, r: out.append(r), capture)
-    return out[0]

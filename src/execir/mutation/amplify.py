@@ -4,7 +4,9 @@ A survivor passes every test of its task: either the tests are too weak or the m
 equivalent.  Amplification derives extra inputs from the arguments of the existing asserts'
 calls to the entry point — neighbouring integers (±1), edited strings and lists (drop or duplicate
 the first/last element or character, neighbours of the first/last element) and empty inputs —
-and runs the canonical and each survivor on them, always in the sandboxed oracle:
+and the build runs the canonical and each survivor on them, always in the sandboxed oracle
+(:mod:`execir.build.amplify`; this module only derives inputs and writes asserts, it never runs
+code):
 
 1. one probe suite per task runs the canonical on every derived input and prints a marked line
    with ``repr`` of the result (captured output; the parent reads it back with
@@ -25,9 +27,9 @@ import ast
 import math
 import re
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
-from execir.execution import run_many, run_suite
+from execir.execution.outcomes import PASS
 from execir.mutation.mutant import Mutant
 
 #: Most derived inputs per task.
@@ -35,7 +37,7 @@ MAX_INPUTS = 40
 #: Longest canonical-output ``repr`` turned into an assert (characters).
 MAX_REPR = 2000
 _MARK = "@@execir-amplify:"
-_LINE_RE = re.compile(r"^" + re.escape(_MARK) + r"(\d+):(.*)$")
+PROBE_LINE = re.compile(r"^" + re.escape(_MARK) + r"(\d+):(.*)$")
 
 
 @dataclass(frozen=True)
@@ -153,13 +155,13 @@ def derive_inputs(tests: Sequence[str], entry_point: str, *, limit: int = MAX_IN
     return out
 
 
-def _probe(entry_point: str, i: int, call: str) -> str:
+def probe_test(entry_point: str, i: int, call: str) -> str:
     return (f"_execir_r = repr({entry_point}({call}))\n"
             f"if len(_execir_r) <= {MAX_REPR}:\n"
             f"    print({_MARK!r} + '{i}:' + _execir_r.replace(chr(10), ' '))\n")
 
 
-def _assert_for(entry_point: str, call: str, value: Any) -> str | None:
+def assert_for(entry_point: str, call: str, value: Any) -> str | None:
     """The amplified assert for one input, or ``None`` for outputs that cannot be compared
     exactly (floats inside containers, non-finite floats)."""
     if isinstance(value, float):
@@ -181,84 +183,18 @@ def _assert_for(entry_point: str, call: str, value: Any) -> str | None:
     return f"assert {entry_point}({call}) == {value!r}"
 
 
-def canonical_outputs(code: str, entry_point: str, calls: Sequence[str], *,
-                      timeout: float = 5.0) -> dict[int, Any]:
-    """Run ``code`` on each argument list in the sandbox; ``{index: returned value}`` for the
-    calls that returned a value with a literal ``repr`` (read with :func:`ast.literal_eval`)."""
-    if not calls:
-        return {}
-    result = run_suite(code, [_probe(entry_point, i, c) for i, c in enumerate(calls)],
-                       timeout=timeout, capture=True)
+def read_probe_output(output: str, outcomes: Sequence[str], n_calls: int) -> dict[int, Any]:
+    """Values printed by the probe tests (:func:`probe_test`) of a suite whose captured output is
+    ``output`` and per-test outcomes ``outcomes``: ``{call index: value}`` for every call whose
+    test passed and whose printed ``repr`` reads back with :func:`ast.literal_eval` (child output
+    is never evaluated as code)."""
     values: dict[int, Any] = {}
-    for line in result.output.splitlines():
-        m = _LINE_RE.match(line)
-        if m is None or int(m.group(1)) >= len(calls) or result.outcomes[int(m.group(1))] != "pass":
+    for line in output.splitlines():
+        m = PROBE_LINE.match(line)
+        if m is None or int(m.group(1)) >= n_calls or outcomes[int(m.group(1))] != PASS:
             continue
         try:
             values[int(m.group(1))] = ast.literal_eval(m.group(2))
         except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
             continue
     return values
-
-
-def amplify_survivors(tasks: Sequence, survivors: Mapping[str, Sequence[Mutant]], *,
-                      workers: int | None = None, timeout: float = 5.0, cache=None,
-                      max_inputs: int = MAX_INPUTS) -> dict[str, AmplifyResult]:
-    """Amplify the tests of every task that has survivors (see the module docstring).
-
-    Args:
-        tasks: :class:`~execir.schema.Task` records (``task_id``, ``canonical``, ``entry_point``,
-            ``tests``).
-        survivors: task id → its surviving mutants (tasks missing or with none are skipped,
-            but still get an empty result).
-        workers, timeout, cache: passed to the oracle (timeout: seconds per suite).
-        max_inputs: most derived inputs per task.
-
-    Returns:
-        task id → :class:`AmplifyResult` for every task in ``tasks``.
-    """
-    empty = AmplifyResult(0, 0, 0, (), ())
-    plans: dict[str, tuple[Any, list[str], list[Mutant]]] = {}
-    for task in tasks:
-        muts = list(survivors.get(task.task_id, ()))
-        if not muts:
-            continue
-        calls = derive_inputs(task.tests, task.entry_point, limit=max_inputs)
-        values = canonical_outputs(task.canonical, task.entry_point, calls, timeout=timeout)
-        asserts = [a for i in sorted(values)
-                   if (a := _assert_for(task.entry_point, calls[i], values[i])) is not None]
-        plans[task.task_id] = (task, asserts, muts)
-    jobs: list[tuple[str, list[str]]] = []
-    for task, asserts, muts in plans.values():
-        if asserts:
-            jobs.append((task.canonical, asserts))
-            jobs.extend((m.code, asserts) for m in muts)
-    results = iter(run_many(jobs, workers=workers, timeout=timeout, cache=cache) if jobs else [])
-    out: dict[str, AmplifyResult] = {}
-    for task in tasks:
-        if task.task_id not in plans:
-            out[task.task_id] = empty
-            continue
-        _, asserts, muts = plans[task.task_id]
-        if not asserts:
-            out[task.task_id] = AmplifyResult(len(muts), 0, 0, (), tuple(muts))
-            continue
-        canon = next(results).outcomes
-        valid = [o == "pass" for o in canon]
-        kept: list[int] = []
-        killed = 0
-        equivalent: list[Mutant] = []
-        for m in muts:
-            outcomes = next(results).outcomes
-            kills = [i for i, o in enumerate(outcomes)
-                     if valid[i] and o not in ("pass", "TIMEOUT")]
-            if not kills:
-                equivalent.append(m)
-                continue
-            killed += 1
-            if not any(i in kept for i in kills):
-                kept.append(kills[0])
-        out[task.task_id] = AmplifyResult(len(muts), sum(valid), killed,
-                                          tuple(asserts[i] for i in sorted(kept)),
-                                          tuple(equivalent))
-    return out

@@ -15,17 +15,7 @@ import tokenize
 from dataclasses import dataclass
 from typing import Any
 
-#: The six mutation types of ExecRetrieval §3.2 (the locked-prompt bug types), in table-2 order.
-SIX_TYPES: tuple[str, ...] = (
-    "off_by_one",
-    "wrong_operator",
-    "swap_arguments",
-    "remove_edge_case_check",
-    "wrong_comparison",
-    "off_by_one_boundary",
-)
-#: Type label of the classical extra operators (not one of the six).
-EXTENDED = "extended"
+from execir.schema import EXTENDED, SIX_TYPES  # noqa: F401 - re-exported: the mutation vocabulary
 
 _NEWLINE_RE = re.compile(r"\r\n|\r|\n")
 

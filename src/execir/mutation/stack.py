@@ -9,7 +9,6 @@ import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from execir.execution import run_many
 from execir.mutation.mutant import Mutant, SourceMap, edit_size
 
 
@@ -106,25 +105,3 @@ def stack_mutants(code: str, mutants: Sequence[Mutant], *, sizes: Sequence[int] 
             out.append(StackedMutant(new, parts, edit_size(code, new)))
             found += 1
     return out
-
-
-def verify_stacks(stacks: Sequence[StackedMutant], tests: Sequence[str], *,
-                  workers: int | None = None, timeout: float = 5.0, cache=None
-                  ) -> list[tuple[StackedMutant, tuple[str, ...]]]:
-    """Execute stacked mutants against ``tests``; drop any that pass every test (appendix G.2).
-
-    Returns:
-        ``(stack, outcomes)`` for each kept stack, in input order.
-    """
-    return verify_stack_jobs([(s, tests) for s in stacks], workers=workers, timeout=timeout,
-                             cache=cache)
-
-
-def verify_stack_jobs(jobs: Sequence[tuple[StackedMutant, Sequence[str]]], *,
-                      workers: int | None = None, timeout: float = 5.0, cache=None
-                      ) -> list[tuple[StackedMutant, tuple[str, ...]]]:
-    """:func:`verify_stacks` for stacks of several tasks at once: ``(stack, its task's tests)``
-    pairs run in one oracle batch; stacks passing every test are dropped; input order kept."""
-    results = run_many([(s.code, tests) for s, tests in jobs], workers=workers, timeout=timeout,
-                       cache=cache) if jobs else []
-    return [(s, r.outcomes) for (s, _), r in zip(jobs, results) if not r.passed]

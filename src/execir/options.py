@@ -1,0 +1,119 @@
+"""Option checks shared by every command and the Python API: one place, run before any work.
+
+:func:`check_options` rejects unusable values of ``--seed``, ``--workers``, ``--timeout``,
+``--memory``, ``--out`` and ``--cache-dir`` with one-line :class:`~execir.errors.UsageError`
+messages; :func:`make_oracle` turns the checked values into the one :class:`Oracle` a command
+hands to every stage.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from pathlib import Path
+
+from execir.errors import UsageError
+from execir.execution import Oracle
+from execir.execution.limits import MEMORY_RANGE_MB, TIMEOUT_RANGE, Limits
+
+
+def check_out_folder(out: str | os.PathLike[str], *, option: str = "--out") -> None:
+    """Reject a folder that could not be created or written, before any work.
+
+    Raises:
+        UsageError: ``out`` exists and is not a folder, one of its parents is a file or a broken
+            symbolic link, or the folder (or the nearest existing folder above it) lacks
+            write/search permission for this user.
+    """
+    out = Path(out).expanduser()
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"{option} {out} exists and is not a folder")
+    existing = out
+    while not existing.exists():
+        if existing.parent == existing:
+            break
+        if existing.is_symlink():  # a dangling link: creating the folder would fail
+            raise UsageError(f"{option} {out}: {existing} is a broken symbolic link")
+        existing = existing.parent
+    if existing.exists() and not existing.is_dir():
+        raise UsageError(f"{option} {out}: {existing} is a file, not a folder")
+    if existing.exists() and not os.access(existing, os.W_OK | os.X_OK):
+        what = "folder" if existing == out else f"folder {existing}"
+        raise UsageError(f"{option} {out}: cannot write in the {what} (permission denied)")
+
+
+def check_timeout(timeout: float, *, option: str = "--timeout") -> float:
+    """``timeout`` (seconds) when inside :data:`~execir.execution.limits.TIMEOUT_RANGE`.
+
+    Raises:
+        UsageError: not a finite number in that range (``inf``, ``nan``, 0, negative, 1e12).
+    """
+    lo, hi = TIMEOUT_RANGE
+    if not isinstance(timeout, (int, float)) or not math.isfinite(timeout) or not lo <= timeout <= hi:
+        raise UsageError(f"{option} must be a number of seconds from {lo:g} to {hi:g}, got {timeout}")
+    return float(timeout)
+
+
+def check_memory(memory_mb: int, *, option: str = "--memory") -> int:
+    """``memory_mb`` (MiB) when inside :data:`~execir.execution.limits.MEMORY_RANGE_MB`.
+
+    Raises:
+        UsageError: outside that range.
+    """
+    lo, hi = MEMORY_RANGE_MB
+    if not lo <= memory_mb <= hi:
+        raise UsageError(f"{option} must be from {lo} to {hi} MiB, got {memory_mb}")
+    return int(memory_mb)
+
+
+def check_options(*, out: str | os.PathLike[str] | None = None, seed: int | None = None,
+                  workers: int | None = None, cache_dir: str | os.PathLike[str] | None = None,
+                  timeout: float | None = None, memory_mb: int | None = None) -> None:
+    """Reject unusable option values before any work starts (``None`` = not given).
+
+    Raises:
+        UsageError: ``seed`` < 0, ``workers`` < 1, a ``timeout`` or ``memory_mb`` out of range, or
+            ``out`` / ``cache_dir`` not a folder execir can write (:func:`check_out_folder`).
+    """
+    if seed is not None and seed < 0:
+        raise UsageError(f"--seed must be a non-negative integer, got {seed}")
+    if workers is not None and workers < 1:
+        raise UsageError(f"--workers must be at least 1, got {workers}")
+    if timeout is not None:
+        check_timeout(timeout)
+    if memory_mb is not None:
+        check_memory(memory_mb)
+    if out is not None:
+        check_out_folder(out)
+    if cache_dir is not None:
+        check_out_folder(cache_dir, option="--cache-dir")
+
+
+def make_limits(*, timeout: float | None = None, memory_mb: int | None = None) -> Limits:
+    """:class:`Limits` with the given ``timeout`` / ``memory_mb`` (checked), defaults otherwise.
+
+    Raises:
+        UsageError: a value out of range.
+    """
+    changes: dict = {}
+    if timeout is not None:
+        changes["timeout"] = check_timeout(timeout)
+    if memory_mb is not None:
+        changes["memory_mb"] = check_memory(memory_mb)
+    return Limits(**changes)
+
+
+def make_oracle(*, timeout: float | None = None, memory_mb: int | None = None,
+                workers: int | None = None, cache_dir: str | os.PathLike[str] | None = None,
+                use_cache: bool = True, quiet: bool = False) -> Oracle:
+    """The one :class:`Oracle` of a command: checked limits, ``workers``, and the execution cache
+    under the cache root (``cache_dir``, ``$EXECIR_CACHE_DIR``, ``~/.cache/execir``) unless
+    ``use_cache`` is False.
+
+    Raises:
+        UsageError: ``workers`` < 1 or a limit out of range.
+    """
+    if workers is not None and workers < 1:
+        raise UsageError(f"--workers must be at least 1, got {workers}")
+    return Oracle(limits=make_limits(timeout=timeout, memory_mb=memory_mb), workers=workers,
+                  cache="default" if use_cache else None, cache_dir=cache_dir, quiet=quiet)

@@ -1,0 +1,175 @@
+"""``SystemSpec``: one ``--systems`` entry, parsed once.
+
+Grammar of one entry::
+
+    system    := retriever [ ">" reranker ]
+    retriever := single ( "+" single )*          reciprocal-rank fusion of the parts
+    single    := registry name or alias          (bm25, minilm, all-MiniLM-L6-v2 ...)
+               | model folder                    (any sentence-transformers folder; ~ expanded)
+               | "api:" provider "/" model       (openai, gemini, mistral, voyage)
+
+A folder whose own path contains ``+`` or ``>`` is taken as a folder when it exists.  The parsed
+object owns the system's identity (what makes two entries the same system), its display name
+(the entry as written) and its run-file name; every check and :func:`execir.retrieval.make_retriever`
+use it, so nothing parses an entry twice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from execir.errors import UsageError
+from execir.retrieval.registry import ModelEntry, default_registry, unknown_message
+from execir.schema import run_file_name
+
+KINDS = ("registry", "folder", "api", "fusion")
+_UNKNOWN = "unknown"  # only inside parse_systems, which reports clashes before unknown names
+
+
+@dataclass(frozen=True)
+class SystemSpec:
+    """A parsed system entry.
+
+    Attributes:
+        text: the entry as written (stripped): the display name in leaderboards and reports.
+        kind: one of :data:`KINDS`.
+        entry: the registry entry (``kind == "registry"``).
+        folder: the resolved model folder (``kind == "folder"``).
+        api: ``provider/model`` (``kind == "api"``).
+        parts: the fused systems (``kind == "fusion"``).
+        reranker: the reranker named after ``>``, or None.
+    """
+
+    text: str
+    kind: str
+    entry: ModelEntry | None = None
+    folder: Path | None = None
+    api: str | None = None
+    parts: tuple["SystemSpec", ...] = ()
+    reranker: str | None = None
+
+    @property
+    def name(self) -> str:
+        """Display name: the entry as written."""
+        return self.text
+
+    @property
+    def run_file(self) -> str:
+        """File name of this system's run in a results folder (``runs/<run_file>``)."""
+        return run_file_name(self.text)
+
+    @property
+    def identity(self) -> str:
+        """What makes two entries the same system: the registry entry a name or alias resolves
+        to, the folder a path resolves to, the lower-cased API spec; for a fusion the sorted
+        identities of its parts (fusion is symmetric); ``>reranker`` appended."""
+        if self.kind == "registry":
+            base = f"registry:{self.entry.name.lower()}"
+        elif self.kind == "folder":
+            base = f"folder:{self.folder}"
+        elif self.kind == "api":
+            base = f"api:{self.api.lower()}"
+        elif self.kind == _UNKNOWN:
+            base = f"name:{self.text.lower()}"
+        else:
+            base = "fusion:" + "+".join(sorted(p.identity for p in self.parts))
+        return base if self.reranker is None else f"{base}>{self.reranker.lower()}"
+
+    def clash_keys(self) -> tuple[tuple[str, str], ...]:
+        """Keys under which two entries of one ``--systems`` list collide: the identity, and the
+        run file (case-insensitive: ``BM25`` and ``bm25`` collide on many file systems)."""
+        return (("system", self.identity), ("run file", self.run_file.lower()))
+
+
+def _existing_folder(text: str) -> Path | None:
+    path = Path(text).expanduser()
+    return path.resolve() if path.is_dir() else None
+
+
+def _parse_single(text: str, strict: bool) -> SystemSpec:
+    if not text:
+        raise UsageError("empty system name")
+    if text.startswith("api:"):  # the provider and model are checked when the client is made
+        return SystemSpec(text=text, kind="api", api=text[len("api:"):])
+    entry = default_registry().get(text)
+    if entry is not None:
+        return SystemSpec(text=text, kind="registry", entry=entry)
+    folder = _existing_folder(text)
+    if folder is not None:
+        return SystemSpec(text=text, kind="folder", folder=folder)
+    if not strict:
+        return SystemSpec(text=text, kind=_UNKNOWN)
+    raise UsageError(unknown_message(text))
+
+
+def parse_system(text: str) -> SystemSpec:
+    """Parse one entry (see the module docstring).
+
+    Raises:
+        UsageError: an empty entry or part, or an unknown name (the message lists close names).
+    """
+    return _parse(text, strict=True)
+
+
+def _parse(text: str, *, strict: bool) -> SystemSpec:
+    text = text.strip()
+    if not text:
+        raise UsageError("empty system name")
+    folder = _existing_folder(text)
+    if folder is not None and ("+" in text or ">" in text):
+        return SystemSpec(text=text, kind="folder", folder=folder)
+    reranker = None
+    retriever = text
+    if ">" in text:
+        retriever, _, reranker = (p.strip() for p in text.partition(">"))
+        if not retriever or not reranker or ">" in reranker:
+            raise UsageError(f"system {text!r}: expected retriever>reranker")
+    if "+" in retriever:
+        parts = tuple(_parse_single(p.strip(), strict) for p in retriever.split("+"))
+        base = SystemSpec(text=retriever, kind="fusion", parts=parts)
+    else:
+        base = _parse_single(retriever, strict)
+    if reranker is None:
+        return base
+    return SystemSpec(text=text, kind=base.kind, entry=base.entry, folder=base.folder,
+                      api=base.api, parts=base.parts, reranker=reranker)
+
+
+def parse_systems(systems: str | Sequence[str]) -> list[SystemSpec]:
+    """Parse ``"bm25,minilm"`` (or a list of entries) into specs, in order.
+
+    Raises:
+        UsageError: an empty list, an unusable entry (:func:`parse_system`), or two entries that
+            are the same system or would write the same run file: equal up to case
+            (``BM25,bm25``), a registry name and its alias or model id
+            (``minilm,all-MiniLM-L6-v2``), two spellings of one model folder, a fusion in two
+            orders (``bm25+minilm,minilm+bm25``), or names whose ``runs/<system>.jsonl``
+            coincide (``a/b,a_b``).
+    """
+    texts = [s.strip() for s in (systems.split(",") if isinstance(systems, str) else systems)]
+    texts = [s for s in texts if s]
+    if not texts:
+        raise UsageError("--systems is empty; give at least one system, e.g. bm25,minilm")
+    specs = [_parse(t, strict=False) for t in texts]
+    first: dict[tuple[str, str], str] = {}
+    clashes: dict[str, list[str]] = {}  # first spelling -> every spelling of that system
+    for spec in specs:
+        keys = spec.clash_keys()
+        seen = next((first[key] for key in keys if key in first), None)
+        if seen is not None:
+            clashes.setdefault(seen, [seen]).append(spec.text)
+        for key in keys:
+            first.setdefault(key, seen or spec.text)
+    if clashes:
+        parts = []
+        for head, group in clashes.items():
+            spellings = list(dict.fromkeys(group))
+            parts.append(head if len(spellings) == 1 else f"{head} (as {', '.join(spellings)})")
+        raise UsageError(f"--systems lists {'; '.join(parts)} more than once")
+    for spec in specs:
+        for part in spec.parts or (spec,):
+            if part.kind == _UNKNOWN:
+                raise UsageError(unknown_message(part.text))
+    return specs
