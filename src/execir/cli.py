@@ -199,6 +199,7 @@ def exec_(
     import json
 
     from execir.execution import Oracle, sandbox_features
+    from execir.execution.outcomes import PASS
     from execir.execution.inputs import read_code_file, read_tests_file
     from execir.options import make_limits
 
@@ -215,13 +216,15 @@ def exec_(
     else:
         for test, outcome, seconds in zip(tests, result.outcomes, result.durations):
             typer.echo(f"{outcome:<20} {_duration(outcome, seconds):>9}  {test.splitlines()[0][:70]}")
-        typer.echo(f"{sum(o == 'pass' for o in result.outcomes)}/{len(tests)} passed")
+        typer.echo(f"{sum(o == PASS for o in result.outcomes)}/{len(tests)} passed")
     raise typer.Exit(code=0 if result.passed else 1)
 
 
 def _has_duration(outcome: str, seconds: float) -> bool:
     """False when the oracle recorded no duration: a TIMEOUT, or a test that never ran (0.0)."""
-    return outcome != "TIMEOUT" and seconds > 0
+    from execir.execution.outcomes import TIMEOUT
+
+    return outcome != TIMEOUT and seconds > 0
 
 
 def _duration(outcome: str, seconds: float) -> str:

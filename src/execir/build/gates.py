@@ -12,6 +12,7 @@ import ast
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
+from execir.execution.outcomes import PASS
 from execir.mutation.select import MAX_DISTRACTORS, VerifiedMutant, classify, KILLED_WRONG_OUTPUT
 from execir.schema import KIND_CANONICAL, Qrels, Query, Snippet, Task
 
@@ -145,7 +146,7 @@ def check_ast(task: Task, distractors: Iterable[str] = ()) -> list[Rejection]:
 
 def check_canonical(task: Task, outcomes: Sequence[str]) -> list[Rejection]:
     """Gate 3: the canonical passes every one of its tests."""
-    bad = [f"{i}:{o}" for i, o in enumerate(outcomes) if o != "pass"]
+    bad = [f"{i}:{o}" for i, o in enumerate(outcomes) if o != PASS]
     if not outcomes or bad:
         return [Rejection(task.task_id, CANONICAL_EXECUTION,
                           "canonical fails its own tests (" + ", ".join(bad[:5]) + ")")]

@@ -16,6 +16,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Sequence
 
+from execir.execution.outcomes import ERROR_PREFIX, FAIL, PASS, TIMEOUT
 from execir.mutation.mutant import EXTENDED, SIX_TYPES, Mutant
 
 KILLED_WRONG_OUTPUT = "killed_wrong_output"
@@ -30,18 +31,18 @@ MAX_DISTRACTORS = 4
 
 def classify(outcomes: Sequence[str]) -> str:
     """Status of a mutant from its per-test outcomes (see the module docstring)."""
-    if not outcomes or any(o.startswith("ERROR") for o in outcomes):
+    if not outcomes or any(o.startswith(ERROR_PREFIX) for o in outcomes):
         return INVALID
-    if all(o == "pass" for o in outcomes):
+    if all(o == PASS for o in outcomes):
         return SURVIVED
-    if any(o == "FAIL" for o in outcomes):
+    if any(o == FAIL for o in outcomes):
         return KILLED_WRONG_OUTPUT
     return KILLED_CRASH_ONLY
 
 
 def failing_tests(outcomes: Sequence[str]) -> tuple[int, ...]:
     """0-based indices of the tests whose outcome is not ``pass``."""
-    return tuple(i for i, o in enumerate(outcomes) if o != "pass")
+    return tuple(i for i, o in enumerate(outcomes) if o != PASS)
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,7 @@ class VerifiedMutant:
 
 
 def _eligible(v: VerifiedMutant, extended: bool) -> bool:
-    if v.status != KILLED_WRONG_OUTPUT or "TIMEOUT" in v.outcomes:
+    if v.status != KILLED_WRONG_OUTPUT or TIMEOUT in v.outcomes:
         return False
     return v.mutant.mutation_type in SIX_TYPES or (extended and v.mutant.mutation_type == EXTENDED)
 
