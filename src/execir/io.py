@@ -78,15 +78,21 @@ def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, dict[str, An
     """Yield ``(line_number, object)`` for each non-blank line of a JSONL file (``.gz`` allowed).
 
     Raises:
-        DataError: the file is missing, unreadable, a line is not JSON, or not a JSON object.
+        DataError: the file is missing or unreadable, or a line is not UTF-8 (naming that line),
+            not JSON, or not a JSON object.
     """
     path = Path(path)
     if not path.is_file():
         raise DataError(path, "file not found")
     try:
         opener = gzip.open if path.suffix == ".gz" else open
-        with opener(path, "rt", encoding="utf-8") as fh:
-            for lineno, raw in enumerate(fh, start=1):
+        with opener(path, "rb") as fh:
+            for lineno, data in enumerate(fh, start=1):
+                try:
+                    raw = data.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    raise DataError(path, f"not UTF-8 text ({exc.reason} at byte {exc.start + 1} "
+                                          "of the line)", line=lineno) from None
                 if not raw.strip():
                     continue
                 try:
@@ -97,8 +103,8 @@ def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, dict[str, An
                     raise DataError(path, f"expected a JSON object, got {type(obj).__name__}",
                                     line=lineno)
                 yield lineno, obj
-    except UnicodeDecodeError as exc:
-        raise DataError(path, f"not UTF-8 text ({exc.reason})") from None
+    except (OSError, EOFError) as exc:  # unreadable, or a damaged .gz
+        raise DataError(path, f"cannot read: {exc}") from None
 
 
 def read_records(path: str | os.PathLike[str], parse: Callable[[dict[str, Any]], T]) -> list[T]:

@@ -38,7 +38,7 @@ def load_dataset(name: str, path: str | Path | None = None) -> list[Task]:
 
     Raises:
         UsageError: unknown name, or ``mbpp`` / ``tasks`` without a path.
-        DataError: the file is missing or malformed (names file, line, field).
+        DataError: the file is missing, malformed (names file, line, field) or holds no task.
     """
     if name == "humaneval":
         return load_humaneval(path)
@@ -52,7 +52,11 @@ def load_dataset(name: str, path: str | Path | None = None) -> list[Task]:
         if path is None:
             raise UsageError("dataset 'tasks' needs --path FILE_OR_FOLDER of Task JSONL records")
         path = Path(path)
-        return load_builtin(path) if path.is_dir() else read_records(path, Task.from_dict)
+        tasks = load_builtin(path) if path.is_dir() else read_records(path, Task.from_dict)
+        if not tasks:
+            raise DataError(path, "no tasks: the file is empty" if path.is_file()
+                            else "no tasks: the folder has no .jsonl task files")
+        return tasks
     raise UsageError(f"unknown dataset {name!r}; choose one of: {', '.join(dataset_names())}")
 
 

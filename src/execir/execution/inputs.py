@@ -9,37 +9,69 @@ from execir.errors import DataError
 
 
 def read_code_file(path: Path) -> str:
-    """The text of a code file (UTF-8). Raises :class:`DataError` when unreadable."""
+    """The text of a code file (UTF-8, a BOM dropped).  Raises :class:`DataError` when unreadable
+    or not UTF-8 (naming the line).  A snippet that does not parse is run (``ERROR:SyntaxError``
+    is its outcome), not rejected."""
+    return _decode(Path(path), "code file")
+
+
+def _decode(path: Path, what: str) -> str:
+    """UTF-8 text of ``path`` (a leading BOM dropped).  Raises DataError naming the line where
+    decoding fails, or why the file cannot be read."""
     try:
-        return Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(path, f"cannot read code file: {exc}") from None
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise DataError(path, f"cannot read {what}: {exc.strerror or exc}") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise DataError(path, f"not UTF-8 text ({exc.reason})", line=line) from None
+
+
+def _check_compiles(path: Path, test: str, *, line: int | None = None, field: str | None = None
+                    ) -> None:
+    """Reject a test that is not Python (parsed only, never run here)."""
+    try:
+        compile(test, "<test>", "exec", dont_inherit=True)
+    except SyntaxError as exc:
+        where = f" (column {exc.offset})" if exc.offset else ""
+        raise DataError(path, f"not a Python statement: {exc.msg}{where}", line=line,
+                        field=field) from None
+    except (ValueError, RecursionError, MemoryError) as exc:  # null bytes, absurd nesting
+        raise DataError(path, f"not a Python statement: {type(exc).__name__}", line=line,
+                        field=field) from None
 
 
 def read_tests_file(path: Path) -> list[str]:
     """Tests from ``path``: a JSON list of strings, or else one test per non-blank line.
 
-    A file whose first non-blank character is ``[`` must be a JSON list of strings; a file that
-    is a single other JSON value (string, object, number) is rejected rather than run.  Raises
-    :class:`DataError` (naming file, line and field) on malformed content or zero tests.
+    A file whose first non-blank character is ``[`` must be a JSON list of strings (an error
+    names the line and column where it stops parsing); a file that is a single other JSON value
+    (string, object, number) is rejected rather than run; every test must parse as Python.
+
+    Raises:
+        DataError: naming file, line and field, on unreadable or non-UTF-8 content, malformed
+            JSON, a test that is not Python, or zero tests.
     """
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(path, f"cannot read tests file: {exc}") from None
+    path = Path(path)
+    text = _decode(path, "tests file")
     if text.lstrip().startswith("["):
         try:
             tests = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise DataError(path, f"invalid JSON: {exc.msg}", line=exc.lineno) from None
+            raise DataError(path, f"invalid JSON at column {exc.colno}: {exc.msg}",
+                            line=exc.lineno) from None
         if not isinstance(tests, list):
             raise DataError(path, "expected a JSON list of test strings")
         for i, test in enumerate(tests):
             if not isinstance(test, str):
                 raise DataError(path, f"expected a string, got {type(test).__name__}",
                                 field=f"[{i}]")
+            _check_compiles(path, test, field=f"[{i}]")
     else:
-        tests = [line for line in text.splitlines() if line.strip()]
+        numbered = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
+        tests = [line for _, line in numbered]
         if len(tests) == 1:
             try:
                 value = json.loads(tests[0])
@@ -48,7 +80,9 @@ def read_tests_file(path: Path) -> list[str]:
             if value is not None and not isinstance(value, list):
                 # A lone JSON string/object would run as a bare expression and "pass".
                 raise DataError(path, f"a JSON {type(value).__name__} is not a test; give a JSON "
-                                      "list of test strings or one test per line", line=1)
+                                      "list of test strings or one test per line", line=numbered[0][0])
+        for n, line in numbered:
+            _check_compiles(path, line, line=n)
     if not tests:
-        raise DataError(path, "no tests found")
+        raise DataError(path, "no tests found" if text else "the file is empty")
     return tests
