@@ -67,12 +67,12 @@ class Results:
 
     def write(self, out: str | os.PathLike[str], *, report: bool = True) -> Path:
         """Write a results folder (the same files as ``execir evaluate``; all-or-nothing, see
-        :mod:`execir.evaluation.outdir`); ``report``: also figures and ``report.html``.
+        :mod:`execir.outdir`); ``report``: also figures and ``report.html``.
 
         Raises:
             UsageError: ``out`` is not a folder execir can write.  DataError: a write failed.
         """
-        from execir.evaluation.outdir import staged_results
+        from execir.outdir import staged_results
         from execir.options import check_out_folder
         from execir.report import write_report
 

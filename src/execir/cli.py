@@ -29,7 +29,8 @@ app.add_typer(cache_app, name="cache")
 
 
 def user_errors(func: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn input errors into one line on stderr and exit code 2 (no traceback)."""
+    """Turn input errors, and OS errors while reading or writing a path (a full disk, a folder
+    that cannot be created), into one line on stderr and exit code 2 (no traceback)."""
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -37,6 +38,12 @@ def user_errors(func: Callable[..., Any]) -> Callable[..., Any]:
             return func(*args, **kwargs)
         except (DataError, UsageError) as exc:
             typer.echo(f"execir: error: {exc}", err=True)
+            raise typer.Exit(code=2) from None
+        except OSError as exc:
+            if exc.filename is None and exc.errno is None:
+                raise
+            where = f"{exc.filename}: " if exc.filename is not None else ""
+            typer.echo(f"execir: error: {where}{exc.strerror or exc}", err=True)
             raise typer.Exit(code=2) from None
 
     return wrapper
@@ -302,7 +309,7 @@ def build(
     check_options(out=out, seed=seed)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet)
-    report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, extended=extended,
+    report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, log=_log, extended=extended,
                            min_distractors=min_distractors, fill_extended=fill_extended,
                            amplify=amplify, stacked=stacked)
     t, ms = report["tasks"], report["mutation_score"]

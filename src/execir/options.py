@@ -42,6 +42,24 @@ def check_out_folder(out: str | os.PathLike[str], *, option: str = "--out") -> N
         raise UsageError(f"{option} {out}: cannot write in the {what} (permission denied)")
 
 
+def check_cache_root(cache_dir: str | os.PathLike[str] | None = None) -> None:
+    """Reject a cache root (``cache_dir``, else ``$EXECIR_CACHE_DIR``, else ``~/.cache/execir``)
+    that could not be created or written, naming the option or variable it came from.
+
+    Raises:
+        UsageError: see :func:`check_out_folder`.
+    """
+    from execir.paths import CACHE_ENV, cache_root
+
+    if cache_dir is not None:
+        option = "--cache-dir"
+    elif os.environ.get(CACHE_ENV):
+        option = f"${CACHE_ENV}"
+    else:
+        option = "the cache folder"
+    check_out_folder(cache_root(cache_dir), option=option)
+
+
 def check_timeout(timeout: float, *, option: str = "--timeout") -> float:
     """``timeout`` (seconds) when inside :data:`~execir.execution.limits.TIMEOUT_RANGE`.
 
@@ -111,9 +129,12 @@ def make_oracle(*, timeout: float | None = None, memory_mb: int | None = None,
     ``use_cache`` is False.
 
     Raises:
-        UsageError: ``workers`` < 1 or a limit out of range.
+        UsageError: ``workers`` < 1, a limit out of range, or a cache root that cannot be
+            created or written (:func:`check_cache_root`, checked even with ``use_cache`` off:
+            releases and embeddings live there too).
     """
     if workers is not None and workers < 1:
         raise UsageError(f"--workers must be at least 1, got {workers}")
+    check_cache_root(cache_dir)
     return Oracle(limits=make_limits(timeout=timeout, memory_mb=memory_mb), workers=workers,
                   cache="default" if use_cache else None, cache_dir=cache_dir, quiet=quiet)

@@ -37,8 +37,12 @@ def _specs(systems: str | Sequence[str] | Sequence[SystemSpec]) -> list[SystemSp
 
 
 def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle, seed: int = 0,
-                  **build_options: Any) -> dict[str, Any]:
+                  log: Log = print, **build_options: Any) -> dict[str, Any]:
     """``execir build``: load a dataset and build its release into ``out``.
+
+    The release is built in a staging folder inside ``out`` and published all or nothing
+    (:mod:`execir.outdir`): a failed build leaves the previous release, or nothing; files in
+    ``out`` that execir did not write are kept.
 
     ``build_options`` go to :func:`execir.build.build_release` (``extended``,
     ``min_distractors``, ``fill_extended``, ``amplify``, ``stacked``).
@@ -51,10 +55,13 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     """
     from execir.build import build_release
     from execir.datasets import load_dataset
+    from execir.outdir import staged_results
 
     check_options(out=out, seed=seed)
     tasks = load_dataset(dataset, path)
-    return build_release(tasks, out, name=dataset, seed=seed, oracle=oracle, **build_options)
+    with staged_results(out, log=log) as stage:  # all or nothing: never half a release
+        return build_release(tasks, stage, name=dataset, seed=seed, oracle=oracle,
+                             **build_options)
 
 
 def _stacked_inputs(release: Path, benchmark: Benchmark, retrievers: Mapping[str, Any]
@@ -87,7 +94,7 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
     ``stacked.jsonl`` its variants are scored by every system for ``analyses/stacked.json``.
 
     Everything is written to a staging folder inside ``out`` and moved into place only when the
-    run succeeds (:mod:`execir.evaluation.outdir`).
+    run succeeds (:mod:`execir.outdir`).
 
     Args:
         oracle: labels retrieved snippets whose label is not known.
@@ -99,7 +106,7 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
     """
     from execir.evaluation import evaluate
     from execir.evaluation.metrics import DEFAULT_KS
-    from execir.evaluation.outdir import staged_results
+    from execir.outdir import staged_results
     from execir.report import write_report
 
     ks = tuple(ks or DEFAULT_KS)

@@ -17,7 +17,7 @@ from execir.evaluation.analyses import ANALYSIS_NAMES
 from execir.evaluation.evaluate import STACKED_SCORES_FILE, compute_tables, score_runs, write_results
 from execir.execution import Oracle
 from execir.evaluation.labels import labels_from_rows
-from execir.evaluation.outdir import RECORD_FILE, recorded_files
+from execir.outdir import RECORD_FILE, recorded_files
 from execir.errors import DataError, UsageError
 from execir.io import iter_jsonl, load_benchmark, read_json, read_run
 
@@ -31,7 +31,7 @@ def analysis_files(folder: str | Path) -> list[str]:
     user's own) are never included.
 
     Raises:
-        DataError: ``outputs.json`` is damaged (see :func:`execir.evaluation.outdir.recorded_files`).
+        DataError: ``outputs.json`` is damaged (see :func:`execir.outdir.recorded_files`).
     """
     folder = Path(folder)
     if os.path.lexists(folder / RECORD_FILE):

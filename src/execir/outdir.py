@@ -1,4 +1,5 @@
-"""Publishing a results directory: staged writes, a record of what execir wrote, stale-file removal.
+"""Publishing an output folder -- a results directory, or a release written by ``execir build``:
+staged writes, a record of what execir wrote, stale-file removal.
 
 A run writes every file into a staging folder ``.execir-staging-*`` inside the results directory
 first; only when the whole run has succeeded are the files moved into place.  Publishing is
@@ -12,6 +13,11 @@ The list of files the run wrote is recorded in ``outputs.json``.  On the next ru
 directory, a file listed in the previous record that the new run does not write again is removed
 — so results of systems no longer evaluated do not linger — while files execir did not write (not
 in the record) are never touched.
+
+Publishes into one directory are serialised: each holds an exclusive ``fcntl.flock`` on the
+directory itself while it reads the previous record and moves files, so two runs into the same
+directory (of any systems) leave exactly the files the later one recorded; a run that has to wait
+says so in one line.
 
 A running publish holds an exclusive ``fcntl.flock`` on ``lock`` inside its staging folder for its
 whole lifetime; a run removes staging folders whose lock it can take (left by a killed run), never
@@ -166,7 +172,34 @@ def _cannot(exc: OSError) -> str:
     return f"cannot publish the results ({exc.strerror or exc}; {type(exc).__name__})"
 
 
-def publish(staging: Path, out: Path) -> dict[str, list[str]]:
+@contextmanager
+def _publish_lock(out: Path, log: Callable[[str], None] | None) -> Iterator[None]:
+    """Hold the directory's publish lock (waiting, with one line through ``log``, while another
+    run holds it)."""
+    try:
+        fd = os.open(out, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    except OSError as exc:
+        raise DataError(out, _cannot(exc) + "; the previous results were left as they were") from exc
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            if log is not None:
+                log(f"waiting for another execir run to finish writing {out}")
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
+
+
+def publish(staging: Path, out: Path, *, log: Callable[[str], None] | None = None
+            ) -> dict[str, list[str]]:
+    """:func:`_publish_unlocked` under the directory's publish lock (see the module docstring)."""
+    with _publish_lock(Path(out), log):
+        return _publish_unlocked(staging, out)
+
+
+def _publish_unlocked(staging: Path, out: Path) -> dict[str, list[str]]:
     """Move every file of ``staging`` into ``out``, remove what the previous run recorded and this
     run did not write, write the new record, delete ``staging``.  All or nothing: on a failure
     every move done so far is undone and ``out`` is left exactly as it was.
@@ -319,7 +352,7 @@ def staged_results(out: Path, *, log: Callable[[str], None] | None = None) -> It
         files.mkdir()
         try:
             yield files
-            result = publish(files, out)
+            result = publish(files, out, log=log)
         finally:
             shutil.rmtree(root, ignore_errors=True)
     finally:

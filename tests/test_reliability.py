@@ -1,0 +1,139 @@
+"""Concurrent processes, full disks and unwritable paths: every run succeeds or says one line,
+and nothing half-written is ever left where a complete file was."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+
+FIXTURE = Path(__file__).resolve().parent / "data" / "e2e" / "tasks.jsonl"
+EXECIR = [sys.executable, "-m", "execir.cli"]
+
+
+def _env(cache: Path) -> dict:
+    return dict(os.environ, EXECIR_CACHE_DIR=str(cache), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+
+
+def _start(args, cache: Path) -> subprocess.Popen:
+    return subprocess.Popen(EXECIR + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=_env(cache))
+
+
+def _finish(procs) -> list[tuple[int, str, str]]:
+    out = []
+    for p in procs:
+        try:
+            stdout, stderr = p.communicate(timeout=600)
+        finally:
+            if p.poll() is None:
+                p.kill()
+        out.append((p.returncode, stdout, stderr))
+    return out
+
+
+def _present(folder: Path) -> set[str]:
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*")
+            if p.is_file() and not p.name.startswith(".") and p.name != "outputs.json"
+            and not any(part.startswith(".") for part in p.relative_to(folder).parts)}
+
+
+@pytest.mark.slow
+def test_parallel_runs_sharing_a_cache_and_an_out_folder(tmp_path):
+    """Three runs at once on one dataset, one cache: all build-or-reuse the same release; the two
+    into the same --out are serialised and outputs.json lists exactly the files present."""
+    cache, shared = tmp_path / "cache", tmp_path / "shared"
+    base = ["run", "--dataset", "tasks", "--path", str(FIXTURE), "--quiet", "--workers", "1"]
+    procs = [_start(base + ["--systems", "bm25", "--out", str(shared)], cache),
+             _start(base + ["--systems", "bm25-code", "--out", str(shared)], cache),
+             _start(base + ["--systems", "bm25", "--out", str(tmp_path / "other")], cache)]
+    results = _finish(procs)
+    for rc, _, stderr in results:
+        assert rc == 0, stderr
+        assert "Traceback" not in stderr
+    assert len(list((cache / "releases").iterdir())) == 1  # one release, no staging leftovers
+    record = json.loads((shared / "outputs.json").read_text())["files"]
+    assert set(record) == _present(shared)
+    runs = {p.name for p in (shared / "runs").iterdir()}
+    assert runs in ({"bm25.jsonl"}, {"bm25-code.jsonl"})  # exactly the later run's system
+    board = json.loads((shared / "leaderboard.json").read_text())
+    assert [r["run_file"] for r in board["systems"]] == [f"runs/{r}" for r in runs]
+
+
+@pytest.fixture
+def tiny_disk(tmp_path):
+    """A 256 KiB tmpfs (needs root and mount; skipped elsewhere), unmounted afterwards."""
+    mnt = tmp_path / f"disk-{uuid.uuid4().hex[:6]}"
+    mnt.mkdir()
+    proc = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(mnt)],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {proc.stderr.strip()}")
+    try:
+        yield mnt
+    finally:
+        subprocess.run(["umount", "-l", str(mnt)], check=False)
+
+
+def _fill(disk: Path, leave: int) -> None:
+    """Write a filler file until fewer than ``leave`` bytes are free."""
+    with open(disk / "filler", "wb") as fh:
+        chunk = b"\0" * 4096
+        try:
+            while os.statvfs(disk).f_bavail * os.statvfs(disk).f_frsize > leave:
+                fh.write(chunk)
+                fh.flush()
+        except OSError:
+            pass
+
+
+@pytest.mark.slow
+def test_build_on_a_full_disk_keeps_the_previous_release(tiny_disk, tmp_path):
+    cache, rel = tmp_path / "cache", tiny_disk / "rel"
+    args = ["build", "tasks", "--path", str(FIXTURE), "--out", str(rel), "--quiet", "--workers", "1"]
+    proc = subprocess.run(EXECIR + args, capture_output=True, text=True, env=_env(cache), timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    before = {name: (rel / name).read_bytes() for name in _present(rel)}
+    assert "manifest.json" in before and "qrels/test.tsv" in before
+    _fill(tiny_disk, leave=8 * 1024)
+    proc = subprocess.run(EXECIR + args + ["--seed", "7"], capture_output=True, text=True,
+                          env=_env(cache), timeout=600)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("execir: error: "), proc.stderr
+    assert "No space left on device" in lines[0] or "cannot publish" in lines[0]
+    assert {name: (rel / name).read_bytes() for name in _present(rel)} == before
+    assert not [p for p in rel.iterdir() if p.name.startswith(".execir-staging-")]
+
+
+@pytest.mark.slow
+def test_run_on_a_full_disk_is_one_line(tiny_disk, tmp_path):
+    _fill(tiny_disk, leave=4 * 1024)
+    proc = subprocess.run(EXECIR + ["run", "--dataset", "tasks", "--path", str(FIXTURE),
+                                    "--systems", "bm25", "--quiet", "--out", str(tiny_disk / "res")],
+                          capture_output=True, text=True, env=_env(tmp_path / "cache"), timeout=600)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("execir: error: "), proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize("where", ["cache-dir", "env"])
+def test_cache_root_that_cannot_be_created_is_one_line(tmp_path, where):
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    args = ["run", "--dataset", "tasks", "--path", str(FIXTURE), "--systems", "bm25", "--quiet",
+            "--out", str(tmp_path / "res")]
+    env_cache = afile / "sub" if where == "env" else tmp_path / "cache"
+    if where == "cache-dir":
+        args += ["--cache-dir", str(afile / "sub")]
+    proc = subprocess.run(EXECIR + args, capture_output=True, text=True, env=_env(env_cache),
+                          timeout=600)
+    assert proc.returncode == 2
+    assert proc.stderr.count("\n") == 1 and f"{afile} is a file, not a folder" in proc.stderr
+    assert not (tmp_path / "res").exists()
