@@ -150,12 +150,17 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
         UsageError: an unknown system, two systems with one name, bad ``ks``.
         DataError: a release folder that does not load.
     """
-    if not isinstance(benchmark, Benchmark):
-        benchmark = load_benchmark(Path(benchmark))
-    retrievers = _retrievers(systems, device=device, cache_dir=cache_dir, quiet=quiet)
+    from execir.evaluation.labels import release_labels
+
+    known = None
     oracle = oracle or Oracle(cache="default", cache_dir=cache_dir, quiet=quiet)
+    if not isinstance(benchmark, Benchmark):
+        folder = Path(benchmark)
+        benchmark = load_benchmark(folder)
+        known = release_labels(folder, benchmark, oracle.limits)
+    retrievers = _retrievers(systems, device=device, cache_dir=cache_dir, quiet=quiet)
     runs, usage = retrieve(benchmark, retrievers)
-    ev = score_runs(benchmark, runs, ks=ks, oracle=oracle)
+    ev = score_runs(benchmark, runs, ks=ks, labels=known, oracle=oracle)
     leaderboard, pairwise, analyses = compute_outputs(ev, seed=seed, replicates=replicates,
                                                       level=level)
     config = {"release_name": benchmark.name,

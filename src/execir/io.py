@@ -27,6 +27,9 @@ RELEASE_FILES = ("queries.jsonl", "corpus.jsonl", "qrels/test.tsv", "tasks.jsonl
 #: verified stacked mutants of a release (``execir build --stacked``), one JSON object per line;
 #: optional, hashed in the manifest when present.
 STACKED_FILE = "stacked.jsonl"
+#: the execution labels a release knows (every qrels pair's per-test outcomes, as the build ran
+#: them), one ``{"query_id", "snippet_id", "outcomes"}`` object per line; hashed in the manifest.
+LABELS_FILE = "labels.jsonl"
 
 
 # --------------------------------------------------------------------------------------- writing

@@ -105,6 +105,7 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
         the leaderboard as returned by :func:`execir.evaluation.evaluate`.
     """
     from execir.evaluation import evaluate
+    from execir.evaluation.labels import release_labels
     from execir.evaluation.metrics import DEFAULT_KS
     from execir.outdir import staged_results
     from execir.report import write_report
@@ -118,6 +119,7 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
                                      quiet=oracle.quiet)
     runs, usage = retrieve(benchmark, retrievers)
     stacked_rows, stacked, stacked_missing = _stacked_inputs(release, benchmark, retrievers)
+    known = release_labels(release, benchmark, oracle.limits)  # never re-executed
     config = {
         "release": str(release),
         "release_name": benchmark.name,
@@ -139,7 +141,7 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
     with staged_results(out, log=log) as stage:
         write_json(stage / "config.json", config)
         leaderboard = evaluate(benchmark, runs, stage, ks=ks, seed=seed, oracle=oracle,
-                               stacked=stacked, stacked_missing=stacked_missing)
+                               labels=known, stacked=stacked, stacked_missing=stacked_missing)
         write_report(stage)
     return leaderboard
 

@@ -86,7 +86,7 @@ def test_amplify_and_stacked_are_written_and_reproducible(tmp_path):
         assert 2 <= row["stack"] <= 4 and row["failing_tests"]
     bench = load_benchmark(tmp_path / "a")
     assert set(bench.manifest["sha256"]) == {"corpus.jsonl", "queries.jsonl", "qrels/test.tsv",
-                                             "tasks.jsonl", STACKED_FILE}
+                                             "tasks.jsonl", "labels.jsonl", STACKED_FILE}
     codes = {s.code for s in bench.corpus.values()}
     assert not codes & {json.loads(x)["code"] for x in lines}
     b = build_release(tasks, tmp_path / "b", name="amp", seed=1,

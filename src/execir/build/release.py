@@ -45,14 +45,15 @@ from execir.build.verify import (amplify_survivors, cross_task_sweep, mutant_tim
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.execution.outcomes import PASS
-from execir.io import STACKED_FILE, write_json, write_jsonl, write_release
+from execir.execution.outcomes import RUNNER_VERSION
+from execir.io import LABELS_FILE, STACKED_FILE, write_json, write_jsonl, write_release
 from execir.mutation import EXTENDED, OPERATORS, enumerate_mutants
 from execir.mutation.select import KILLED_WRONG_OUTPUT, SURVIVED, VerifiedMutant, classify, select_distractors
 from execir.mutation.stack import stack_mutants
 from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
                            Query, Snippet, Task, snippet_id_for)
 
-BUILDER_VERSION = "execir-build-4"
+BUILDER_VERSION = "execir-build-5"
 _EXTENDED_OPERATORS = tuple(op for op in OPERATORS if op.mutation_type == EXTENDED)
 
 
@@ -233,7 +234,8 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             qrels[task.query_id][sid] = REL_HARD_NEGATIVE
 
     # 6. sweep 2: cross-task entry-point collisions
-    cross = cross_task_sweep(oracle, released, corpus, qrels)
+    known: dict[tuple[str, str], tuple[str, ...]] = {}
+    cross = cross_task_sweep(oracle, released, corpus, qrels, labels=known)
 
     # 7. gate 5
     integrity = check_corpus(queries, corpus, qrels)
@@ -251,6 +253,16 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         first = rejections[0]
         raise UsageError(f"no task of {name!r} passed the gates ({len(rejections)} rejection(s)); "
                          f"first: task {first.task_id!r} rejected at gate {first.gate!r}: {first.reason}")
+
+    # the labels the release knows: every qrels pair, with the outcomes the build recorded
+    canon_outcomes = {t.task_id: r.outcomes for t, r in zip(live, canon_results)}
+    for task in released:
+        known[(task.query_id, snippet_id_for(task.task_id, task.canonical))] = \
+            canon_outcomes[task.task_id]
+        for v in chosen[task.task_id]:
+            known[(task.query_id, snippet_id_for(task.task_id, v.mutant.code))] = v.outcomes
+    label_rows = [{"query_id": qid, "snippet_id": sid, "outcomes": list(known[(qid, sid)])}
+                  for qid in sorted(qrels) for sid in sorted(qrels[qid])]
 
     # optional analyses: test amplification and stacked mutants
     amplification = None
@@ -280,13 +292,16 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                       "operators": [op.name for op in OPERATORS]},
         "distractors": {"max_per_task": max_distractors, "min_per_task": min_distractors,
                         "extended": extended, "fill_extended": fill},
+        "labels": {"file": LABELS_FILE, "runner": RUNNER_VERSION, "limits": oracle.limits.key()},
     }
     if stacks is None:
         (out / STACKED_FILE).unlink(missing_ok=True)
     else:
         write_jsonl(out / STACKED_FILE, stacks)
+    write_jsonl(out / LABELS_FILE, label_rows)
     write_release(out, name=name, queries=queries, corpus=corpus, qrels=qrels, tasks=released,
-                  manifest_extra=manifest_extra, extra_files=() if stacks is None else (STACKED_FILE,))
+                  manifest_extra=manifest_extra,
+                  extra_files=(LABELS_FILE,) + (() if stacks is None else (STACKED_FILE,)))
     write_json(out / REPORT_FILE, report)
     return report
 

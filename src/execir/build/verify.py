@@ -88,9 +88,10 @@ def sanity_sweep(oracle: Oracle, tasks: Sequence[Task], chosen: Mapping[str, Seq
 
 
 def cross_task_sweep(oracle: Oracle, released: Sequence[Task], corpus: Sequence[Snippet],
-                     qrels: Qrels) -> dict[str, Any]:
+                     qrels: Qrels, labels: dict | None = None) -> dict[str, Any]:
     """Sweep 2: run every snippet defining another task's entry point against that task's tests;
-    add passing ones to that task's qrels at level 2 (``qrels`` is updated in place).
+    add passing ones to that task's qrels at level 2 (``qrels`` is updated in place, and
+    ``labels[(query_id, snippet_id)]`` gets their outcomes when ``labels`` is given).
 
     Returns:
         ``{"checked": n_pairs, "passes": [{"snippet_id", "snippet_task", "kind", "passes_task",
@@ -114,6 +115,8 @@ def cross_task_sweep(oracle: Oracle, released: Sequence[Task], corpus: Sequence[
     for (snip, other), result in zip(pairs, results):
         if result.passed:
             qrels[other.query_id][snip.snippet_id] = REL_CANONICAL
+            if labels is not None:
+                labels[(other.query_id, snip.snippet_id)] = result.outcomes
             passes.append({"snippet_id": snip.snippet_id, "snippet_task": snip.task_id,
                            "kind": snip.kind, "passes_task": other.task_id,
                            "action": "added to qrels at level 2"})

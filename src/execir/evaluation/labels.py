@@ -8,11 +8,14 @@ the SQLite execution cache when the oracle has one), and ``passed`` means every 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from execir.errors import DataError
 from execir.execution import Oracle
-from execir.execution.outcomes import PASS
+from execir.execution.limits import Limits
+from execir.execution.outcomes import PASS, RUNNER_VERSION
+from execir.io import LABELS_FILE, iter_jsonl
 from execir.schema import Benchmark
 
 
@@ -86,3 +89,26 @@ def labels_from_rows(rows: Iterable[tuple[int, Mapping[str, Any]]], path: str
             raise DataError(path, "expected a list of strings", line=lineno, field="outcomes")
         out[(row["query_id"], row["snippet_id"])] = ExecutionLabel(tuple(outcomes))
     return out
+
+
+def release_labels(release: str | Path, benchmark: Benchmark, limits: Limits
+                   ) -> dict[tuple[str, str], ExecutionLabel] | None:
+    """The labels a release knows (``labels.jsonl``: every qrels pair's outcomes, recorded by the
+    build), when they hold for an oracle with ``limits``: the build ran them with the same
+    runner version and limits.  None when the release has none or they do not apply (the
+    snippets are then executed as any other).
+
+    Raises:
+        DataError: a malformed line, or a pair whose query or snippet is not in the release.
+    """
+    info = benchmark.manifest.get("labels")
+    if not isinstance(info, Mapping) or info.get("runner") != RUNNER_VERSION \
+            or info.get("limits") != limits.key():
+        return None
+    path = Path(release) / str(info.get("file", LABELS_FILE))
+    labels = labels_from_rows(iter_jsonl(path), str(path))
+    for qid, sid in labels:
+        if qid not in benchmark.queries or sid not in benchmark.corpus:
+            raise DataError(path, f"the pair ({qid!r}, {sid!r}) is not in the release",
+                            field="query_id" if qid not in benchmark.queries else "snippet_id")
+    return labels
