@@ -1,0 +1,234 @@
+"""ExecutionCache on really damaged files: moved aside with one warning, a fresh cache goes on."""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import sqlite3
+import struct
+import subprocess
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from execir.errors import DataError
+from execir.execution import ExecutionCache, SuiteResult, pair_key
+from execir.execution.cache import ExecutionCacheWarning, _is_damage
+
+from .conftest import FAST
+
+SRC = str(Path(__file__).resolve().parents[2] / "src")
+STAMP = r"damaged-\d{8}T\d{6}Z(-\d+)?"
+
+
+def _key(i: int):
+    return pair_key(f"def f():\n    return {i}\n", [f"assert f() == {i}", "assert True"], FAST)
+
+
+def _result(i: int) -> SuiteResult:
+    return SuiteResult(("pass", "FAIL:IndexError" if i % 2 else "pass"), (0.001 * i, 0.5))
+
+
+def _filled(path: Path, n: int = 3000) -> Path:
+    """A closed cache file of ``n`` rows (a few hundred KB: many pages)."""
+    with ExecutionCache(path) as cache:
+        cache.put_many([(_key(i), _result(i)) for i in range(n)])
+    assert not Path(f"{path}-wal").exists()  # checkpointed on close: all rows are in the file
+    return path
+
+
+def _damage(path: Path, how: str, seed: int = 0) -> bytes:
+    """Damage ``path`` in place; returns the damaged bytes."""
+    size = path.stat().st_size
+    if how == "truncate":
+        os.truncate(path, size // 2)
+    elif how == "overwrite":  # 8 KB of random bytes in the middle
+        with path.open("r+b") as fh:
+            fh.seek(size // 2 - 4096)
+            fh.write(random.Random(seed).randbytes(8192))
+    elif how == "garbage":  # the header too: "file is not a database"
+        path.write_bytes(random.Random(seed).randbytes(size))
+    else:
+        raise AssertionError(how)
+    return path.read_bytes()
+
+
+def _cache_warnings(record) -> list[str]:
+    return [str(w.message) for w in record if issubclass(w.category, ExecutionCacheWarning)]
+
+
+def _open_recorded(path: Path) -> tuple[ExecutionCache, list[str]]:
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("always")
+        cache = ExecutionCache(path)
+    return cache, _cache_warnings(record)
+
+
+def _moved_aside(folder: Path, name: str = "exec.sqlite3") -> list[Path]:
+    return sorted(p for p in folder.iterdir() if re.fullmatch(re.escape(name) + r"\." + STAMP, p.name))
+
+
+@pytest.mark.parametrize("how", ["truncate", "overwrite", "garbage"])
+def test_damaged_file_is_moved_aside_and_a_fresh_cache_works(tmp_path, how):
+    path = _filled(tmp_path / "exec.sqlite3")
+    damaged = _damage(path, how)
+    Path(f"{path}-wal").write_bytes(random.Random(1).randbytes(5000))  # a stale WAL beside it
+    cache, said = _open_recorded(path)
+    assert len(said) == 1 and "is damaged" in said[0] and "moved it to" in said[0]
+    (aside,) = _moved_aside(tmp_path)
+    assert aside.read_bytes() == damaged and str(aside) in said[0]
+    assert Path(f"{aside}-wal").exists()          # its WAL went with it, not into the new file
+    assert cache.stats()["rows"] == 0 and cache.get(_key(1)) is None
+    cache.put_many([(_key(i), _result(i)) for i in range(50)])
+    assert cache.get_many([_key(i) for i in range(50)]) == {_key(i): _result(i) for i in range(50)}
+    cache.close()
+    again, said = _open_recorded(path)              # the new file is sound: no warning, rows kept
+    with again:
+        assert said == [] and again.stats()["rows"] == 50 and again.get(_key(7)) == _result(7)
+    assert sqlite3.connect(path).execute("PRAGMA integrity_check").fetchone() == ("ok",)
+
+
+def test_damage_only_quick_check_sees_is_caught_on_open(tmp_path):
+    """A bogus freelist pointer: every SELECT still works, but the next writes could spread it."""
+    path = _filled(tmp_path / "exec.sqlite3", n=500)
+    with path.open("r+b") as fh:
+        fh.seek(32)  # header: first freelist trunk page, number of freelist pages
+        fh.write(struct.pack(">II", 999_999, 1))
+    assert sqlite3.connect(path).execute("SELECT COUNT(*) FROM outcomes").fetchone() == (500,)
+    cache, said = _open_recorded(path)
+    with cache:
+        assert len(said) == 1 and "\n" not in said[0] and "freelist" in said[0]
+        assert cache.stats()["rows"] == 0
+    assert len(_moved_aside(tmp_path)) == 1
+
+
+def test_zero_length_file_is_an_empty_cache(tmp_path):
+    path = tmp_path / "exec.sqlite3"
+    path.write_bytes(b"")
+    cache, said = _open_recorded(path)
+    with cache:
+        assert said == [] and cache.stats()["rows"] == 0
+        cache.put_many([(_key(1), _result(1))])
+        assert cache.get(_key(1)) == _result(1)
+    assert _moved_aside(tmp_path) == []
+
+
+def test_a_directory_where_the_file_should_be_is_a_clear_error(tmp_path):
+    (tmp_path / "exec.sqlite3").mkdir()
+    with pytest.raises(DataError, match=r"exec\.sqlite3: is a directory"):
+        ExecutionCache(tmp_path / "exec.sqlite3")
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(DataError, match="cannot create the cache folder"):
+        ExecutionCache(blocker / "sub" / "exec.sqlite3")
+
+
+def test_clear_works_on_a_damaged_file(tmp_path):
+    path = _filled(tmp_path / "exec.sqlite3")
+    _damage(path, "overwrite", seed=3)
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("always")
+        with ExecutionCache(path) as cache:
+            assert cache.clear() == 0
+            cache.put_many([(_key(2), _result(2))])
+            assert cache.get(_key(2)) == _result(2) and cache.clear() == 1
+    assert len(_cache_warnings(record)) == 1 and len(_moved_aside(tmp_path)) == 1
+
+
+def test_damage_found_after_open_is_recovered_on_the_next_call(tmp_path):
+    path = _filled(tmp_path / "exec.sqlite3")
+    cache, said = _open_recorded(path)
+    assert said == []
+    cache._conn.execute("PRAGMA cache_size=1")  # read the pages from disk, not from memory
+    _damage(path, "overwrite", seed=5)
+    with pytest.warns(ExecutionCacheWarning, match="is damaged.*moved it to"):
+        assert cache.stats()["rows"] == 0
+    cache.put_many([(_key(9), _result(9))])
+    assert cache.get(_key(9)) == _result(9) and len(_moved_aside(tmp_path)) == 1
+    cache.close()
+
+
+def test_a_torn_row_is_damage_not_a_decode_traceback(tmp_path):
+    """A payload torn inside a page passes quick_check; reading it must not raise."""
+    path = _filled(tmp_path / "exec.sqlite3", n=10)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE outcomes SET outcomes = CAST(x'22ff70617373' AS TEXT) WHERE code_sha256 = ?",
+                 (_key(3)[0],))
+    conn.commit()
+    conn.close()
+    cache, said = _open_recorded(path)
+    assert said == []
+    assert cache.get(_key(4)) == _result(4)
+    with pytest.warns(ExecutionCacheWarning, match="undecodable row"):
+        assert cache.get_many([_key(4), _key(3)]) == {}
+    cache.put_many([(_key(3), _result(3))])
+    assert cache.get(_key(3)) == _result(3)
+    cache.close()
+
+
+def test_locked_or_missing_tables_are_not_damage(tmp_path):
+    """Only SQLITE_CORRUPT / SQLITE_NOTADB move a file aside: a busy database never does."""
+    path = _filled(tmp_path / "exec.sqlite3", n=5)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    other = sqlite3.connect(path, timeout=0, isolation_level=None)
+    with pytest.raises(sqlite3.OperationalError, match="locked") as busy:
+        other.execute("BEGIN IMMEDIATE")
+    holder.execute("ROLLBACK")
+    with pytest.raises(sqlite3.OperationalError) as missing:
+        other.execute("SELECT * FROM nowhere")
+    assert not _is_damage(busy.value) and not _is_damage(missing.value)
+    holder.close()
+    other.close()
+    bad = tmp_path / "bad.sqlite3"
+    bad.write_bytes(b"x" * 4096)
+    with pytest.raises(sqlite3.DatabaseError) as notadb:
+        sqlite3.connect(bad).execute("PRAGMA quick_check").fetchall()
+    assert _is_damage(notadb.value)
+
+
+def test_cli_cache_stats_and_clear_on_a_damaged_cache(tmp_path, monkeypatch):
+    from execir.cli import app
+
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path))
+    path = tmp_path / "exec.sqlite3"
+    for command, expected in (("stats", "rows: 0 (0 all-pass)"), ("clear", "removed 0 rows")):
+        _filled(path, n=2000)
+        _damage(path, "truncate")
+        with warnings.catch_warnings(record=True) as record:
+            warnings.simplefilter("always")
+            res = CliRunner().invoke(app, ["cache", command])
+        assert res.exit_code == 0, res.output
+        assert res.exception is None and expected in res.output
+        said = _cache_warnings(record)
+        assert len(said) == 1 and str(path) in said[0]
+    assert len(_moved_aside(tmp_path)) == 2
+
+
+def test_cli_in_a_real_process_warns_once_and_never_prints_a_traceback(tmp_path):
+    """The real command's stderr: one warning (no 44-line DatabaseError traceback), exit 0."""
+    _damage(_filled(tmp_path / "exec.sqlite3", n=2000), "overwrite")
+    env = {**os.environ, "EXECIR_CACHE_DIR": str(tmp_path), "PYTHONPATH": SRC}
+    script = "from execir.cli import app; app(prog_name='execir')"
+    for command in ("stats", "clear"):
+        proc = subprocess.run([sys.executable, "-c", script, "cache", command], env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        assert "Traceback" not in proc.stderr
+        if command == "stats":
+            hits = [line for line in proc.stderr.splitlines() if "ExecutionCacheWarning" in line]
+            assert len(hits) == 1 and "is damaged" in hits[0]
+        else:  # the fresh file from `stats` is sound
+            assert "ExecutionCacheWarning" not in proc.stderr and "removed 0 rows" in proc.stdout
+    (tmp_path / "exec.sqlite3").unlink()
+    (tmp_path / "exec.sqlite3").mkdir()
+    proc = subprocess.run([sys.executable, "-c", script, "cache", "stats"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert proc.stderr.strip().splitlines() == [
+        f"execir: error: {tmp_path / 'exec.sqlite3'}: is a directory, not the execution cache's "
+        "SQLite file; move it away or choose another cache folder"]
