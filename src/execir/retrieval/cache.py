@@ -8,9 +8,13 @@ Layout::
 The invocation key hashes the model id, its revision (package version or weight-file hash), the
 role (``query`` / ``document``), the template or task type, dtype and sequence length — so a
 query and a document with the same text never share a vector.  Texts are keyed by the SHA-256 of
-the raw (untemplated) text.  Missing texts are encoded in chunks and each chunk is written
-atomically as soon as it is done, so an interrupted run resumes where it stopped.  Every chunk is
-checked on load (readable, shapes agree, finite, no zero vectors); a bad chunk is reported with an
+the raw (untemplated) text.  Missing texts are encoded longest first, in chunks (one encoder
+batch each when the caller passes its batch size, as :class:`~execir.retrieval.dense.DenseRetriever`
+does), and each chunk is written atomically as soon as it is done, so an interrupted run resumes
+where it stopped and, its chunks being the same slices of the same texts, gives the same bits as
+an uninterrupted one.  When a call finishes, its small chunks are merged into parts of up to
+``chunk_size`` texts (the merged file is written before the small ones are deleted).  Every chunk
+is checked on load (readable, shapes agree, finite, no zero vectors); a bad chunk is reported with an
 :class:`EmbeddingCacheWarning`, deleted and its texts re-encoded.
 """
 
@@ -91,6 +95,8 @@ class EmbeddingCache:
                     hashes = data["hashes"]
                     vectors = data["vectors"]
                 problem = check_vectors(vectors, len(hashes), dims, str(part))
+            except FileNotFoundError:  # merged into a bigger part by another process meanwhile
+                continue
             except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as exc:
                 problem = f"{part}: unreadable ({type(exc).__name__}: {exc})"
             if problem is not None:
@@ -104,8 +110,38 @@ class EmbeddingCache:
                 found[h] = row
         return found
 
+    def _write_part(self, folder: Path, hashes: list[str], vectors: np.ndarray) -> Path:
+        """Write one chunk atomically; its name hashes its text hashes."""
+        buf = _io.BytesIO()
+        np.savez(buf, hashes=np.array(hashes), vectors=vectors)
+        name = hashlib.sha256("".join(hashes).encode()).hexdigest()[:20]
+        path = folder / f"part-{name}.npz"
+        atomic_write_bytes(path, buf.getvalue())
+        return path
+
+    def _compact(self, folder: Path, parts: list[tuple[Path, list[str]]],
+                 found: Mapping[str, np.ndarray]) -> None:
+        """Merge consecutive small ``parts`` (written by this call) into parts of up to
+        ``chunk_size`` texts; each merged file is written before its members are deleted, so a
+        kill in between only leaves duplicates (identical vectors)."""
+        groups: list[list[tuple[Path, list[str]]]] = [[]]
+        for part in parts:
+            if groups[-1] and sum(len(h) for _, h in groups[-1]) + len(part[1]) > self.chunk_size:
+                groups.append([])
+            groups[-1].append(part)
+        for group in groups:
+            if len(group) < 2:
+                continue
+            hashes = [h for _, chunk in group for h in chunk]
+            merged = self._write_part(folder, hashes, np.stack([found[h] for h in hashes]))
+            for path, _ in group:
+                if path != merged:
+                    path.unlink(missing_ok=True)
+
     def embed(self, settings: Mapping[str, Any], texts: Sequence[str],
-              encode: Callable[[list[str]], np.ndarray], *, dims: int | None = None) -> np.ndarray:
+              encode: Callable[[list[str]], np.ndarray], *, dims: int | None = None,
+              chunk_size: int | None = None,
+              progress: Callable[[int, int], None] | None = None) -> np.ndarray:
         """Vectors for ``texts`` in order, shape ``(len(texts), d)`` float32, encoding only the
         texts not yet cached (each distinct text once).
 
@@ -114,6 +150,11 @@ class EmbeddingCache:
             texts: raw texts (the encoder applies templates).
             encode: raw texts -> ``(n, d)`` array.
             dims: expected dimension, or None to accept the first one seen.
+            chunk_size: texts per ``encode`` call, each call's vectors written as one chunk as
+                soon as it returns (default: the cache's ``chunk_size``).  Pass the encoder's
+                batch size so that a killed run loses at most one batch.
+            progress: called as ``progress(done, total)`` with the counts of texts to encode,
+                before the first ``encode`` call and after each chunk is written.
 
         Raises:
             EmbeddingError: the encoder returned a bad array (shape, non-finite, zero vector).
@@ -130,22 +171,30 @@ class EmbeddingCache:
             key_file = folder / "key.json"
             if not key_file.exists():
                 atomic_write_text(key_file, dumps_json(dict(settings)))
-            todo = list(missing.items())
-            for start in range(0, len(todo), self.chunk_size):
-                chunk = todo[start:start + self.chunk_size]
+            # longest first (stable), so a batch holds texts of similar length, as
+            # sentence-transformers sorts inside one call; a rerun's missing texts are a suffix
+            # of this order, so it cuts the same chunks
+            todo = sorted(missing.items(), key=lambda item: -len(item[1]))
+            step = max(1, int(chunk_size or self.chunk_size))
+            written: list[tuple[Path, list[str]]] = []
+            if progress is not None:
+                progress(0, len(todo))
+            for start in range(0, len(todo), step):
+                chunk = todo[start:start + step]
                 vectors = np.asarray(encode([t for _, t in chunk]), dtype=np.float32)
                 problem = check_vectors(vectors, len(chunk), dims, f"encoder output for {settings.get('model_id')}")
                 if problem is not None:
                     raise EmbeddingError(problem)
                 dims = int(vectors.shape[1])
                 self.encoded += len(chunk)
-                chunk_hashes = np.array([h for h, _ in chunk])
-                buf = _io.BytesIO()
-                np.savez(buf, hashes=chunk_hashes, vectors=vectors)
-                name = hashlib.sha256("".join(h for h, _ in chunk).encode()).hexdigest()[:20]
-                atomic_write_bytes(folder / f"part-{name}.npz", buf.getvalue())
-                for h, row in zip(chunk_hashes.tolist(), vectors):
+                chunk_hashes = [h for h, _ in chunk]
+                written.append((self._write_part(folder, chunk_hashes, vectors), chunk_hashes))
+                for h, row in zip(chunk_hashes, vectors):
                     found[h] = row
+                if progress is not None:
+                    progress(start + len(chunk), len(todo))
+            if len(written) > 1 and step < self.chunk_size:
+                self._compact(folder, written, found)
         if not hashes:
             return np.zeros((0, dims or 0), dtype=np.float32)
         return np.stack([found[h] for h in hashes]).astype(np.float32, copy=False)

