@@ -13,11 +13,12 @@ import hashlib
 import json
 import os
 from pathlib import Path
-from typing import Any, Mapping, Protocol, Sequence
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
 from execir.errors import UsageError
+from execir.protocols import RoleEncoder
 from execir.retrieval import index as index_mod
 from execir.retrieval.cache import EmbeddingCache
 from execir.retrieval.registry import ModelEntry
@@ -25,16 +26,6 @@ from execir.schema import Run
 
 ROLES = ("query", "document")
 _TORCH_DTYPES = {"fp16": "float16", "bf16": "bfloat16", "fp32": "float32"}
-
-
-class Encoder(Protocol):
-    """Texts of one role -> vectors.  ``settings(role)`` is the cache identity of that role."""
-
-    entry: ModelEntry
-
-    def settings(self, role: str) -> dict[str, Any]: ...
-
-    def encode(self, texts: Sequence[str], role: str) -> np.ndarray: ...
 
 
 def resolve_device(device: str) -> str:
@@ -271,13 +262,13 @@ class DenseRetriever:
 
     Args:
         name: system name for runs and leaderboards.
-        encoder: an :class:`Encoder`.
+        encoder: a :class:`~execir.protocols.RoleEncoder`.
         cache: an :class:`EmbeddingCache`, or None to encode every time.
         index: ``exact`` (default), ``faiss-flat`` or ``faiss-ivf`` (:mod:`execir.retrieval.index`).
         index_options: ``nlist`` / ``nprobe`` / ``seed`` for ``faiss-ivf``.
     """
 
-    def __init__(self, name: str, encoder: Encoder, *, cache: EmbeddingCache | None = None,
+    def __init__(self, name: str, encoder: RoleEncoder, *, cache: EmbeddingCache | None = None,
                  index: str = "exact", index_options: Mapping[str, int] | None = None):
         if index not in index_mod.INDEX_KINDS:
             raise UsageError(f"unknown index {index!r}; choose one of {', '.join(index_mod.INDEX_KINDS)}")
