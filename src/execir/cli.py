@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import sys
+import warnings
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -28,6 +29,16 @@ cache_app = typer.Typer(help="Inspect or clear the execution cache.", no_args_is
 app.add_typer(cache_app, name="cache")
 
 
+def _show_warning(message: Any, category: type, filename: str, lineno: int, file: Any = None,
+                  line: Any = None) -> None:
+    """execir's own warnings (a damaged cache moved aside...) as one line on stderr; others as
+    Python prints them."""
+    if category.__module__.startswith("execir."):
+        typer.echo(f"execir: warning: {message}", err=True)
+    else:
+        sys.stderr.write(warnings.formatwarning(message, category, filename, lineno, line))
+
+
 def user_errors(func: Callable[..., Any]) -> Callable[..., Any]:
     """Turn input errors, and OS errors while reading or writing a path (a full disk, a folder
     that cannot be created), into one line on stderr and exit code 2 (no traceback)."""
@@ -35,7 +46,9 @@ def user_errors(func: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            return func(*args, **kwargs)
+            with warnings.catch_warnings():
+                warnings.showwarning = _show_warning
+                return func(*args, **kwargs)
         except (DataError, UsageError) as exc:
             typer.echo(f"execir: error: {exc}", err=True)
             raise typer.Exit(code=2) from None
@@ -85,7 +98,8 @@ def _print_leaderboard(board: Any) -> None:
     ks = board["ks"]
     shown = [f"exec@{k}" for k in ks] + [k for k in ("canonical_ndcg@10",) if k in keys]
     primary = f"exec@{ks[0]}"
-    table = Table(title=f"{board['benchmark']}: {board['n_queries']} queries",
+    version = f" v{board['release_version']}" if board.get("release_version") else ""
+    table = Table(title=f"{board['benchmark']}{version}: {board['n_queries']} queries",
                   caption=f"{primary} with 95% CI (query bootstrap, "
                           f"{board['bootstrap']['replicates']} replicates)")
     table.add_column("#", justify="right")
@@ -151,7 +165,8 @@ def run(
                          cache_dir=cache_dir, device=device, oracle=oracle, stacked=stacked,
                          log=_log)
     _print_leaderboard(board)
-    typer.echo(f"results written to {out}")
+    if not quiet:  # stdout carries the table only
+        _log(f"results written to {out}; HTML report: {out / 'report.html'}")
 
 
 @app.command()
@@ -182,7 +197,8 @@ def evaluate(
     board = evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
                              cache_dir=cache_dir, oracle=oracle, log=_log)
     _print_leaderboard(board)
-    typer.echo(f"results written to {out}")
+    if not quiet:  # stdout carries the table only
+        _log(f"results written to {out}; HTML report: {out / 'report.html'}")
 
 
 # ---- execution (oracle) commands: exec, cache stats, cache clear -------------------------------
@@ -347,10 +363,16 @@ def datasets_command(
     if as_json:
         typer.echo(json.dumps(rows, indent=2))
         return
-    table = Table("dataset", "tasks", "domains", "description")
+    table = Table("dataset", "tasks", "domains", "shipped release", "description",
+                  caption="shipped release: version, queries / snippets, SHA-256 of its manifest "
+                          "(full in --json)")
     for row in rows:
+        rel = row["release"]
+        shipped = "-" if rel is None else (f"v{rel['version']}: {rel['counts'].get('queries', 0):,} / "
+                                           f"{rel['counts'].get('corpus', 0):,}, {rel['sha256'][:12]}")
         table.add_row(row["name"], "-" if row["tasks"] is None else str(row["tasks"]),
-                      "-" if row["domains"] is None else str(row["domains"]), row["description"])
+                      "-" if row["domains"] is None else str(row["domains"]), shipped,
+                      row["description"])
     Console().print(table)
 
 # ---- retrieval commands: models ----------------------------------------------------------------
