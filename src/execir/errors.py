@@ -18,6 +18,7 @@ class DataError(Exception):
         path: the file.
         line: 1-based line number, or ``None`` when the problem is the whole file.
         field: the offending field, or ``None``.
+        message: what is wrong (without the place).
     """
 
     def __init__(self, path: str | os.PathLike[str], message: str, *, line: int | None = None,
@@ -25,6 +26,7 @@ class DataError(Exception):
         self.path = str(path)
         self.line = line
         self.field = field
+        self.message = message
         where = self.path if line is None else f"{self.path}:{line}"
         what = message if field is None else f"field '{field}': {message}"
         super().__init__(f"{where}: {what}")

@@ -42,7 +42,9 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
 
     The release is built in a staging folder inside ``out`` and published all or nothing
     (:mod:`execir.outdir`): a failed build leaves the previous release, or nothing; files in
-    ``out`` that execir did not write are kept.
+    ``out`` that execir did not write are kept.  Built from its packaged source with the default
+    settings, a dataset with a shipped release (:mod:`execir.datasets.shipped`) gets that
+    release's version in its manifest, and its files equal the shipped ones byte for byte.
 
     ``build_options`` go to :func:`execir.build.build_release` (``extended``,
     ``min_distractors``, ``fill_extended``, ``amplify``, ``stacked``).
@@ -55,13 +57,17 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     """
     from execir.build import build_release
     from execir.datasets import load_dataset
+    from execir.datasets.shipped import SHIPPED, is_shipped_build
+    from execir.execution import Limits
     from execir.outdir import staged_results
 
     check_options(out=out, seed=seed)
     tasks = load_dataset(dataset, path)
+    shipped = is_shipped_build(dataset, path, {"seed": seed, **build_options}) \
+        and oracle.limits == Limits()
     with staged_results(out, log=log) as stage:  # all or nothing: never half a release
         return build_release(tasks, stage, name=dataset, seed=seed, oracle=oracle,
-                             **build_options)
+                             version=SHIPPED[dataset] if shipped else None, **build_options)
 
 
 def _stacked_inputs(release: Path, benchmark: Benchmark, retrievers: Mapping[str, Any]
@@ -152,6 +158,10 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
                  device: str = "auto", stacked: bool = False, log: Log = print) -> dict[str, Any]:
     """``execir run``: load a dataset, build or reuse its release, evaluate ``systems``.
 
+    A dataset with a shipped release (execir-py, HumanEval) uses it when ``path`` is None, the
+    seed is 0 and ``stacked`` is off; anything else is built at run time and cached
+    (:mod:`execir.build.cache`).
+
     Every system is constructed and every option checked before the release is built.
     ``stacked``: build the release with stacked mutants (``stacked.jsonl``) and score them.
 
@@ -161,15 +171,23 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
     from execir.build.cache import ensure_release
     from execir.datasets import load_dataset
 
+    from execir.datasets.shipped import SHIPPED, is_shipped_build, shipped_folder, shipped_release
+
     specs = _specs(systems)
     check_options(out=out, seed=seed, cache_dir=cache_dir)
     retrievers = make_retrievers(specs, device=device, cache_dir=embeddings_dir(cache_dir),
                                  quiet=oracle.quiet)
-    tasks = load_dataset(dataset, path)
-    if not tasks:
-        raise DataError(path or dataset, "dataset has no tasks")
-    release = ensure_release(tasks, name=dataset, seed=seed, oracle=oracle, cache_dir=cache_dir,
-                             stacked=stacked, log=log)
+    if is_shipped_build(dataset, path, {"seed": seed, "stacked": stacked}) \
+            and shipped_folder(dataset).is_dir():
+        release = shipped_release(dataset)  # never built at run time
+        if not oracle.quiet:
+            log(f"{dataset} v{SHIPPED[dataset]} (shipped release)")
+    else:
+        tasks = load_dataset(dataset, path)
+        if not tasks:
+            raise DataError(path or dataset, "dataset has no tasks")
+        release = ensure_release(tasks, name=dataset, seed=seed, oracle=oracle,
+                                 cache_dir=cache_dir, stacked=stacked, log=log)
     return evaluate_release(release, systems=specs, out=out, oracle=oracle, seed=seed,
                             device=device, cache_dir=cache_dir, retrievers=retrievers, log=log,
                             config_extra={"dataset": dataset,

@@ -84,8 +84,8 @@ def _fallback_mutants_for(task: Task, main: Sequence) -> list:
 def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                   oracle: Oracle | None = None, extended: bool = False, max_distractors: int = 4,
                   min_distractors: int = 0, fill_extended: int = 3, amplify: bool = False,
-                  stacked: bool = False, test_counts: tuple[int, int] | None = None
-                  ) -> dict[str, Any]:
+                  stacked: bool = False, test_counts: tuple[int, int] | None = None,
+                  version: str | None = None) -> dict[str, Any]:
     """Build, validate and write a release folder; returns the build report.
 
     Args:
@@ -113,6 +113,8 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             mutants; verified ones go to ``out/stacked.jsonl`` (not planted; covered by the manifest's hashes).
         test_counts: allowed number of tests per task; ``None`` = what the dataset promises
             (:data:`execir.build.gates.PROMISED_TEST_COUNTS`), else at least one.
+        version: the release version recorded in the manifest (shipped releases,
+            :mod:`execir.datasets.shipped`), or None.
 
     Returns:
         the report written to ``out/build_report.json`` (see :func:`execir.build.report.make_report`).
@@ -294,6 +296,8 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                         "extended": extended, "fill_extended": fill},
         "labels": {"file": LABELS_FILE, "runner": RUNNER_VERSION, "limits": oracle.limits.key()},
     }
+    if version is not None:
+        manifest_extra["version"] = version
     if stacks is None:
         (out / STACKED_FILE).unlink(missing_ok=True)
     else:

@@ -62,7 +62,10 @@ def load_dataset(name: str, path: str | Path | None = None) -> list[Task]:
 
 def available_datasets() -> list[dict[str, Any]]:
     """One row per dataset: ``name``, ``description``, ``tasks`` (count, or ``None`` when the
-    dataset needs a user file), ``domains`` (count of distinct domains, or ``None``)."""
+    dataset needs a user file), ``domains`` (count of distinct domains, or ``None``), ``release``
+    (the shipped release's ``{"version", "counts", "sha256"}``, or ``None``)."""
+    from execir.datasets.shipped import shipped_summary
+
     rows = []
     for name in dataset_names():
         tasks: list[Task] | None
@@ -72,7 +75,8 @@ def available_datasets() -> list[dict[str, Any]]:
             tasks = None
         domains = None if tasks is None else len({t.domain for t in tasks if t.domain})
         rows.append({"name": name, "description": _DESCRIPTIONS[name],
-                     "tasks": None if tasks is None else len(tasks), "domains": domains or None})
+                     "tasks": None if tasks is None else len(tasks), "domains": domains or None,
+                     "release": shipped_summary(name)})
     return rows
 
 

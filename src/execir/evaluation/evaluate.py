@@ -162,6 +162,7 @@ def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_R
             "unit": "query"}
     leaderboard = {
         "benchmark": ev.benchmark.name,
+        "release_version": ev.benchmark.manifest.get("version"),
         "n_queries": n_q,
         "ks": list(ev.exec_ks),
         "ir_ks": list(ev.ir_ks),
