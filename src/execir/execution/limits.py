@@ -1,5 +1,11 @@
-"""Resource limits of the execution oracle: one home for every default (CPU budget, memory,
+"""Resource limits of the execution oracle: one home for every default (time budget, memory,
 processes, files, output) and the range each limit accepts.
+
+Time limits are in *charged* seconds: CPU time plus time spent sleeping or blocked (``sleep``,
+``select``, reads, waiting for a thread or a forked process), but not time spent waiting for a
+core, so they hold for snippets that sleep and do not tighten on a busy machine. The sandbox
+measures a child as wall time since its fork minus its main thread's run-queue delay
+(``/proc/<pid>/task/<pid>/schedstat``); see ``docs/threat-model.md``.
 
 A :class:`Limits` is built once at the top (from ``--timeout`` / ``--memory``) and travels inside
 :class:`execir.execution.Oracle`; no stage below the top has its own default.  Limits are part of
@@ -10,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-#: default per-suite CPU budget, seconds
+#: default per-suite time budget, charged seconds (see the module docstring)
 DEFAULT_TIMEOUT = 5.0
 #: default address space above the child's usage at start, MiB
 DEFAULT_MEMORY_MB = 1024
@@ -24,9 +30,14 @@ MEMORY_RANGE_MB = (16, 1 << 20)
 class Limits:
     """Resource limits for one (code, tests) pair; part of the cache key.
 
-    ``timeout``: per-suite CPU budget in seconds (all tests together); ``test_timeout``: per-test
-    CPU limit in seconds (``None`` = ``timeout``); the wall-clock backstop is
-    ``wall_factor * timeout + wall_slack`` seconds and only catches snippets that sleep or block.
+    ``timeout``: per-suite time budget in charged seconds (all tests together, see the module
+    docstring); ``test_timeout``: per-test limit in charged seconds (``None`` = ``timeout``). A
+    test that runs out of time is ``TIMEOUT`` and is charged its whole per-test limit; the tests
+    after it run only on what is left after that charge, so with the default ``test_timeout``
+    every later test is ``TIMEOUT`` without running. The process-wide CPU time of the child (all
+    threads) is bounded by the same limits. The wall-clock backstop is
+    ``wall_factor * timeout + wall_slack`` seconds, for when charged time cannot be measured (no
+    schedstat) or the machine is so loaded that a child mostly waits for a core.
     ``memory_mb``: address space allowed above the child's usage at start; ``nproc``: processes
     the sandbox user may own; ``nofile``: open files; ``fsize_mb``: largest file it may write;
     ``output_kb``: stdout/stderr kept per pair.
@@ -53,7 +64,7 @@ class Limits:
 
     @property
     def per_test(self) -> float:
-        """Per-test CPU limit in seconds."""
+        """Per-test limit in charged seconds."""
         return self.test_timeout if self.test_timeout is not None else self.timeout
 
     @property

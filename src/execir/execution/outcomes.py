@@ -7,7 +7,12 @@ Outcome strings, one per test:
 * ``FAIL:<ExceptionType>`` -- the test raised another exception (``FAIL:IndexError``), or the
   process died while the test ran (``FAIL:SystemExit`` for ``os._exit``, ``FAIL:SIGSEGV`` for a
   crash by signal, ``FAIL:Unrecorded`` when the snippet destroyed the runner's result channel);
-* ``TIMEOUT`` -- the per-test CPU limit, the per-suite CPU budget or the wall-clock backstop ran out;
+* ``TIMEOUT`` -- the test ran out of time: the per-test limit or the per-suite budget (both
+  count CPU time plus time spent sleeping or blocked, not time spent waiting for a core; see
+  :class:`execir.execution.limits.Limits`) or the wall-clock backstop ran out. A ``TIMEOUT`` test
+  is charged its whole per-test limit; when that leaves nothing of the suite budget (always so
+  by default, where the per-test limit is the suite budget) every later test is ``TIMEOUT``
+  without running, so what follows a timeout does not depend on machine load;
 * ``ERROR:<ExceptionType>`` -- the code itself failed to load (``ERROR:SyntaxError``,
   ``ERROR:NameError``), including dying while loading (``ERROR:SIGSEGV``, ``ERROR:SystemExit``).
 """
@@ -26,7 +31,7 @@ ERROR_PREFIX = "ERROR:"
 WORKER_CRASH = ERROR_PREFIX + "WorkerCrash"
 #: the snippet destroyed the runner's result channel
 UNRECORDED = FAIL_PREFIX + "Unrecorded"
-RUNNER_VERSION = "execir-runner-3"
+RUNNER_VERSION = "execir-runner-4"
 
 _OUTCOME_RE = re.compile(r"^(pass|FAIL|TIMEOUT|FAIL:[A-Za-z0-9_.]{1,80}|ERROR:[A-Za-z0-9_.]{1,80})$")
 

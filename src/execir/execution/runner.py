@@ -8,7 +8,9 @@ builtins) in which the code is executed and then the single test. Every record g
 pipe (fd ``RESULT_FD``) tagged with a per-child random nonce; stdout/stderr go elsewhere, so
 printing can never forge a result. Records are text lines ``<nonce> <kind> <index> [<outcome>
 <seconds>]`` with kind ``L`` (loading the code), ``T`` (running the test), ``O`` (outcome) and a
-final ``E`` (runner finished).
+final ``E`` (runner finished). ``L`` also carries the main thread's CPU seconds and the monotonic
+clock at the test's start (``L <index> <cpu> <clock>``), from which the supervising worker charges
+each test its time (see :meth:`execir.execution.sandbox.Sandbox.run_pair`).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ _exit = os._exit
 # read from the (main) thread's clock, which stays precise; the suite budget uses the process clock.
 _cpu = time.process_time
 _perf = time.thread_time
+_mono = time.monotonic
 _setitimer = signal.setitimer
 _ITIMER_PROF = signal.ITIMER_PROF
 _type = type
@@ -163,10 +166,12 @@ def run_tests(code: str, tests: list[str], indices: list[int], nonce: str,
               per_test: float, cpu_budget: float, output_cap: int) -> None:
     """Run ``tests[i]`` for ``i`` in ``indices`` against ``code``; report on ``RESULT_FD``; exit.
 
-    ``per_test``: CPU seconds per test (enforced with ``ITIMER_PROF``, whose default action kills
-    the child); ``cpu_budget``: CPU seconds left for the whole suite (when spent the child exits
-    with ``EXIT_BUDGET``). Never returns. Every object this touches costs the child a
-    copy-on-write page, so it does as little as it can between tests.
+    ``per_test``: seconds per test; ``cpu_budget``: seconds left for the whole suite. The child
+    enforces only their CPU side (``ITIMER_PROF``, whose default action kills it; between tests it
+    exits with ``EXIT_BUDGET`` once ``cpu_budget`` CPU seconds are spent); the worker charges
+    sleeping and blocked time too and kills the child when either runs out. Never returns.
+    Every object this touches costs the child a copy-on-write page, so it does as little as it
+    can between tests.
     """
     prefix = nonce.encode() + b" "
     me = _getpid()
@@ -196,7 +201,7 @@ def run_tests(code: str, tests: list[str], indices: list[int], nonce: str,
             left = cpu_budget - (_cpu() - start)
             if left <= 0:
                 _exit(EXIT_BUDGET)
-            emit(b"L %d\n" % i)
+            emit(b"L %d %.6f %.6f\n" % (i, _perf(), _mono()))
             _setitimer(_ITIMER_PROF, min(per_test, left))
             t0 = _perf()
             outcome = "pass"

@@ -10,6 +10,10 @@ environment is set once per worker) and runs :func:`execir.execution.runner.run_
 every descendant is killed (including ``setsid`` escapers, which the subreaper adopts) and the
 directory is removed. Each page a child writes costs a copy-on-write fault, so the child does as
 little as it can: whatever it inherits unchanged is prepared by the worker.
+
+Time limits charge a child its CPU time plus the time it slept or blocked, but not the time it
+waited for a core (see :class:`_Clock`), so they hold for sleeping snippets and do not tighten on
+a busy machine; a test that runs out of time is charged its whole limit (see :meth:`run_pair`).
 See ``docs/threat-model.md``.
 """
 
@@ -43,7 +47,7 @@ _TIMEOUT_SIGNALS = {signal.SIGPROF, signal.SIGXCPU, signal.SIGVTALRM, signal.SIG
 _PAGE = os.sysconf("SC_PAGE_SIZE")
 _PRIVATE_TMPFS = ("/tmp", "/var/tmp", "/dev/shm")
 _SKIP_READONLY = ("/proc", "/sys", "/dev")
-_SLICE_MS = 50  # how often the pipe of a long-running child is drained
+_SLICE_MS = 50  # how often a long-running child is looked at (pipe drained, time read)
 
 
 class SandboxError(RuntimeError):
@@ -61,6 +65,7 @@ class Features:
     readonly_mounts: int = 0
     uid_switch: bool = False
     pidfd: bool = False
+    schedstat: bool = False  # run-queue delay readable: sleeping/blocked time is charged
     notes: list[str] = field(default_factory=list)
 
 
@@ -180,6 +185,7 @@ def setup_worker(isolate: bool = True) -> "Sandbox":
         except OSError as exc:
             features.notes.append(f"namespace setup failed: {exc}")
     features.pidfd = hasattr(os, "pidfd_open")
+    features.schedstat = _check_schedstat(features)
     if features.uid_switch and not features.mountns and any(
             _blocking_ancestor(p) for p in _python_paths()):
         features.uid_switch = False  # the sandbox uid could not even import the stdlib
@@ -200,6 +206,26 @@ def setup_worker(isolate: bool = True) -> "Sandbox":
     if not features.uid_switch:
         _drop_capabilities()  # no per-child uid: the worker needs no capability from here on
     return Sandbox(features=features, scratch=scratch)
+
+
+def _check_schedstat(features: Features) -> bool:
+    """Whether ``/proc/<pid>/task/<tid>/schedstat`` is there (``CONFIG_SCHED_INFO``).
+
+    Without it the time limits fall back to CPU time plus the wall-clock backstop.
+    """
+    me = os.getpid()
+    try:
+        with open(f"/proc/{me}/task/{me}/schedstat", "rb") as fh:
+            fields = [int(x) for x in fh.read().split()]
+    except (OSError, ValueError):
+        features.notes.append("no schedstat: sleeping time is caught by the wall backstop only")
+        return False
+    if len(fields) < 3:
+        features.notes.append("bad schedstat: sleeping time is caught by the wall backstop only")
+        return False
+    if fields[1] == 0 and fields[2] > 100:
+        features.notes.append("schedstat reports no run-queue delay: limits may tighten under load")
+    return True
 
 
 def _make_private_dir(base: str, prefix: str) -> str:
@@ -246,10 +272,21 @@ class Sandbox:
         self.uid = 2_000_000_000 + os.getpid() % 100_000_000 if features.uid_switch else None
         self._counter = 0
         self._vm_bytes = 0
+        self._measure = features.schedstat  # charged time can be measured
 
     # ---- per pair -------------------------------------------------------------------------
     def run_pair(self, code: str, tests: list[str], limits: Limits, capture: bool) -> PairRun:
-        """Run every test of the pair in forked children; never raises for snippet behaviour."""
+        """Run every test of the pair in forked children; never raises for snippet behaviour.
+
+        The suite budget (``limits.timeout``) and the per-test limit (``limits.per_test``) count
+        charged time (CPU plus sleeping/blocked time, see :class:`_Clock`). A child that dies
+        while a test runs is replaced by a fresh one for the tests it had not finished. A test
+        that runs out of time is ``TIMEOUT`` and is charged its whole limit, not what was
+        measured when it was stopped (that depends on timer ticks, kill latency and load): the
+        suite goes on with ``left - (charged time before the test) - per_test``, and when that is
+        not positive -- always with the default ``per_test == timeout`` -- every later test is
+        ``TIMEOUT`` without running. So the outcomes after a timeout do not depend on load.
+        """
         n = len(tests)
         outcomes: list[str | None] = [None] * n
         durations = [0.0] * n
@@ -260,27 +297,33 @@ class Sandbox:
         runner.prepare(n)
         self._fresh_workdir()
         pending = list(range(n))
-        cpu_left = limits.timeout
+        left = limits.timeout  # suite budget left, charged seconds
         deadline = time.monotonic() + limits.wall
         output = b""
         try:
             while pending:
-                if cpu_left <= 0 or time.monotonic() >= deadline:
+                if left <= 0 or time.monotonic() >= deadline:
                     break
-                status, cpu, records, finished, killed = self._one_child(
-                    code, tests, pending, limits, cpu_left, deadline)
-                cpu_left -= cpu
+                status, spent, records, finished, why, starts = self._one_child(
+                    code, tests, pending, limits, left, deadline)
                 for i, (outcome, dur) in records.items():
                     outcomes[i], durations[i] = outcome, dur
                 pending = [i for i in pending if outcomes[i] is None]
                 if not pending:
                     break
                 j = pending[0]
-                if killed or (os.WIFEXITED(status) and os.WEXITSTATUS(status) == runner.EXIT_BUDGET):
+                if why == "wall" or (os.WIFEXITED(status)
+                                     and os.WEXITSTATUS(status) == runner.EXIT_BUDGET):
                     break  # wall backstop or suite CPU budget: the rest are TIMEOUT
-                outcomes[j] = self._classify(status, finished.get(j, "L"), cpu_left,
+                outcomes[j] = self._classify(status, finished.get(j, "L"),
+                                             out_of_time=why == "time" or left - spent <= 0,
                                              done=finished.get("E") is not None)
                 pending = pending[1:]
+                if outcomes[j] == TIMEOUT:  # charged its whole limit (see the docstring)
+                    start = starts.get(j) if starts else None
+                    left = 0.0 if start is None else left - start - limits.per_test
+                else:
+                    left -= spent
             for i in pending:
                 if outcomes[i] is None:
                     outcomes[i] = TIMEOUT
@@ -301,13 +344,13 @@ class Sandbox:
             os.chown(self.work, self.uid, self.uid)
 
     @staticmethod
-    def _classify(status: int, phase: str, cpu_left: float, done: bool) -> str:
+    def _classify(status: int, phase: str, out_of_time: bool, done: bool) -> str:
         prefix = "ERROR:" if phase == "L" else "FAIL:"
         if done:
             return "FAIL:Unrecorded"
         if os.WIFSIGNALED(status):
             sig = os.WTERMSIG(status)
-            if sig in _TIMEOUT_SIGNALS or (sig == signal.SIGKILL and cpu_left <= 0):
+            if sig in _TIMEOUT_SIGNALS or (sig == signal.SIGKILL and out_of_time):
                 return TIMEOUT
             try:
                 return prefix + signal.Signals(sig).name
@@ -319,8 +362,16 @@ class Sandbox:
             return "FAIL:Unrecorded"
         return prefix + "SystemExit"
 
-    def _one_child(self, code, tests, pending, limits, cpu_left, deadline):
-        cpu_hard = int(cpu_left) + 2
+    def _one_child(self, code, tests, pending, limits, left, deadline):
+        """Fork one child for the ``pending`` tests with ``left`` seconds of suite budget.
+
+        Returns ``(status, spent, records, finished, why, starts)``: its wait status, the time it
+        was charged (CPU time of all its threads or its main thread's charged time, whichever is
+        larger), ``records[i] = (outcome, seconds)``, the phase each test reached, why the
+        worker killed it (``"time"``, ``"wall"`` or ``None``) and, for the tests it began, the
+        time it had been charged when each started (``None`` when it finished every test).
+        """
+        cpu_hard = int(left) + 2
         rlimits = ((resource.RLIMIT_CPU, (cpu_hard, cpu_hard)),
                    (resource.RLIMIT_AS, (self._vm_bytes + limits.memory_mb * 2**20,) * 2),
                    (resource.RLIMIT_NOFILE, (limits.nofile, limits.nofile)),
@@ -341,21 +392,20 @@ class Sandbox:
         if pid == 0:  # pragma: no cover - runs in the child, reported through the pipe
             try:
                 self._child_setup(w, out, rlimits)
-                runner.run_tests(code, tests, pending, nonce, limits.per_test, cpu_left,
+                runner.run_tests(code, tests, pending, nonce, limits.per_test, left,
                                  limits.output_kb * 1024)
             finally:
                 os._exit(runner.EXIT_SETUP)
+        t0 = time.monotonic()
         os.close(w)
         os.close(out)
+        tag = nonce.encode()
         try:
-            data, killed = self._supervise(pid, r, deadline)
+            data, why, clock = self._supervise(pid, r, tag, t0, deadline, left, limits.per_test)
         finally:
             os.close(r)
-        _, status, usage = os.wait4(pid, 0)
-        self._kill_descendants(pid)
         records: dict[int, tuple[str, float]] = {}
         finished: dict = {}
-        tag = nonce.encode()
         for line in data.split(b"\n"):
             parts = line.split(b" ")
             if len(parts) < 2 or parts[0] != tag:
@@ -375,7 +425,24 @@ class Sandbox:
                         records[i] = (text[2], float(text[3]))
                     except ValueError:
                         continue
-        return status, usage.ru_utime + usage.ru_stime, records, finished, killed
+        starts = None
+        charged = None
+        if clock is not None or "E" not in finished:  # tests may be left: measure the zombie
+            if clock is None:
+                clock = _Clock(pid, t0, tag, self._measure)
+            try:
+                now_charged = clock.read()
+                clock.scan(data, now_charged)
+            finally:
+                clock.close()
+            starts = clock.starts
+            charged = now_charged if clock.ok else None
+        _, status, usage = os.wait4(pid, 0)
+        self._kill_descendants(pid)
+        spent = usage.ru_utime + usage.ru_stime
+        if charged is not None:
+            spent = max(spent, charged)
+        return status, spent, records, finished, why, starts
 
     def _child_setup(self, w: int, out: int, rlimits) -> None:
         """In the child: own session, result pipe on fd 3, output to ``out``, limits, uid."""
@@ -393,34 +460,57 @@ class Sandbox:
             os.setgid(self.uid)
             os.setuid(self.uid)
 
-    @staticmethod
-    def _supervise(pid: int, r: int, deadline: float) -> tuple[bytes, bool]:
-        """Wait for the child to exit (or the wall deadline), then collect its records.
+    def _supervise(self, pid: int, r: int, tag: bytes, t0: float, deadline: float,
+                   budget: float, per_test: float):
+        """Wait for the child to exit or run out of time; return ``(data, why, clock)``.
 
         Only the child's exit wakes the worker, not each record it writes: a worker that runs
-        Python while the child lives copies every page it touches. A long-running child's pipe
-        is drained every ``_SLICE`` seconds so that it never blocks on a full pipe for long.
+        Python while the child lives copies every page it touches, so the common case, a child
+        that exits within its first slice (``_SLICE_MS``), costs one ``poll``. A child still
+        running after that is looked at once per slice, and exactly when a limit could run out
+        (charged time grows at most as fast as the wall clock): its pipe is drained, so it never
+        blocks on a full pipe for long, its ``L``/``O`` records say which test runs, and its
+        :class:`_Clock` (then returned, still open) says how much time it has been charged. It
+        is killed (``why = "time"``) when its charged time reaches ``budget`` or the running
+        test's reaches ``per_test``, and (``why = "wall"``) at the wall-clock ``deadline``, which
+        is only a backstop. ``why`` is ``None`` when it exited by itself.
         """
-        chunks: list[bytes] = []
+        buf = bytearray()
         os.set_blocking(r, False)
         pidfd = os.pidfd_open(pid)
         poller = select.poll()
         poller.register(pidfd, select.POLLIN)
-        killed = False
+        why = None
+        clock = None
+        measure = self._measure
         try:
-            while True:
-                left_ms = int((deadline - time.monotonic()) * 1000)
-                if left_ms <= 0:
+            # nothing is charged yet, and charged time grows at most as fast as the wall clock
+            wait = min(deadline - t0, budget, per_test) if measure else deadline - t0
+            while not poller.poll(_poll_ms(wait)):
+                _drain(r, buf)
+                if clock is None:  # the child outlived its first slice
+                    clock = _Clock(pid, t0, tag, measure)
+                charged = clock.read()
+                clock.scan(buf, charged)
+                if clock.ok and (charged >= budget or clock.running is not None
+                                 and charged - clock.running_start() >= per_test):
+                    why = "time"
+                elif time.monotonic() >= deadline:
+                    why = "wall"
+                if why is not None:
                     os.kill(pid, signal.SIGKILL)
-                    killed = True
                     break
-                if poller.poll(min(left_ms, _SLICE_MS)):
-                    break
-                _drain(r, chunks)
+                wait = deadline - time.monotonic()
+                if clock.ok:  # until a limit could run out at the earliest
+                    wait = min(wait, budget - charged, per_test - charged + clock.running_start())
+        except BaseException:
+            if clock is not None:
+                clock.close()
+            raise
         finally:
             os.close(pidfd)
-        _drain(r, chunks)
-        return b"".join(chunks), killed
+        _drain(r, buf)
+        return bytes(buf), why, clock
 
     def _kill_descendants(self, pid: int) -> None:
         """Kill every process left from this pair (process group, adopted orphans)."""
@@ -503,8 +593,16 @@ class Sandbox:
         shutil.rmtree(self.work, onerror=fix)
 
 
-def _drain(fd: int, chunks: list[bytes]) -> None:
-    """Append everything readable now from the non-blocking ``fd`` to ``chunks``."""
+def _poll_ms(wait: float) -> int:
+    """``poll`` timeout for waking ``wait`` seconds from now (not earlier), at most one slice."""
+    if wait <= 0:
+        return 0
+    ms = int(wait * 1000) + 1
+    return ms if ms < _SLICE_MS else _SLICE_MS
+
+
+def _drain(fd: int, buf: bytearray) -> None:
+    """Append everything readable now from the non-blocking ``fd`` to ``buf``."""
     while True:
         try:
             chunk = os.read(fd, 1 << 16)
@@ -512,4 +610,81 @@ def _drain(fd: int, chunks: list[bytes]) -> None:
             return
         if not chunk:
             return
-        chunks.append(chunk)
+        buf += chunk
+
+
+class _Clock:
+    """Charged time of one child, and which of its tests is running.
+
+    Charged time = wall time since the fork - run-queue delay of the child's main thread
+    (field 2 of ``/proc/<pid>/task/<pid>/schedstat``, in ns) = CPU time of the main thread plus
+    the time it slept or blocked (``time.sleep``, ``select``, reads, ``join``, waiting for a forked
+    process), minus nothing for waiting on a busy machine. Only the main thread counts: other
+    threads' CPU time is bounded by the process-wide CPU limits (``ITIMER_PROF``,
+    ``RLIMIT_CPU``), and their sleeping does not matter while the main thread runs. With
+    ``measure`` false (no schedstat) nothing is read and ``ok`` is false.
+
+    ``starts[i]`` is the charged time when test ``i`` began (from its ``L`` record: the main
+    thread's CPU time then, or its wall clock then minus the delay read after it, whichever is
+    larger; a lower bound off by at most the delay accrued within one slice).
+    """
+
+    def __init__(self, pid: int, t0: float, tag: bytes, measure: bool):
+        self.t0 = t0
+        self.tag = tag + b" "
+        self.delay = 0.0
+        self.fd = -1
+        self.ok = measure
+        self.pos = 0
+        self.mark = 0.0  # charged time at the last scan
+        self.starts: dict[int, float] = {}
+        self.running: int | None = None
+        if measure:
+            try:
+                self.fd = os.open(f"/proc/{pid}/task/{pid}/schedstat", os.O_RDONLY)
+            except OSError:
+                self.ok = False
+
+    def read(self) -> float:
+        """Read the run-queue delay; return the charged time now (wall time when not ``ok``)."""
+        if self.ok:
+            try:
+                self.delay = int(os.pread(self.fd, 128, 0).split()[1]) / 1e9
+            except (OSError, IndexError, ValueError):
+                self.ok = False
+        return time.monotonic() - self.t0 - self.delay
+
+    def running_start(self) -> float:
+        """Charged time at the start of the running test; when none is known, at the last scan
+        (a test whose ``L`` record was not there yet started after it)."""
+        return self.starts.get(self.running, self.mark) if self.running is not None else self.mark
+
+    def scan(self, buf: bytearray, charged: float) -> None:
+        """Follow the complete ``L``/``O`` records added to ``buf`` since the last scan."""
+        self.mark = charged
+        end = buf.rfind(b"\n") + 1
+        if end <= self.pos:
+            return
+        lines = bytes(buf[self.pos:end]).split(b"\n")
+        self.pos = end
+        for line in lines:
+            if not line.startswith(self.tag):
+                continue
+            parts = line[len(self.tag):].split(b" ")
+            try:
+                if parts[0] == b"L" and len(parts) == 4:
+                    i, cpu, clock = int(parts[1]), float(parts[2]), float(parts[3])
+                    start = clock - self.t0 - self.delay if self.ok else 0.0
+                    if cpu > start:  # false for nan
+                        start = cpu
+                    self.starts[i] = max(0.0, min(start, charged))
+                    self.running = i
+                elif parts[0] == b"O" and int(parts[1]) == self.running:
+                    self.running = None
+            except (ValueError, IndexError):
+                continue
+
+    def close(self) -> None:
+        if self.fd >= 0:
+            os.close(self.fd)
+            self.fd = -1
