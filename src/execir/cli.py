@@ -17,6 +17,7 @@ from typing import Any, Callable, Optional
 import typer
 
 from execir.errors import DataError, UsageError
+from execir.progress import command_display
 
 app = typer.Typer(
     name="execir",
@@ -161,9 +162,10 @@ def run(
     check_options(out=out, seed=seed)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet)
-    board = run_pipeline(out=out, dataset=dataset, path=path, systems=specs, seed=seed,
-                         cache_dir=cache_dir, device=device, oracle=oracle, stacked=stacked,
-                         log=_log)
+    with command_display(quiet=quiet):
+        board = run_pipeline(out=out, dataset=dataset, path=path, systems=specs, seed=seed,
+                             cache_dir=cache_dir, device=device, oracle=oracle, stacked=stacked,
+                             log=_log)
     _print_leaderboard(board)
     if not quiet:  # stdout carries the table only
         _log(f"results written to {out}; HTML report: {out / 'report.html'}")
@@ -194,8 +196,9 @@ def evaluate(
     check_options(out=out, seed=seed)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet)
-    board = evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
-                             cache_dir=cache_dir, oracle=oracle, log=_log)
+    with command_display(quiet=quiet):
+        board = evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
+                                 cache_dir=cache_dir, oracle=oracle, log=_log)
     _print_leaderboard(board)
     if not quiet:  # stdout carries the table only
         _log(f"results written to {out}; HTML report: {out / 'report.html'}")
@@ -325,9 +328,10 @@ def build(
     check_options(out=out, seed=seed)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet)
-    report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, log=_log, extended=extended,
-                           min_distractors=min_distractors, fill_extended=fill_extended,
-                           amplify=amplify, stacked=stacked)
+    with command_display(quiet=quiet):
+        report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, log=_log,
+                               extended=extended, min_distractors=min_distractors,
+                               fill_extended=fill_extended, amplify=amplify, stacked=stacked)
     t, ms = report["tasks"], report["mutation_score"]
     typer.echo(f"{out}: {t['released']}/{t['input']} tasks released, "
                f"{report['planted']['total']} distractors, {report['mutants']['total']} mutants, "

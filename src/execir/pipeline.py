@@ -22,6 +22,7 @@ from execir.execution import Oracle
 from execir.io import STACKED_FILE, load_benchmark, sha256_file, write_json
 from execir.options import check_options
 from execir.paths import embeddings_dir
+from execir.progress import Stage, note
 from execir.provenance import environment
 from execir.retrieval.runs import RUN_DEPTH, make_retrievers, retrieve
 from execir.retrieval.spec import SystemSpec, parse_systems
@@ -120,6 +121,9 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
     check_options(out=out, seed=seed, cache_dir=cache_dir)
     specs = _specs(systems)
     benchmark = load_benchmark(release)
+    version = f" v{benchmark.manifest['version']}" if benchmark.manifest.get("version") else ""
+    note(f"{benchmark.name}{version}: {len(benchmark.queries):,} queries, "
+         f"{len(benchmark.corpus):,} snippets")
     if retrievers is None:
         retrievers = make_retrievers(specs, device=device, cache_dir=embeddings_dir(cache_dir),
                                      quiet=oracle.quiet)
@@ -148,7 +152,9 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
         write_json(stage / "config.json", config)
         leaderboard = evaluate(benchmark, runs, stage, ks=ks, seed=seed, oracle=oracle,
                                labels=known, stacked=stacked, stacked_missing=stacked_missing)
+        report = Stage("writing figures and report.html", 1)
         write_report(stage)
+        report.advance()
     return leaderboard
 
 
@@ -171,7 +177,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
     from execir.build.cache import ensure_release
     from execir.datasets import load_dataset
 
-    from execir.datasets.shipped import SHIPPED, is_shipped_build, shipped_folder, shipped_release
+    from execir.datasets.shipped import is_shipped_build, shipped_folder, shipped_release
 
     specs = _specs(systems)
     check_options(out=out, seed=seed, cache_dir=cache_dir)
@@ -180,8 +186,6 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
     if is_shipped_build(dataset, path, {"seed": seed, "stacked": stacked}) \
             and shipped_folder(dataset).is_dir():
         release = shipped_release(dataset)  # never built at run time
-        if not oracle.quiet:
-            log(f"{dataset} v{SHIPPED[dataset]} (shipped release)")
     else:
         tasks = load_dataset(dataset, path)
         if not tasks:

@@ -34,6 +34,7 @@ from execir.evaluation.ties import top_ties
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.io import atomic_write_text, write_json, write_jsonl, write_release, write_run
+from execir.progress import Stage
 from execir.schema import Benchmark, Run, run_file_name
 
 #: extra cut-off reported for the ranking metrics (CoREB reports Recall@100).
@@ -304,5 +305,10 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
         UsageError: no runs, bad ``ks``, a run naming an unknown query or snippet.
     """
     ev = score_runs(benchmark, runs, ks=ks, labels=labels, oracle=oracle)
-    return write_results(ev, Path(out), seed=seed, replicates=replicates, level=level, stacked=stacked,
-                         stacked_missing=stacked_missing)
+    line = Stage(f"scoring {len(ev.systems)} system(s): metrics, {replicates:,} bootstrap "
+                 "replicates, pairwise tests, analyses", 1)
+    try:
+        return write_results(ev, Path(out), seed=seed, replicates=replicates, level=level,
+                             stacked=stacked, stacked_missing=stacked_missing)
+    finally:
+        line.advance()

@@ -62,7 +62,7 @@ def execute_labels(benchmark: Benchmark, pairs: Sequence[tuple[str, str]], *, or
             slot[key] = len(jobs)
             jobs.append(key)
         where.append(slot[key])
-    results = oracle.run(jobs, progress=f"labelling {len(jobs):,} retrieved snippets") if jobs else []
+    results = oracle.run(jobs, progress="labelling new snippets") if jobs else []
     return {pair: ExecutionLabel(tuple(results[j].outcomes)) for pair, j in zip(pairs, where)}
 
 

@@ -21,6 +21,7 @@ from execir.execution.cache import ExecutionCache, default_cache, pair_key
 from execir.execution.limits import DEFAULT_TIMEOUT, Limits
 from execir.execution.outcomes import WORKER_CRASH, SuiteResult
 from execir.execution.pool import check_jobs, shared_pool
+from execir.progress import Stage, active, command_display
 
 
 class Oracle:
@@ -33,7 +34,7 @@ class Oracle:
             ``"default"`` for the cache under the cache root (``cache_dir``,
             ``$EXECIR_CACHE_DIR``, ``~/.cache/execir``).
         cache_dir: the cache root used when ``cache == "default"``.
-        quiet: no progress display.
+        quiet: never report to the progress display.
 
     Raises:
         ValueError: ``workers`` < 1.
@@ -84,7 +85,8 @@ class Oracle:
 
         Args:
             jobs: ``(code, tests)`` pairs; ``tests`` a sequence of test strings.
-            progress: the stage name shown in the progress display (none when None or quiet).
+            progress: the stage name shown in the command's progress display
+                (:mod:`execir.progress`; nothing is shown when None, quiet, or no display is open).
 
         Raises:
             TypeError: a malformed job.  WorkerError: workers cannot start.
@@ -102,26 +104,16 @@ class Oracle:
                 first[key] = i
                 todo_keys.append(key)
         todo = [(jobs[first[k]][0], list(jobs[first[k]][1])) for k in todo_keys]
-        bar = task = None
-        if progress and todo and not self.quiet:
-            from rich.progress import Progress
-
-            bar = Progress(transient=False)
-            task = bar.add_task(f"{progress} ({len(todo):,} pairs)", total=len(todo))
-            bar.start()
+        shown = progress is not None and not self.quiet
+        line = Stage(f"{progress} ({len(todo):,} pairs)" if shown else "", len(todo) if shown else 0)
 
         def on_result(j: int, res: SuiteResult) -> None:
             results[todo_keys[j]] = res
             if self.cache is not None and WORKER_CRASH not in res.outcomes:
                 self.cache.put_many([(todo_keys[j], res)])
-            if bar is not None:
-                bar.advance(task)
+            line.advance()
 
-        try:
-            shared_pool().map(todo, limits, min(self.n_workers, max(1, len(todo))), on_result)
-        finally:
-            if bar is not None:
-                bar.stop()
+        shared_pool().map(todo, limits, min(self.n_workers, max(1, len(todo))), on_result)
         return [results[k] for k in keys]
 
     def run_suite(self, code: str, tests: Sequence[str], *, capture: bool = False) -> SuiteResult:
@@ -170,6 +162,9 @@ def run_many(jobs: Sequence[tuple[str, Sequence[str]]], *, workers: int | None =
     """
     oracle = Oracle(limits=limits or Limits(timeout=timeout), workers=workers, cache=cache,
                     quiet=not progress)
+    if progress and not active():  # called on its own: open a display for this call
+        with command_display(quiet=False):
+            return oracle.run(jobs, progress="executing")
     return oracle.run(jobs, progress="executing" if progress else None)
 
 

