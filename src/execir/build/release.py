@@ -163,6 +163,9 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     slow: set[tuple[str, int]] = {
         (t.task_id, i) for t in live for i, r in enumerate(mutant_results[t.task_id])
         if sum(r.durations) > SLOW_SHARE * task_limit[t.task_id]}
+    # ... and counted as killed by a timeout, so the build report does not depend on it either
+    verified = {tid: [dataclasses.replace(v, slow=True) if (tid, v.index) in slow else v
+                      for v in vs] for tid, vs in verified.items()}
 
     # 3b. fallback: extended mutants for tasks the six types leave short of `fill_extended`
     fill = 0 if extended else min(fill_extended, max_distractors)
@@ -181,6 +184,9 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                                    enumerate(zip(extra[t.task_id], extra_results[t.task_id]))]
             slow.update((t.task_id, base + i) for i, r in enumerate(extra_results[t.task_id])
                         if sum(r.durations) > SLOW_SHARE * task_limit[t.task_id])
+            fallback[t.task_id] = [dataclasses.replace(v, slow=True)
+                                   if (t.task_id, v.index) in slow else v
+                                   for v in fallback[t.task_id]]
 
     # 4. gate 3, classification, selection, gate 4
     released: list[Task] = []

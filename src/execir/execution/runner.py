@@ -4,7 +4,9 @@ It is imported once by every long-lived worker (so forking a child costs no impo
 entered only in a freshly forked child via :func:`run_tests`, which never returns.
 
 Semantics (ExecRetrieval §3.3): for each test a fresh namespace (with a fresh copy of the
-builtins) in which the code is executed and then the single test. Every record goes to a private
+builtins) in which the code is executed and then the single test; the ``random`` module is
+reseeded with 0 before each test, so a test that draws random inputs (HumanEval/50's) gives the
+same outcome on every run. Every record goes to a private
 pipe (fd ``RESULT_FD``) tagged with a per-child random nonce; stdout/stderr go elsewhere, so
 printing can never forge a result. Records are text lines ``<nonce> <kind> <index> [<outcome>
 <seconds>]`` with kind ``L`` (loading the code), ``T`` (running the test), ``O`` (outcome) and a
@@ -18,6 +20,7 @@ from __future__ import annotations
 import builtins
 import io
 import os
+import random
 import signal
 import sys
 import time
@@ -43,6 +46,7 @@ _perf = time.thread_time
 _mono = time.monotonic
 _setitimer = signal.setitimer
 _ITIMER_PROF = signal.ITIMER_PROF
+_seed = random.seed  # reseeded before every test: tests that draw random inputs are reproducible
 _type = type
 _str = str
 _abs = abs
@@ -206,6 +210,7 @@ def run_tests(code: str, tests: list[str], indices: list[int], nonce: str,
             t0 = _perf()
             outcome = "pass"
             ns = {"__name__": "__snippet__", "__builtins__": _fresh_builtins(i)}
+            _seed(0)
             try:
                 exec(code_obj, ns)
             except _BaseException as exc:

@@ -58,10 +58,14 @@ class VerifiedMutant:
     mutant: Mutant
     outcomes: tuple[str, ...]
     index: int = 0
+    #: its suite used much of its time limit (the build's ``SLOW_SHARE``): counted as killed by a
+    #: timeout whatever it returned, since a slightly slower run would have timed out
+    slow: bool = False
 
     @property
     def status(self) -> str:
-        return classify(self.outcomes)
+        status = classify(self.outcomes)
+        return KILLED_CRASH_ONLY if self.slow and status != INVALID else status
 
     @property
     def failing_tests(self) -> tuple[int, ...]:
