@@ -137,3 +137,46 @@ def test_cache_root_that_cannot_be_created_is_one_line(tmp_path, where):
     assert proc.returncode == 2
     assert proc.stderr.count("\n") == 1 and f"{afile} is a file, not a folder" in proc.stderr
     assert not (tmp_path / "res").exists()
+
+
+@pytest.mark.parametrize("command", ["run", "build"])
+def test_out_in_proc_fails_before_any_work(tmp_path, command):
+    if not os.path.isdir("/proc"):
+        pytest.skip("no /proc here")
+    cache = tmp_path / "cache"
+    args = (["run", "--dataset", "tasks", "--systems", "bm25"] if command == "run"
+            else ["build", "tasks"]) + ["--path", str(FIXTURE), "--out", "/proc/x", "--quiet"]
+    proc = subprocess.run(EXECIR + args, capture_output=True, text=True, env=_env(cache), timeout=300)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("execir: error: --out /proc/x: cannot write in the folder /proc")
+    assert proc.stderr.count("\n") == 1
+    assert not cache.exists()  # nothing was built first
+
+
+def _hog() -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-c", "while True: pass"])
+
+
+@pytest.mark.slow
+def test_humaneval_build_is_the_same_idle_and_with_every_core_busy(tmp_path):
+    """Verdicts do not depend on machine load: the release and its build report are identical
+    when built idle and while two CPU hogs keep both cores busy (hogs stopped by PID)."""
+    def build(out: Path) -> dict:
+        proc = subprocess.run(EXECIR + ["build", "humaneval", "--out", str(out), "--quiet",
+                                        "--no-cache"], capture_output=True, text=True,
+                              env=_env(tmp_path / f"cache-{out.name}"), timeout=1200)
+        assert proc.returncode == 0, proc.stderr
+        return {rel: (out / rel).read_bytes() for rel in
+                ("corpus.jsonl", "qrels/test.tsv", "tasks.jsonl", "queries.jsonl", "labels.jsonl",
+                 "build_report.json", "manifest.json")}
+
+    idle = build(tmp_path / "idle")
+    hogs = [_hog() for _ in range(max(2, os.cpu_count() or 2))]
+    try:
+        loaded = build(tmp_path / "loaded")
+    finally:
+        for hog in hogs:
+            hog.kill()
+            hog.wait()
+    for rel in idle:
+        assert idle[rel] == loaded[rel], rel

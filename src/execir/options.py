@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import os
+import tempfile
 from pathlib import Path
 
 from execir.errors import UsageError
@@ -37,9 +38,14 @@ def check_out_folder(out: str | os.PathLike[str], *, option: str = "--out") -> N
         existing = existing.parent
     if existing.exists() and not existing.is_dir():
         raise UsageError(f"{option} {out}: {existing} is a file, not a folder")
+    what = "folder" if existing == out else f"folder {existing}"
     if existing.exists() and not os.access(existing, os.W_OK | os.X_OK):
-        what = "folder" if existing == out else f"folder {existing}"
         raise UsageError(f"{option} {out}: cannot write in the {what} (permission denied)")
+    try:  # the real test (root passes os.access everywhere, /proc and read-only mounts included)
+        os.rmdir(tempfile.mkdtemp(prefix=".execir-probe-", dir=existing))
+    except OSError as exc:
+        raise UsageError(f"{option} {out}: cannot write in the {what} "
+                         f"({exc.strerror or exc})") from None
 
 
 def check_cache_root(cache_dir: str | os.PathLike[str] | None = None) -> None:
