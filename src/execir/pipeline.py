@@ -177,14 +177,13 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
     from execir.build.cache import ensure_release
     from execir.datasets import load_dataset
 
-    from execir.datasets.shipped import is_shipped_build, shipped_folder, shipped_release
+    from execir.datasets.shipped import is_shipped_build, shipped_release
 
     specs = _specs(systems)
     check_options(out=out, seed=seed, cache_dir=cache_dir)
     retrievers = make_retrievers(specs, device=device, cache_dir=embeddings_dir(cache_dir),
                                  quiet=oracle.quiet)
-    if is_shipped_build(dataset, path, {"seed": seed, "stacked": stacked}) \
-            and shipped_folder(dataset).is_dir():
+    if is_shipped_build(dataset, path, {"seed": seed, "stacked": stacked}):
         release = shipped_release(dataset)  # never built at run time
     else:
         tasks = load_dataset(dataset, path)

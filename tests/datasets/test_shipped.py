@@ -1,0 +1,89 @@
+"""Shipped releases: verified before use, never built at run time, and a rebuild from their
+sources equals the shipped files byte for byte."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from execir.cli import app
+from execir.datasets.shipped import SHIPPED, shipped_folder, shipped_release, shipped_summary
+from execir.errors import DataError
+from execir.execution import Oracle
+from execir.io import load_benchmark
+from execir.pipeline import build_dataset
+
+SHIPPED_FILES = ("queries.jsonl", "corpus.jsonl", "qrels/test.tsv", "tasks.jsonl", "labels.jsonl",
+                 "manifest.json", "build_report.json")
+
+
+@pytest.mark.parametrize("name", sorted(SHIPPED))
+def test_shipped_release_verifies_and_names_its_version(name):
+    folder = shipped_release(name)
+    bench = load_benchmark(folder)
+    assert bench.manifest["version"] == SHIPPED[name] and bench.name == name
+    assert sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()) == \
+        sorted(SHIPPED_FILES + (("LICENSE",) if (folder / "LICENSE").exists() else ()))
+    summary = shipped_summary(name)
+    assert summary["sha256"] == hashlib.sha256((folder / "manifest.json").read_bytes()).hexdigest()
+    assert summary["counts"]["queries"] == len(bench.queries)
+
+
+def test_a_damaged_shipped_release_is_refused(tmp_path, monkeypatch):
+    import shutil
+
+    import execir.datasets.shipped as shipped
+
+    copy = tmp_path / "humaneval-v1"
+    shutil.copytree(shipped_folder("humaneval"), copy)
+    (copy / "corpus.jsonl").write_bytes((copy / "corpus.jsonl").read_bytes()[:-100])
+    monkeypatch.setattr(shipped, "RELEASES_ROOT", tmp_path)
+    with pytest.raises(DataError, match="SHA-256 differs.*shipped humaneval v1 release is damaged"):
+        shipped_release("humaneval")
+
+
+def test_run_uses_the_shipped_release_and_builds_nothing(tmp_path, monkeypatch):
+    import execir.build.release as release_mod
+
+    def no_build(*a, **k):
+        raise AssertionError("a shipped release was built at run time")
+
+    monkeypatch.setattr(release_mod, "build_release", no_build)
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    result = CliRunner().invoke(app, ["run", "--dataset", "humaneval", "--systems", "bm25",
+                                      "--out", str(tmp_path / "res"), "--quiet"])
+    assert result.exit_code == 0, result.output
+    assert "humaneval v1: 164 queries" in result.output
+    assert not (tmp_path / "cache" / "releases").exists()
+    config = json.loads((tmp_path / "res" / "config.json").read_text())
+    assert config["release"] == str(shipped_folder("humaneval"))
+
+
+def test_datasets_lists_each_shipped_version():
+    result = CliRunner().invoke(app, ["datasets", "--json"])
+    rows = {r["name"]: r for r in json.loads(result.output)}
+    for name, version in SHIPPED.items():
+        assert rows[name]["release"]["version"] == version
+        assert len(rows[name]["release"]["sha256"]) == 64
+    assert rows["mbpp"]["release"] is None
+
+
+def _rebuild_equals_shipped(name, tmp_path):
+    out = tmp_path / name
+    build_dataset(name, None, out, oracle=Oracle(workers=2), log=lambda _m: None)
+    shipped = shipped_folder(name)
+    for rel in SHIPPED_FILES:
+        assert (out / rel).read_bytes() == (shipped / rel).read_bytes(), rel
+
+
+@pytest.mark.slow
+def test_humaneval_rebuild_is_byte_identical_to_the_shipped_release(tmp_path):
+    _rebuild_equals_shipped("humaneval", tmp_path)
+
+
+@pytest.mark.slow
+def test_execir_py_rebuild_is_byte_identical_to_the_shipped_release(tmp_path):
+    _rebuild_equals_shipped("execir-py", tmp_path)
