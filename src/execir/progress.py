@@ -31,7 +31,7 @@ class _Display:
                                        TimeElapsedColumn, TimeRemainingColumn)
 
             self._console = Console(stderr=True)
-            self._progress = Progress(TextColumn("{task.description}"), BarColumn(),
+            self._progress = Progress(TextColumn("{task.description}"), BarColumn(bar_width=16),
                                       MofNCompleteColumn(), TimeElapsedColumn(),
                                       TextColumn("eta"), TimeRemainingColumn(),
                                       console=self._console, transient=False)

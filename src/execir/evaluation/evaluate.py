@@ -305,8 +305,7 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
         UsageError: no runs, bad ``ks``, a run naming an unknown query or snippet.
     """
     ev = score_runs(benchmark, runs, ks=ks, labels=labels, oracle=oracle)
-    line = Stage(f"scoring {len(ev.systems)} system(s): metrics, {replicates:,} bootstrap "
-                 "replicates, pairwise tests, analyses", 1)
+    line = Stage(f"scoring: metrics, {replicates:,} bootstraps, tests, analyses", 1)
     try:
         return write_results(ev, Path(out), seed=seed, replicates=replicates, level=level,
                              stacked=stacked, stacked_missing=stacked_missing)
