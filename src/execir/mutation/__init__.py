@@ -8,7 +8,9 @@ Public names:
 
 Submodules imported on demand (they run the oracle): ``execir.mutation.amplify``
 (``amplify_survivors``: test amplification, likely-equivalent survivors) and
-``execir.mutation.stack`` (stacked mutants, appendix G.2).
+``execir.mutation.stack`` (stacked mutants, appendix G.2).  ``execir.mutation.treesitter`` (the
+tree-sitter engine, tables in ``execir.mutation.languages``) is loaded by ``enumerate_mutants``
+for a non-Python ``language``.
 """
 
 from execir.mutation.engine import enumerate_mutants

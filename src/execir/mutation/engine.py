@@ -69,17 +69,21 @@ def apply_edits(code: str, candidates: Sequence[tuple[Operator, Edit]], ctx: Mut
 
 
 def enumerate_mutants(code: str, *, entry_point: str | None = None, extended: bool = False,
-                      operators: Sequence[Operator] | None = None) -> list[Mutant]:
+                      operators: Sequence[Operator] | None = None,
+                      language: str = "python") -> list[Mutant]:
     """Every single-span mutant of ``code``, in a deterministic order.
 
     Args:
-        code: the canonical Python source.
+        code: the canonical source (Python unless ``language`` says otherwise).
         entry_point: when given, only function bodies are mutated (module-level set-up such as
             imports and constants is left alone) and every mutant must still define this name.
         extended: also apply the classical ``extended`` operators (negated conditions, replaced
             return values, ``break``↔``continue``, constant replacement, statement deletion).
         operators: use these operators instead of the default registry (``extended`` still
             filters out extended ones).
+        language: ``"python"`` (this engine, on :mod:`ast`) or one of ``"cpp"``, ``"java"``,
+            ``"go"``, ``"ruby"``, ``"javascript"``, ``"rust"`` (and their aliases), handled by
+            :func:`execir.mutation.treesitter.enumerate_mutants` with its own operators.
 
     Returns:
         mutants ordered by the position of the edited span, then by operator registry order;
@@ -87,7 +91,12 @@ def enumerate_mutants(code: str, *, entry_point: str | None = None, extended: bo
 
     Raises:
         SyntaxError: ``code`` itself does not parse.
+        ValueError: unsupported ``language``.
     """
+    if language.lower() != "python":
+        from execir.mutation import treesitter
+        return treesitter.enumerate_mutants(code, language=language, entry_point=entry_point,
+                                            extended=extended, operators=operators)  # type: ignore[arg-type]
     ctx = MutationContext.build(code, functions_only=entry_point is not None)
     candidates: list[tuple[Operator, Edit]] = []
     for op in (OPERATORS if operators is None else operators):

@@ -311,12 +311,26 @@ class Language:
         return node.type in self.strings and node.type not in self.char_literals
 
     char_literals: ClassVar[frozenset[str]] = frozenset()
+    #: Parents of a ``case`` label's value (a shifted label may duplicate another one, a
+    #: compile error in C++, Java and Go).
+    case_labels: ClassVar[frozenset[str]] = frozenset()
+
+    def is_case_label(self, node: Node) -> bool:
+        """True for a literal that is a ``case`` label or a Go map-literal key."""
+        parent = node.parent
+        while parent is not None and parent.type in ("expression_list", "literal_element"):
+            if parent.type == "literal_element" and parent.parent is not None and (
+                    parent.parent.type == "keyed_element"):
+                return parent.parent.child_by_field_name("key") == parent
+            parent = parent.parent
+        return parent is not None and parent.type in self.case_labels
 
 
 class Cpp(Language):
     """C++ (``tree-sitter-cpp``)."""
 
     name = "cpp"
+    case_labels = frozenset({"case_statement"})
     module = "tree_sitter_cpp"
     aliases = ("c++",)
     skipped = frozenset({"template_argument_list", "type_descriptor", "template_parameter_list",
@@ -388,6 +402,7 @@ class Java(Language):
     """Java (``tree-sitter-java``)."""
 
     name = "java"
+    case_labels = frozenset({"switch_label"})
     module = "tree_sitter_java"
     skipped = frozenset({"annotation", "marker_annotation", "type_arguments", "dimensions",
                          "import_declaration", "package_declaration", "type_parameters"})
@@ -509,6 +524,7 @@ class Go(Language):
     """Go (``tree-sitter-go``)."""
 
     name = "go"
+    case_labels = frozenset({"expression_case"})
     module = "tree_sitter_go"
     aliases = ("golang",)
     skipped = frozenset({"import_declaration", "package_clause", "array_type", "slice_type",

@@ -460,11 +460,14 @@ class ConstantShift(TSOperator):
     examples = {
         "cpp": (("x = n % 10;\n", ("x = n % 11;\n", "x = n % 9;\n")),
                 ("x = 0u;\n", ("x = 1u;\n",)), ("x = 1.5;\n", ())),
-        "java": (("long x = a[0] * 2L;\n", ("long x = a[1] * 2L;\n", "long x = a[-1] * 2L;\n",
+        "java": (("switch (k) { case 1: x = 2; }\n", ("switch (k) { case 1: x = 3; }\n",
+                                                     "switch (k) { case 1: x = 1; }\n")),
+                 ("long x = a[0] * 2L;\n", ("long x = a[1] * 2L;\n", "long x = a[-1] * 2L;\n",
                                             "long x = a[0] * 3L;\n", "long x = a[0] * 1L;\n")),),
         "javascript": (("x = n % 10;\n", ("x = n % 11;\n", "x = n % 9;\n")),
                        ("x = 0x10;\n", ())),
-        "go": (("x := n % 10\n", ("x := n % 11\n", "x := n % 9\n")),),
+        "go": (("x := n % 10\n", ("x := n % 11\n", "x := n % 9\n")),
+               ("m := map[int]int{1: 2}\n", ("m := map[int]int{1: 3}\n", "m := map[int]int{1: 1}\n"))),
         "rust": (("let x = 1_000usize;\n", ("let x = 1001usize;\n", "let x = 999usize;\n")),
                  ("let x = t.0;\n", ())),
         "ruby": (("x = n % 10\n", ("x = n % 11\n", "x = n % 9\n")),
@@ -479,6 +482,8 @@ class ConstantShift(TSOperator):
             parent = node.parent
             if parent is not None and parent.type == "field_expression":
                 continue  # Rust tuple index `t.0`
+            if ctx.lang.is_case_label(node):
+                continue  # `case 1:` -> `case 2:` may duplicate a label (a compile error)
             start, end = ctx.span(node)
             for new in (lit[0] + 1, lit[0] - 1):
                 t = ctx.lang.format_int(new, lit[1])
