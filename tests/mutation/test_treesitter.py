@@ -151,7 +151,8 @@ def test_entry_point_restricts_to_function_bodies():
 
 
 def test_crlf_and_tabs_are_preserved():
-    src = "func f(a []int, i int) int {\r\n\tif i < 0 {\r\n\t\treturn 0\r\n\t}\r\n\treturn a[i]\r\n}\r\n"
+    src = ("func f(a []int, i int) int {\r\n\tif i < 0 {\r\n\t\treturn 0\r\n\t}\r\n"
+           "\treturn a[i]\r\n}\r\n")
     mutants = ts_enumerate(src, language="go", entry_point="f")
     assert_single_span(src, mutants)
     guard = [m for m in mutants if m.mutation_type == "remove_edge_case_check"]

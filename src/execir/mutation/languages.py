@@ -502,7 +502,8 @@ class JavaScript(Language):
     function_query = """
         (function_declaration name: (identifier) @name)
         (generator_function_declaration name: (identifier) @name)
-        (variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression)])
+        (variable_declarator name: (identifier) @name
+                             value: [(arrow_function) (function_expression)])
         (method_definition name: (property_identifier) @name)
     """
     null_value = "null"

@@ -377,16 +377,18 @@ class BoundaryShift(TSOperator):
         ),
         "javascript": (
             ("let t = s.slice(0, k);\n",
-             ("let t = s.slice(1, k);\n", "let t = s.slice(-1, k);\n", "let t = s.slice(0, k + 1);\n",
-              "let t = s.slice(0, k - 1);\n")),
+             ("let t = s.slice(1, k);\n", "let t = s.slice(-1, k);\n",
+              "let t = s.slice(0, k + 1);\n", "let t = s.slice(0, k - 1);\n")),
         ),
         "go": (
             ("for i := 0; i < len(xs); i++ {\n}\n",
              ("for i := 1; i < len(xs); i++ {\n}\n", "for i := -1; i < len(xs); i++ {\n}\n",
-              "for i := 0; i < len(xs) + 1; i++ {\n}\n", "for i := 0; i < len(xs) - 1; i++ {\n}\n")),
+              "for i := 0; i < len(xs) + 1; i++ {\n}\n",
+              "for i := 0; i < len(xs) - 1; i++ {\n}\n")),
             ("t := s[1:n]\n", ("t := s[2:n]\n", "t := s[0:n]\n", "t := s[1:n + 1]\n",
                                "t := s[1:n - 1]\n")),
-            ("for i < n {\n\ti++\n}\n", ("for i < n + 1 {\n\ti++\n}\n", "for i < n - 1 {\n\ti++\n}\n")),
+            ("for i < n {\n\ti++\n}\n",
+             ("for i < n + 1 {\n\ti++\n}\n", "for i < n - 1 {\n\ti++\n}\n")),
         ),
         "rust": (
             ("for i in 1..=n {}\n", ("for i in 2..=n {}\n", "for i in 0..=n {}\n",
@@ -398,7 +400,8 @@ class BoundaryShift(TSOperator):
              ("(2...n).each { |i| p i }\n", "(0...n).each { |i| p i }\n",
               "(1...n + 1).each { |i| p i }\n", "(1...n - 1).each { |i| p i }\n")),
             ("while i < s.length\n  i += 1\nend\n",
-             ("while i < s.length + 1\n  i += 1\nend\n", "while i < s.length - 1\n  i += 1\nend\n")),
+             ("while i < s.length + 1\n  i += 1\nend\n",
+              "while i < s.length - 1\n  i += 1\nend\n")),
         ),
     }
 
@@ -467,7 +470,8 @@ class ConstantShift(TSOperator):
         "javascript": (("x = n % 10;\n", ("x = n % 11;\n", "x = n % 9;\n")),
                        ("x = 0x10;\n", ())),
         "go": (("x := n % 10\n", ("x := n % 11\n", "x := n % 9\n")),
-               ("m := map[int]int{1: 2}\n", ("m := map[int]int{1: 3}\n", "m := map[int]int{1: 1}\n"))),
+               ("m := map[int]int{1: 2}\n",
+                ("m := map[int]int{1: 3}\n", "m := map[int]int{1: 1}\n"))),
         "rust": (("let x = 1_000usize;\n", ("let x = 1001usize;\n", "let x = 999usize;\n")),
                  ("let x = t.0;\n", ())),
         "ruby": (("x = n % 10\n", ("x = n % 11\n", "x = n % 9\n")),
@@ -581,8 +585,9 @@ class IntCallShift(TSOperator):
             bare = _bare_after(ctx, node)
             for sign in ("+", "-"):
                 new = f"{text} {sign} 1" if bare else f"({text} {sign} 1)"
-                yield Edit(start, end, new, f"Used `{text}` one too {'high' if sign == '+' else 'low'}"
-                           f" (`{new}`) on line {ctx.line(node)}.")
+                how = "high" if sign == "+" else "low"
+                yield Edit(start, end, new, f"Used `{text}` one too {how} (`{new}`) on line "
+                           f"{ctx.line(node)}.")
 
 
 class ReturnShift(TSOperator):
@@ -677,7 +682,8 @@ class ArithmeticOperator(_BinOpSwap):
     table = {k: v for k, v in _ARITH.items()}
     what = "arithmetic"
     examples = {
-        "cpp": (("y = a + b;\n", ("y = a - b;\n",)), ("y = a / 2;\n", ("y = a * 2;\n", "y = a % 2;\n")),
+        "cpp": (("y = a + b;\n", ("y = a - b;\n",)),
+                ("y = a / 2;\n", ("y = a * 2;\n", "y = a % 2;\n")),
                 ("s = t + \"x\";\n", ())),
         "java": (("y = a * b;\n", ("y = a / b;\n", "y = a + b;\n")), ("s = \"x\" + n;\n", ())),
         "javascript": (("y = a ** 2;\n", ("y = a * 2;\n",)), ("s = `x` + n;\n", ())),
@@ -758,7 +764,8 @@ class AugAssignOperator(TSOperator):
             if op is None or op.type not in _AUG:
                 continue
             right = node.child_by_field_name("right")
-            if right is not None and right.type == "expression_list" and right.named_child_count == 1:
+            if (right is not None and right.type == "expression_list"
+                    and right.named_child_count == 1):
                 right = right.named_children[0]
             if op.type in ("+=", "*=", "%=") and ctx.is_text_or_sequence(right):
                 continue
@@ -921,17 +928,18 @@ class RemoveGuard(TSOperator):
         "cpp": (("int f(int n) {\n    if (n < 1) return 0;\n    return n & -n;\n}\n",
                  ("int f(int n) {\n    return n & -n;\n}\n",)),
                 ("int f(int n) {\n    if (n < 1) return 0;\n    else return n;\n}\n", ())),
-        "java": (("int f(int n) {\n    if (n < 1) {\n        throw new E();\n    }\n    return n;\n}\n",
-                  ("int f(int n) {\n    return n;\n}\n",)),
+        "java": (("int f(int n) {\n    if (n < 1) {\n        throw new E();\n    }\n"
+                  "    return n;\n}\n", ("int f(int n) {\n    return n;\n}\n",)),
                  ("int f(int n) {\n    if (n < 1) { n = 1; }\n    return n;\n}\n", ())),
         "javascript": (("function f(n) {\n  if (n < 1) { return 0; } // edge\n  return n;\n}\n",
                         ("function f(n) {\n  return n;\n}\n",)),),
         "go": (("func f(n int) int {\n\tif n < 1 {\n\t\treturn 0\n\t}\n\treturn n\n}\n",
                 ("func f(n int) int {\n\treturn n\n}\n",)),),
-        "rust": (("fn f(n: i32) -> i32 {\n    if n < 1 {\n        panic!(\"n\");\n    }\n    n\n}\n",
-                  ("fn f(n: i32) -> i32 {\n    n\n}\n",)),),
+        "rust": (("fn f(n: i32) -> i32 {\n    if n < 1 {\n        panic!(\"n\");\n    }\n"
+                  "    n\n}\n", ("fn f(n: i32) -> i32 {\n    n\n}\n",)),),
         "ruby": (("def f(n)\n  return 0 if n < 1\n  n\nend\n", ("def f(n)\n  n\nend\n",)),
-                 ("def f(n)\n  unless n\n    raise 'x'\n  end\n  n\nend\n", ("def f(n)\n  n\nend\n",)),
+                 ("def f(n)\n  unless n\n    raise 'x'\n  end\n  n\nend\n",
+                  ("def f(n)\n  n\nend\n",)),
                  ("def f(n)\n  x = 0 if n < 1\n  n\nend\n", ())),
     }
 
@@ -950,8 +958,8 @@ class RemoveGuard(TSOperator):
             cond = node.child_by_field_name("condition")
             keyword = "unless" if node.type.startswith("unless") else "if"
             what = keyword if cond is None else f"{keyword} {ctx.text(cond)}"
-            yield Edit(lines[0], lines[1], "", f"Deleted the guard `{what}` (line {ctx.line(node)}) "
-                       f"and its early exit.")
+            yield Edit(lines[0], lines[1], "", f"Deleted the guard `{what}` (line "
+                       f"{ctx.line(node)}) and its early exit.")
 
 
 # ------------------------------------------------------------------------------ wrong_comparison
@@ -1071,7 +1079,8 @@ class BreakContinue(TSOperator):
         "cpp": (("for (;;) { break; }\n", ("for (;;) { continue; }\n",)),
                 ("switch (x) { case 1: break; }\n", ())),
         "java": (("while (a) { continue; }\n", ("while (a) { break; }\n",)),),
-        "javascript": (("for (const x of xs) { break; }\n", ("for (const x of xs) { continue; }\n",)),),
+        "javascript": (("for (const x of xs) { break; }\n",
+                        ("for (const x of xs) { continue; }\n",)),),
         "go": (("for {\n\tbreak\n}\n", ("for {\n\tcontinue\n}\n",)),),
         "rust": (("loop { break; }\n", ("loop { continue; }\n",)), ("loop { break 1; }\n", ())),
         "ruby": (("xs.each do |x|\n  next\nend\n", ("xs.each do |x|\n  break\nend\n",)),),
@@ -1135,13 +1144,15 @@ class DeleteStatement(TSOperator):
     name = "delete_statement"
     mutation_type = EXTENDED
     examples = {
-        "cpp": (("int f(int n) {\n    n -= 1;\n    return n;\n}\n", ("int f(int n) {\n    return n;\n}\n",)),
+        "cpp": (("int f(int n) {\n    n -= 1;\n    return n;\n}\n",
+                 ("int f(int n) {\n    return n;\n}\n",)),
                 ("int f(int n) {\n    return n;\n}\n", ())),
-        "java": (("void f() {\n    xs.add(1);\n    k++;\n}\n", ("void f() {\n    k++;\n}\n",
-                                                               "void f() {\n    xs.add(1);\n}\n")),),
+        "java": (("void f() {\n    xs.add(1);\n    k++;\n}\n",
+                  ("void f() {\n    k++;\n}\n", "void f() {\n    xs.add(1);\n}\n")),),
         "javascript": (("function f(n) {\n  n += 1;\n  return n;\n}\n",
                         ("function f(n) {\n  return n;\n}\n",)),),
-        "go": (("func f(n int) int {\n\tn++\n\treturn n\n}\n", ("func f(n int) int {\n\treturn n\n}\n",)),),
+        "go": (("func f(n int) int {\n\tn++\n\treturn n\n}\n",
+                ("func f(n int) int {\n\treturn n\n}\n",)),),
         "rust": (("fn f(mut n: i32) -> i32 {\n    n *= 2;\n    n\n}\n",
                   ("fn f(mut n: i32) -> i32 {\n    n\n}\n",)),),
         "ruby": (("def f(n)\n  n += 1\n  n\nend\n", ("def f(n)\n  n\nend\n",)),
