@@ -31,7 +31,7 @@ ERROR_PREFIX = "ERROR:"
 WORKER_CRASH = ERROR_PREFIX + "WorkerCrash"
 #: the snippet destroyed the runner's result channel
 UNRECORDED = FAIL_PREFIX + "Unrecorded"
-RUNNER_VERSION = "execir-runner-5"
+RUNNER_VERSION = "execir-runner-6"
 
 _OUTCOME_RE = re.compile(r"^(pass|FAIL|TIMEOUT|FAIL:[A-Za-z0-9_.]{1,80}|ERROR:[A-Za-z0-9_.]{1,80})$")
 

@@ -634,25 +634,45 @@ class _Clock:
         self.tag = tag + b" "
         self.delay = 0.0
         self.fd = -1
+        self.stat_fd = -1
         self.ok = measure
         self.pos = 0
         self.mark = 0.0  # charged time at the last scan
         self.starts: dict[int, float] = {}
         self.running: int | None = None
+        self.base = 0.0  # exact charged time at the last look while not runnable ...
+        self.base_cpu = 0.0  # ... and the main thread's CPU time then
         if measure:
             try:
                 self.fd = os.open(f"/proc/{pid}/task/{pid}/schedstat", os.O_RDONLY)
+                self.stat_fd = os.open(f"/proc/{pid}/task/{pid}/stat", os.O_RDONLY)
             except OSError:
                 self.ok = False
 
     def read(self) -> float:
-        """Read the run-queue delay; return the charged time now (wall time when not ``ok``)."""
-        if self.ok:
-            try:
-                self.delay = int(os.pread(self.fd, 128, 0).split()[1]) / 1e9
-            except (OSError, IndexError, ValueError):
-                self.ok = False
-        return time.monotonic() - self.t0 - self.delay
+        """Read the run-queue delay; return the charged time now (wall time when not ``ok``).
+
+        The kernel adds a wait on the run queue to the delay only when the thread gets a core,
+        so while it is runnable (state ``R``) ``wall - delay`` may still hold a wait that is not
+        over yet.  Then the charged time is taken as the exact value at the last look while it
+        slept, plus the CPU time it used since: a lower bound, so a busy machine never makes a
+        child look over its limit (the sleep just before that stretch is charged at the next look
+        while it sleeps, at most one slice later)."""
+        exact = time.monotonic() - self.t0
+        if not self.ok:
+            return exact - self.delay
+        try:
+            fields = os.pread(self.fd, 128, 0).split()
+            cpu, self.delay = int(fields[0]) / 1e9, int(fields[1]) / 1e9
+            state = os.pread(self.stat_fd, 512, 0).rsplit(b")", 1)[1].split()[0]
+        except (OSError, IndexError, ValueError):
+            self.ok = False
+            return exact - self.delay
+        exact -= self.delay
+        if state != b"R":
+            self.base, self.base_cpu = exact, cpu
+            return exact
+        return min(exact, self.base + cpu - self.base_cpu)
 
     def running_start(self) -> float:
         """Charged time at the start of the running test; when none is known, at the last scan
@@ -685,6 +705,8 @@ class _Clock:
                 continue
 
     def close(self) -> None:
-        if self.fd >= 0:
-            os.close(self.fd)
-            self.fd = -1
+        for name in ("fd", "stat_fd"):
+            fd = getattr(self, name)
+            if fd >= 0:
+                os.close(fd)
+                setattr(self, name, -1)
