@@ -48,8 +48,15 @@ def _local_retriever(entry: ModelEntry, *, device: str, cache: EmbeddingCache | 
             raise UsageError(
                 f"model {entry.name!r} ({entry.model_id}) has no local weights here: download it "
                 f"elsewhere and pass its folder as the system, or add a registry entry with 'path'")
-        encoder = SentenceTransformerEncoder(entry, folder, device=device, quiet=quiet,
-                                             revision=entry.revision if entry.package else None)
+        from execir.retrieval import onnx as onnx_backend
+
+        if onnx_backend.onnx_variant(entry) is not None:  # model_id ...@onnx / ...@onnx-int8
+            encoder = onnx_backend.OnnxEncoder(entry, folder, quiet=quiet,
+                                               revision=entry.revision if entry.package else None,
+                                               root=onnx_backend.export_root(cache))
+        else:
+            encoder = SentenceTransformerEncoder(entry, folder, device=device, quiet=quiet,
+                                                 revision=entry.revision if entry.package else None)
     else:
         raise UsageError(f"model {entry.name!r}: provider {entry.provider!r} is not runnable locally")
     return DenseRetriever(entry.name, encoder, cache=cache, index=index)
