@@ -198,7 +198,8 @@ class Language:
         name, method = self._callee_name(func)
         args_node = node.child_by_field_name("arguments")
         args = None
-        if args_node is not None:
+        if args_node is not None and args_node.type in ("argument_list", "arguments"):
+            # (not a JavaScript tagged template: its "arguments" are a template string)
             args = [c for c in args_node.named_children if c.type not in self.comments]
         return name, method, args
 

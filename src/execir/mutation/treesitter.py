@@ -849,9 +849,10 @@ class SwapArguments(TSOperator):
                 ("r = std::max(a, b);\n", ())),
         "java": (("r = s.substring(i, j);\n", ("r = s.substring(j, i);\n",)),),
         "javascript": (("r = f(a, b);\n", ("r = f(b, a);\n",)), ("r = f(...a, b);\n", ()),
+                       ("r = tag`a${b}c${d}`;\n", ()),
                        ("console.log(a, b);\n", ())),
         "go": (("r := strings.Repeat(s, n)\n", ("r := strings.Repeat(n, s)\n",)),
-               ("r := f(x, x)\n", ())),
+               ("r := f(x, x)\n", ()), ("r := make([]int, n)\n", ())),
         "rust": (("let r = f(a, b + 1);\n", ("let r = f(b + 1, a);\n",)),),
         "ruby": (("r = f(a, b)\n", ("r = f(b, a)\n",)), ("r = f a, b\n", ("r = f b, a\n",)),
                  ("r = f(a, k: b)\n", ())),
@@ -865,6 +866,8 @@ class SwapArguments(TSOperator):
             name, _, args = lang.call(node)
             if args is None or len(args) < 2 or not lang.positional(args):
                 continue
+            if any(a.type in lang.skipped for a in args):
+                continue  # a type argument (Go `make([]int, n)`)
             fname = "" if name is None else name.text.decode("utf-8")
             if fname in lang.commutative_calls:
                 continue
