@@ -27,9 +27,76 @@ def _compiles(code: str) -> ast.Module | None:
     return tree
 
 
+_FUNCTION_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
 def _defines(tree: ast.Module, name: str) -> bool:
-    return any(isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name
-               for node in ast.walk(tree))
+    # the usual case first: a module-level def (same answer as the full walk, found sooner)
+    if any(isinstance(node, _FUNCTION_DEFS) and node.name == name for node in tree.body):
+        return True
+    return any(isinstance(node, _FUNCTION_DEFS) and node.name == name for node in ast.walk(tree))
+
+
+_MISSING = object()
+_AST = ast.AST
+#: leaf types whose ``==`` (between two values of the same exact type) is ``repr`` equality
+_EQ_LEAVES = (str, int, bool, bytes)
+
+
+def same_dump(a: ast.AST, b: ast.AST) -> bool:
+    """``ast.dump(a) == ast.dump(b)``, without building either string (stops at the first
+    difference).
+
+    ``ast.dump`` (default arguments) writes each node as its class name and, per field, either
+    nothing (the attribute is missing, or None where the class default is None) or
+    ``name=<value>``; lists as ``[...]``; anything else as its ``repr``.  That text is a Python
+    expression that parses back to the same structure, so two dumps are equal exactly when the
+    trees agree piece by piece: class names, omitted fields, list lengths and the ``repr`` of every
+    other value.  This walks both trees comparing those pieces; a pair it cannot settle that way
+    (e.g. a node against a non-node) is compared by its own ``ast.dump``/``repr`` texts.
+    """
+    stack = [(a, b)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        x, y = pop()
+        tx, ty = type(x), type(y)
+        if tx is ty and tx in _EQ_LEAVES or x is None and y is None:
+            if x != y:
+                return False
+            continue
+        if isinstance(x, _AST) and isinstance(y, _AST):
+            if tx is not ty:  # e.g. Lt against LtE: the texts start with different names
+                if tx.__name__ != ty.__name__ or _text(x) != _text(y):
+                    return False
+                continue
+            for name in tx._fields:
+                vx = getattr(x, name, _MISSING)
+                vy = getattr(y, name, _MISSING)
+                ox = vx is _MISSING or vx is None and getattr(tx, name, ...) is None
+                oy = vy is _MISSING or vy is None and getattr(ty, name, ...) is None
+                if ox or oy:
+                    if ox != oy:
+                        return False
+                    continue
+                push((vx, vy))
+            continue
+        if tx is list and ty is list:
+            if len(x) != len(y):
+                return False
+            stack.extend(zip(x, y))
+            continue
+        if _text(x) != _text(y):
+            return False
+    return True
+
+
+def _text(value: object) -> str:
+    """``ast.dump``'s text of one value (a node, a list or anything else)."""
+    if isinstance(value, _AST):
+        return ast.dump(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_text(v) for v in value) + "]"
+    return repr(value)
 
 
 def apply_edits(code: str, candidates: Sequence[tuple[Operator, Edit]], ctx: MutationContext,
@@ -40,7 +107,6 @@ def apply_edits(code: str, candidates: Sequence[tuple[Operator, Edit]], ctx: Mut
     candidate producing a given code wins.  Drops candidates that do not compile, that leave the
     AST unchanged, or (with ``entry_point``) that no longer define the entry point.
     """
-    original = ast.dump(ctx.tree)
     order = sorted(range(len(candidates)),
                    key=lambda i: (candidates[i][1].start, candidates[i][1].end, i))
     seen = {code}
@@ -52,7 +118,7 @@ def apply_edits(code: str, candidates: Sequence[tuple[Operator, Edit]], ctx: Mut
             continue
         seen.add(new)
         tree = _compiles(new)
-        if tree is None or ast.dump(tree) == original:
+        if tree is None or same_dump(tree, ctx.tree):
             continue
         if entry_point is not None and not _defines(tree, entry_point):
             continue

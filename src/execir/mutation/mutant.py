@@ -34,13 +34,9 @@ def edit_size(before: str, after: str) -> int:
     """
     if before == after:
         return 0
-    lo = 0
     limit = min(len(before), len(after))
-    while lo < limit and before[lo] == after[lo]:
-        lo += 1
-    hi = 0
-    while hi < limit - lo and before[-1 - hi] == after[-1 - hi]:
-        hi += 1
+    lo = _common_prefix(before, after, limit)
+    hi = _common_suffix(before, after, limit - lo)
     a = before[lo:len(before) - hi]
     b = after[lo:len(after) - hi]
     total = 0
@@ -48,6 +44,36 @@ def edit_size(before: str, after: str) -> int:
         if tag != "equal":
             total += max(i2 - i1, j2 - j1)
     return total
+
+
+def _common_prefix(a: str, b: str, limit: int) -> int:
+    """Length of the common prefix of ``a`` and ``b``, at most ``limit`` (slice compares, so
+    long equal stretches cost C speed rather than a Python loop per character)."""
+    if a[:limit] == b[:limit]:
+        return limit
+    lo, hi = 0, limit  # a[:lo] == b[:lo] and a[:hi] != b[:hi]
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if a[lo:mid] == b[lo:mid]:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def _common_suffix(a: str, b: str, limit: int) -> int:
+    """Length of the common suffix of ``a`` and ``b``, at most ``limit``."""
+    na, nb = len(a), len(b)
+    if a[na - limit:] == b[nb - limit:]:
+        return limit
+    lo, hi = 0, limit  # the last lo characters agree, the last hi do not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if a[na - mid:na - lo] == b[nb - mid:nb - lo]:
+            lo = mid
+        else:
+            hi = mid
+    return lo
 
 
 @dataclass(frozen=True)
