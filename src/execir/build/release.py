@@ -36,6 +36,7 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
+from execir.build.enumeration import Enumeration
 from execir.build.gates import (DUPLICATE_REASON, DISTRACTOR_EXECUTION,
                                 Rejection, check_ast, check_canonical, check_corpus,
                                 check_distractors, check_schema, defined_functions)
@@ -68,6 +69,10 @@ def _version() -> str:
 #: A mutant whose suite takes more than this share of its time limit is not planted (see
 #: ``build_release``): near the limit its outcome could depend on the machine's speed or load.
 SLOW_SHARE = 0.25
+
+#: Fewer live tasks than this are enumerated in this process (helpers would not pay off).
+_PARALLEL_ENUMERATION = 64
+
 
 def _mutants_for(task: Task, extended: bool) -> list:
     return enumerate_mutants(task.canonical, entry_point=task.entry_point, extended=extended)
@@ -143,14 +148,19 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             continue
         live.append(task)
 
-    # 2. enumerate
-    mutants: dict[str, list] = {}
-    for task in live:
-        mutants[task.task_id] = _mutants_for(task, extended)
+    # 2. enumerate: in helper processes on every core, while 3. runs the canonicals
+    # (the same mutants as _mutants_for gives, task by task)
+    enumeration = Enumeration([(t.canonical, t.entry_point, extended) for t in live],
+                              oracle.n_workers if len(live) >= _PARALLEL_ENUMERATION else 1)
 
     # 3. the oracle: canonicals first, then mutants under a per-task time limit
-    canon_results = oracle.run([(t.canonical, t.tests) for t in live],
-                               progress="executing canonicals")
+    try:
+        canon_results = oracle.run([(t.canonical, t.tests) for t in live],
+                                   progress="executing canonicals")
+    except BaseException:
+        enumeration.cancel()
+        raise
+    mutants: dict[str, list] = {t.task_id: muts for t, muts in zip(live, enumeration.result())}
     task_limit = {task.task_id: mutant_time_limit(sum(canon.durations), timeout)
                   for task, canon in zip(live, canon_results)}
     mutant_results = run_mutants(oracle, live, mutants, task_limit)
