@@ -98,7 +98,7 @@ class Enumeration:
                 proc = subprocess.Popen([sys.executable, "-c", _BOOTSTRAP.format(src=src)],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.DEVNULL, cwd="/", close_fds=True)
-            except OSError:
+            except (OSError, ValueError):  # no interpreter to start: enumerate here
                 break
             self._procs.append(proc)
             thread = threading.Thread(target=self._drive, args=(proc,), daemon=True,
