@@ -85,12 +85,28 @@ def _decode_row(outcomes: bytes, durations: bytes) -> SuiteResult:
     return SuiteResult(tuple(out), tuple(dur))
 
 
-def pair_key(code: str, tests: Sequence[str], limits: Limits) -> CacheKey:
-    """Cache key of one pair: (sha256 of code, sha256 of the JSON test list, runner, limits)."""
+def pair_key(code: str, tests: Sequence, limits: Limits, language: str = "python",
+             toolchain: str | None = None, compare: str = "exact") -> CacheKey:
+    """Cache key of one pair: (sha256 of code, sha256 of the JSON test list, runner, limits).
+
+    For Python test statements (``language="python"``, no ``toolchain``) the runner is
+    :data:`RUNNER_VERSION` and the limits :meth:`Limits.key`, as always. Every other pair -- another
+    language, or Python stdin/stdout tests -- has the runner
+    ``execir-program-<n>/<language>/<toolchain version>/<compare>`` and
+    :meth:`Limits.program_key`, so rows of different languages or toolchains never collide.
+    """
     code_sha = hashlib.sha256(code.encode("utf-8", "surrogatepass")).hexdigest()
-    tests_json = json.dumps(list(tests), ensure_ascii=False, separators=(",", ":"))
+    if language == "python" and toolchain is None:
+        tests_json = json.dumps(list(tests), ensure_ascii=False, separators=(",", ":"))
+        tests_sha = hashlib.sha256(tests_json.encode("utf-8", "surrogatepass")).hexdigest()
+        return code_sha, tests_sha, RUNNER_VERSION, limits.key()
+    from execir.execution.languages import PROGRAM_RUNNER_VERSION, canonical_tests
+
+    tests_json = json.dumps(canonical_tests(tests), ensure_ascii=False, separators=(",", ":"),
+                            sort_keys=True)
     tests_sha = hashlib.sha256(tests_json.encode("utf-8", "surrogatepass")).hexdigest()
-    return code_sha, tests_sha, RUNNER_VERSION, limits.key()
+    runner = f"{PROGRAM_RUNNER_VERSION}/{language}/{toolchain}/{compare}"
+    return code_sha, tests_sha, runner, limits.program_key()
 
 
 class ExecutionCache:

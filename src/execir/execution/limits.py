@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 #: default per-suite time budget, charged seconds (see the module docstring)
 DEFAULT_TIMEOUT = 5.0
+#: default time a compiler of the non-Python runners may take, charged seconds
+DEFAULT_COMPILE_TIMEOUT = 60.0
 #: default address space above the child's usage at start, MiB
 DEFAULT_MEMORY_MB = 1024
 #: accepted ``--timeout`` range, seconds: above a day the rlimit/itimer arithmetic overflows
@@ -40,7 +42,9 @@ class Limits:
     schedstat) or the machine is so loaded that a child mostly waits for a core.
     ``memory_mb``: address space allowed above the child's usage at start; ``nproc``: processes
     the sandbox user may own; ``nofile``: open files; ``fsize_mb``: largest file it may write;
-    ``output_kb``: stdout/stderr kept per pair.
+    ``output_kb``: stdout/stderr kept per pair. ``compile_timeout``: charged seconds allowed to
+    each compiler run of the non-Python runners (not part of the suite budget; only in
+    :meth:`program_key`).
     """
 
     timeout: float = DEFAULT_TIMEOUT
@@ -52,10 +56,13 @@ class Limits:
     output_kb: int = 64
     wall_factor: float = 3.0
     wall_slack: float = 2.0
+    compile_timeout: float = DEFAULT_COMPILE_TIMEOUT
 
     def __post_init__(self) -> None:
         if not self.timeout > 0:
             raise ValueError(f"timeout must be > 0 seconds, got {self.timeout!r}")
+        if not self.compile_timeout > 0:
+            raise ValueError(f"compile_timeout must be > 0 seconds, got {self.compile_timeout!r}")
         if self.test_timeout is not None and not self.test_timeout > 0:
             raise ValueError(f"test_timeout must be > 0 seconds, got {self.test_timeout!r}")
         for name in ("memory_mb", "nproc", "nofile", "fsize_mb", "output_kb"):
@@ -76,3 +83,7 @@ class Limits:
         """Stable text form used in the cache key (every field that can change an outcome)."""
         return (f"t={self.timeout:g};tt={self.per_test:g};wall={self.wall:g};mem={self.memory_mb};"
                 f"nproc={self.nproc};nofile={self.nofile};fsize={self.fsize_mb}")
+
+    def program_key(self) -> str:
+        """:meth:`key` plus the compile limit: the limits part of a non-Python cache key."""
+        return f"{self.key()};ct={self.compile_timeout:g}"

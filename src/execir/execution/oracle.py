@@ -6,20 +6,25 @@ retrieved snippets, and reranking.  No stage below the top has its own limits, w
 cache; a stage that needs other limits (the build's per-task mutant time ladder) derives them from
 the oracle's with :meth:`Oracle.with_limits`, which shares the workers and the cache.
 
-Semantics and outcome strings: ExecRetrieval §3.3, see :mod:`execir.execution.outcomes`.
+Semantics and outcome strings: ExecRetrieval §3.3, see :mod:`execir.execution.outcomes`. Every
+running method takes ``language`` (default ``"python"``: today's runner, unchanged) and, for
+stdin/stdout tests, ``compare``; see :mod:`execir.execution.languages` for the languages and
+the test formats.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from execir.execution import languages
+from execir.execution.artefacts import BuildCache, build_cache_dir
 from execir.execution.cache import ExecutionCache, default_cache, pair_key
 from execir.execution.limits import DEFAULT_TIMEOUT, Limits
-from execir.execution.outcomes import WORKER_CRASH, SuiteResult
+from execir.execution.outcomes import TOOLCHAIN_MISSING, WORKER_CRASH, SuiteResult
 from execir.execution.pool import check_jobs, shared_pool
 from execir.progress import Stage, active, command_display
 
@@ -33,8 +38,11 @@ class Oracle:
         cache: an :class:`ExecutionCache`, a path to its SQLite file, ``None`` for no cache, or
             ``"default"`` for the cache under the cache root (``cache_dir``,
             ``$EXECIR_CACHE_DIR``, ``~/.cache/execir``).
-        cache_dir: the cache root used when ``cache == "default"``.
+        cache_dir: the cache root used when ``cache == "default"``, and for ``build_cache``.
         quiet: never report to the progress display.
+        build_cache: where compiled programs of the other languages are kept: ``"default"``
+            (``<cache root>/build``, :mod:`execir.execution.artefacts`), a folder, or ``None``
+            (compile every time).
 
     Raises:
         ValueError: ``workers`` < 1.
@@ -42,7 +50,8 @@ class Oracle:
 
     def __init__(self, *, limits: Limits | None = None, workers: int | None = None,
                  cache: ExecutionCache | str | os.PathLike[str] | None = None,
-                 cache_dir: str | os.PathLike[str] | None = None, quiet: bool = True):
+                 cache_dir: str | os.PathLike[str] | None = None, quiet: bool = True,
+                 build_cache: BuildCache | str | os.PathLike[str] | None = "default"):
         if workers is not None and workers < 1:
             raise ValueError(f"workers must be at least 1, got {workers}")
         self.limits = limits or Limits()
@@ -53,6 +62,11 @@ class Oracle:
             cache = ExecutionCache(Path(cache))
         self.cache: ExecutionCache | None = cache
         self.quiet = quiet
+        if build_cache == "default":
+            build_cache = BuildCache(build_cache_dir(cache_dir))
+        elif isinstance(build_cache, (str, os.PathLike)):
+            build_cache = BuildCache(build_cache)
+        self.build_cache: BuildCache | None = build_cache
 
     # ---- derived oracles ----------------------------------------------------------------------
     def with_limits(self, **changes: Any) -> "Oracle":
@@ -76,21 +90,31 @@ class Oracle:
         return max(1, self.workers if self.workers is not None else (os.cpu_count() or 1))
 
     # ---- running --------------------------------------------------------------------------------
-    def run(self, jobs: Sequence[tuple[str, Sequence[str]]], *, progress: str | None = None
-            ) -> list[SuiteResult]:
+    def run(self, jobs: Sequence[tuple[str, Sequence]], *, progress: str | None = None,
+            language: str = "python", compare: str = "exact") -> list[SuiteResult]:
         """Run many (code, tests) pairs; results in input order.
 
         Cached pairs are read, not run; identical pairs run once; each finished pair is written
-        to the cache as it ends (a pair whose worker kept crashing, :data:`WORKER_CRASH`, is not).
+        to the cache as it ends (a pair whose worker kept crashing, :data:`WORKER_CRASH`, or
+        whose toolchain is missing, is not).
 
         Args:
-            jobs: ``(code, tests)`` pairs; ``tests`` a sequence of test strings.
+            jobs: ``(code, tests)`` pairs; ``tests`` a sequence of test strings (function-level
+                tests) or of ``{"input", "output"}`` mappings (stdin/stdout tests).
             progress: the stage name shown in the command's progress display
                 (:mod:`execir.progress`; nothing is shown when None, quiet, or no display is open).
+            language: ``"python"`` (default), ``"cpp"``, ``"java"``, ``"go"``, ``"ruby"``,
+                ``"javascript"`` or ``"rust"`` (:mod:`execir.execution.languages`).
+            compare: how stdin/stdout outputs are compared: ``"exact"`` or ``"tokens"``
+                (:func:`execir.execution.programs.outputs_match`).
 
         Raises:
-            TypeError: a malformed job.  WorkerError: workers cannot start.
+            TypeError: a malformed job.  ValueError: an unknown language or compare mode.
+            WorkerError: workers cannot start.
         """
+        if (language != "python" and languages.canonical(language) != "python") \
+                or _has_io_tests(jobs):
+            return self._run_programs(jobs, progress, language, compare)
         check_jobs(jobs)
         limits = self.limits
         keys = [pair_key(code, tests, limits) for code, tests in jobs]
@@ -116,18 +140,61 @@ class Oracle:
         shared_pool().map(todo, limits, min(self.n_workers, max(1, len(todo))), on_result)
         return [results[k] for k in keys]
 
-    def run_suite(self, code: str, tests: Sequence[str], *, capture: bool = False) -> SuiteResult:
+    def run_suite(self, code: str, tests: Sequence, *, capture: bool = False,
+                  language: str = "python", compare: str = "exact") -> SuiteResult:
         """Run one (code, tests) pair, never cached; ``capture`` keeps the snippet's stdout and
-        stderr (capped at ``limits.output_kb``) in ``SuiteResult.output``.
+        stderr (capped at ``limits.output_kb``) in ``SuiteResult.output``; ``language`` and
+        ``compare`` as for :meth:`run` (a compile error's first lines are always in ``output``).
 
         Raises:
-            TypeError: malformed input.
+            TypeError: malformed input.  ValueError: an unknown language or compare mode.
         """
+        if (language != "python" and languages.canonical(language) != "python") \
+                or _has_io_tests([(code, tests)]):
+            return self.without_cache()._run_programs([(code, tests)], None, language, compare,
+                                                      capture)[0]
         check_jobs([(code, tests)])
         out: list[SuiteResult] = []
         shared_pool().map([(code, list(tests))], self.limits, 1, lambda _i, r: out.append(r),
                           capture)
         return out[0]
+
+    def _run_programs(self, jobs, progress, language, compare, capture=False) -> list[SuiteResult]:
+        """:meth:`run` for another language or for stdin/stdout tests (program runner)."""
+        lang = languages.canonical(language)
+        if compare not in languages.COMPARE_MODES:
+            raise ValueError(f"compare must be one of {languages.COMPARE_MODES}, got {compare!r}")
+        _check_program_jobs(jobs, lang)
+        tc = languages.toolchain(lang)
+        if tc is None:
+            return [SuiteResult((TOOLCHAIN_MISSING,) * len(t), (0.0,) * len(t)) for _, t in jobs]
+        limits = self.limits
+        keys = [pair_key(code, tests, limits, lang, tc.version, compare) for code, tests in jobs]
+        results: dict = {}
+        if self.cache is not None:
+            results.update(self.cache.get_many(set(keys)))
+        first: dict = {}
+        for i, key in enumerate(keys):
+            if key not in results and key not in first:
+                first[key] = i
+        todo_keys = list(first)
+        todo = []
+        for k in todo_keys:
+            code, tests = jobs[first[k]]
+            plan = languages.plan(lang, code, list(tests), limits, tc, compare=compare)
+            todo.append(languages.ProgramJob(lang, plan, len(tests), self.build_cache))
+        shown = progress is not None and not self.quiet
+        line = Stage(f"{progress} ({len(todo):,} pairs)" if shown else "", len(todo) if shown else 0)
+
+        def on_result(j: int, res: SuiteResult) -> None:
+            results[todo_keys[j]] = res
+            if (self.cache is not None and WORKER_CRASH not in res.outcomes
+                    and TOOLCHAIN_MISSING not in res.outcomes):
+                self.cache.put_many([(todo_keys[j], res)])
+            line.advance()
+
+        shared_pool().map(todo, limits, min(self.n_workers, max(1, len(todo))), on_result, capture)
+        return [results[k] for k in keys]
 
     def close(self) -> None:
         """Close the cache connection (the sandbox workers are shared and stop at exit)."""
@@ -148,34 +215,74 @@ class Oracle:
 
 # ---- conveniences (same signatures as before the Oracle existed) ------------------------------
 
-def run_many(jobs: Sequence[tuple[str, Sequence[str]]], *, workers: int | None = None,
+def run_many(jobs: Sequence[tuple[str, Sequence]], *, workers: int | None = None,
              timeout: float = DEFAULT_TIMEOUT, cache: ExecutionCache | None = None,
-             progress: bool = False, limits: Limits | None = None) -> list[SuiteResult]:
+             progress: bool = False, limits: Limits | None = None, language: str = "python",
+             compare: str = "exact") -> list[SuiteResult]:
     """Run many (code, tests) pairs in the sandbox; results in input order.
 
     A one-off :class:`Oracle` with ``Limits(timeout=timeout)`` (or ``limits``), ``workers``
-    (default every core) and ``cache``; ``progress`` shows a progress display.
+    (default every core) and ``cache``; ``progress`` shows a progress display; ``language`` and
+    ``compare`` as for :meth:`Oracle.run`.
 
     Raises:
-        TypeError: malformed jobs.  ValueError: ``workers`` < 1 or an invalid limit.
-        WorkerError: workers cannot start.
+        TypeError: malformed jobs.  ValueError: ``workers`` < 1, an invalid limit, an unknown
+        language or compare mode.  WorkerError: workers cannot start.
     """
     oracle = Oracle(limits=limits or Limits(timeout=timeout), workers=workers, cache=cache,
                     quiet=not progress)
     if progress and not active():  # called on its own: open a display for this call
         with command_display(quiet=False):
-            return oracle.run(jobs, progress="executing")
-    return oracle.run(jobs, progress="executing" if progress else None)
+            return oracle.run(jobs, progress="executing", language=language, compare=compare)
+    return oracle.run(jobs, progress="executing" if progress else None, language=language,
+                      compare=compare)
 
 
-def run_suite(code: str, tests: Sequence[str], *, timeout: float = DEFAULT_TIMEOUT,
-              limits: Limits | None = None, capture: bool = False) -> SuiteResult:
+def run_suite(code: str, tests: Sequence, *, timeout: float = DEFAULT_TIMEOUT,
+              limits: Limits | None = None, capture: bool = False, language: str = "python",
+              compare: str = "exact") -> SuiteResult:
     """Run one (code, tests) pair in the sandbox (ExecRetrieval §3.3) and return its outcomes.
 
     ``timeout``: per-suite budget in seconds (ignored when ``limits`` is given); ``capture``:
-    keep the snippet's stdout/stderr (capped) in ``SuiteResult.output``.
+    keep the snippet's stdout/stderr (capped) in ``SuiteResult.output``; ``language``: the
+    snippet's language (``"python"``, ``"cpp"``, ``"java"``, ``"go"``, ``"ruby"``,
+    ``"javascript"``, ``"rust"``); ``compare``: ``"exact"`` or ``"tokens"`` for stdin/stdout
+    tests (:mod:`execir.execution.languages`), e.g.
+    ``run_suite(code, [{"input": "1 2", "output": "3"}], language="cpp", timeout=10.0)``.
 
     Raises:
-        TypeError: malformed input.  ValueError: an invalid limit.
+        TypeError: malformed input.  ValueError: an invalid limit, language or compare mode.
     """
-    return Oracle(limits=limits or Limits(timeout=timeout)).run_suite(code, tests, capture=capture)
+    return Oracle(limits=limits or Limits(timeout=timeout)).run_suite(
+        code, tests, capture=capture, language=language, compare=compare)
+
+
+def _has_io_tests(jobs) -> bool:
+    """Whether any job has a stdin/stdout (mapping) test; False for malformed jobs, which
+    ``check_jobs`` then names."""
+    try:
+        return any(isinstance(t, Mapping) for job in jobs
+                   if isinstance(job, (tuple, list)) and len(job) == 2
+                   and not isinstance(job[1], (str, bytes)) for t in job[1])
+    except TypeError:
+        return False
+
+
+def _check_program_jobs(jobs, language: str) -> list[str]:
+    """Raise ``TypeError`` for a malformed job; the test style of each job."""
+    styles = []
+    for i, job in enumerate(jobs):
+        if not (isinstance(job, (tuple, list)) and len(job) == 2):
+            raise TypeError(f"job {i}: expected a (code, tests) pair, got {type(job).__name__}")
+        code, tests = job
+        if not isinstance(code, str):
+            raise TypeError(f"job {i}: code must be str, got {type(code).__name__}")
+        try:
+            style = languages.test_style(tests)
+        except TypeError as exc:
+            raise TypeError(f"job {i}: {exc}") from None
+        if language == "python" and style == "function":
+            raise TypeError(f"job {i}: Python test statements run in the in-process runner and "
+                            "cannot be mixed with stdin/stdout tests in one call")
+        styles.append(style)
+    return styles

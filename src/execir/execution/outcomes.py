@@ -15,6 +15,29 @@ Outcome strings, one per test:
   without running, so what follows a timeout does not depend on machine load;
 * ``ERROR:<ExceptionType>`` -- the code itself failed to load (``ERROR:SyntaxError``,
   ``ERROR:NameError``), including dying while loading (``ERROR:SIGSEGV``, ``ERROR:SystemExit``).
+
+The other languages (:mod:`execir.execution.languages`) use the same words, with "loading" being
+compiling the program and starting it (its static initialisers, package ``init``, the top level of
+a script) up to the moment the harness records that the test starts:
+
+* ``pass`` -- a function-level test: the harness recorded that the test ran to completion and the
+  process exited 0 (Rust: libtest's ``test result: ok.``); a stdin/stdout test: the program exited
+  0 and its stdout matched (:func:`execir.execution.programs.outputs_match`);
+* ``FAIL`` -- a wrong answer: output that does not match, a failed assertion (C/C++ ``assert``,
+  Java ``AssertionError``, ``console.assert``/node's ``assert``, testify, Rust's ``assert*!``, the
+  Ruby harness's ``assert``), or a test ``main`` that returned non-zero;
+* ``FAIL:<Name>`` -- the test ended otherwise: an uncaught exception (``FAIL:std.out_of_range``,
+  ``FAIL:NullPointerException``, ``FAIL:TypeError``, ``FAIL:String`` for a thrown string), a
+  Rust/Go panic (``FAIL:Panic``), a signal (``FAIL:SIGSEGV``, ``FAIL:SIGABRT``), or an exit
+  without the harness's record (``FAIL:Exit<code>``, e.g. ``FAIL:Exit0`` for ``exit(0)``
+  inside the function under test; for a stdin/stdout program any non-zero exit, so a program that
+  prints the right answer and then crashes does not pass);
+* ``TIMEOUT`` -- as for Python (compile time is not counted);
+* ``ERROR:<Name>`` -- the program did not load: ``ERROR:CompileError`` (the compiler's first
+  lines are kept in ``SuiteResult.output``), ``ERROR:CompileTimeout``, a script's syntax error
+  (``ERROR:SyntaxError``), an exception, signal or exit before the test started;
+  ``ERROR:ToolchainMissing`` when the language's toolchain is not installed or cannot build its
+  harness here (never cached).
 """
 
 from __future__ import annotations
@@ -31,6 +54,11 @@ ERROR_PREFIX = "ERROR:"
 WORKER_CRASH = ERROR_PREFIX + "WorkerCrash"
 #: the snippet destroyed the runner's result channel
 UNRECORDED = FAIL_PREFIX + "Unrecorded"
+#: a program that does not compile / whose compiler ran out of time (other languages)
+COMPILE_ERROR = ERROR_PREFIX + "CompileError"
+COMPILE_TIMEOUT = ERROR_PREFIX + "CompileTimeout"
+#: the language's toolchain is missing or broken here (never cached)
+TOOLCHAIN_MISSING = ERROR_PREFIX + "ToolchainMissing"
 RUNNER_VERSION = "execir-runner-6"
 
 _OUTCOME_RE = re.compile(r"^(pass|FAIL|TIMEOUT|FAIL:[A-Za-z0-9_.]{1,80}|ERROR:[A-Za-z0-9_.]{1,80})$")

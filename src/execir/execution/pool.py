@@ -20,6 +20,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from execir.execution.languages import ProgramJob, toolchain_dirs
 from execir.execution.limits import Limits
 from execir.execution.outcomes import WORKER_CRASH, SuiteResult
 from execir.execution.worker import _HEADER
@@ -31,7 +32,7 @@ _BOOTSTRAP = ("import sys, types\n"
               "for name, sub in (('execir', 'execir'), ('execir.execution', 'execir/execution')):\n"
               "    m = types.ModuleType(name); m.__path__ = [{path!r} + '/' + sub]; sys.modules[name] = m\n"
               "from execir.execution.worker import main\n"
-              "main(isolate={isolate!r})\n")
+              "main(isolate={isolate!r}, expose={expose!r})\n")
 _MAX_RETRIES = 2
 _IN_FLIGHT = 2
 
@@ -46,7 +47,8 @@ class _Worker:
         env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONHASHSEED": "0",
                "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
         self.proc = subprocess.Popen(
-            [sys.executable, "-s", "-P", "-c", _BOOTSTRAP.format(path=src, isolate=isolate)],
+            [sys.executable, "-s", "-P", "-c",
+             _BOOTSTRAP.format(path=src, isolate=isolate, expose=tuple(toolchain_dirs()))],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd="/", bufsize=0,
             close_fds=True)
         self.fd_out = self.proc.stdout.fileno()
@@ -54,10 +56,27 @@ class _Worker:
         self.ready = False
         self.features: dict = {}
         self.outstanding: deque[int] = deque()
+        self.write_lock = threading.Lock()
 
-    def send(self, obj: object) -> None:
+    def send(self, obj: object, background: bool = False) -> None:
+        """Write one request. ``background``: from a thread, for requests that may exceed a
+        pipe's buffer (program jobs carry compiled archives): the calling thread must keep
+        reading responses meanwhile, or worker and caller would block writing to each other."""
         data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
-        self.proc.stdin.write(_HEADER.pack(len(data)) + data)
+        if not background:
+            self.proc.stdin.write(_HEADER.pack(len(data)) + data)
+            return
+        threading.Thread(target=self._write, args=(_HEADER.pack(len(data)) + data,),
+                         daemon=True).start()
+
+    def _write(self, blob: bytes) -> None:
+        with self.write_lock:  # one message at a time on the pipe
+            view = memoryview(blob)
+            try:
+                while view:
+                    view = view[self.proc.stdin.write(view):]
+            except (OSError, ValueError):  # the worker died (its EOF re-queues the job)
+                return
 
     def messages(self) -> list | None:
         """Read what is available; return complete messages, or None on EOF."""
@@ -119,9 +138,11 @@ class WorkerPool:
                     if msg[0] == "ready":
                         w.ready, w.features = True, msg[1]
 
-    def map(self, jobs: Sequence[tuple[str, Sequence[str]]], limits: Limits, n: int,
+    def map(self, jobs: Sequence[tuple[str, Sequence[str]] | ProgramJob], limits: Limits, n: int,
             on_result: Callable[[int, SuiteResult], None], capture: bool = False) -> None:
-        """Run every job; call ``on_result(index, result)`` in the calling thread as each ends."""
+        """Run every job; call ``on_result(index, result)`` in the calling thread as each ends.
+
+        A job is a Python ``(code, tests)`` pair or a :class:`ProgramJob` (another language)."""
         if not jobs:
             return
         with self.lock:
@@ -147,7 +168,9 @@ class WorkerPool:
                             if msg[0] == "ready":
                                 w.ready, w.features = True, msg[1]
                                 continue
-                            job_id, outcomes, durations, output = msg
+                            job_id, outcomes, durations, output = msg[:4]
+                            if len(msg) > 4:  # a program job: keep what the worker compiled
+                                jobs[job_id].store(msg[4])
                             w.outstanding.remove(job_id)
                             left -= 1
                             on_result(job_id, SuiteResult(tuple(outcomes), tuple(durations), output))
@@ -164,10 +187,14 @@ class WorkerPool:
     def _feed(w: _Worker, jobs, queue: deque, limits: Limits, capture: bool) -> None:
         while queue and len(w.outstanding) < _IN_FLIGHT:
             i = queue.popleft()
-            code, tests = jobs[i]
+            job = jobs[i]
             w.outstanding.append(i)
             try:
-                w.send((i, code, list(tests), limits, capture))
+                if isinstance(job, ProgramJob):
+                    w.send(("program", i, job.request(), limits, capture), background=True)
+                else:
+                    code, tests = job
+                    w.send((i, code, list(tests), limits, capture))
             except BrokenPipeError:  # the worker died; its EOF re-queues the job
                 return
 
@@ -186,7 +213,7 @@ class WorkerPool:
             retries[i] = retries.get(i, 0) + 1
             if retries[i] > _MAX_RETRIES:
                 failed += 1
-                n = len(jobs[i][1])
+                n = jobs[i].n_tests if isinstance(jobs[i], ProgramJob) else len(jobs[i][1])
                 on_result(i, SuiteResult((WORKER_CRASH,) * n, (0.0,) * n))
             else:
                 queue.appendleft(i)

@@ -81,7 +81,7 @@ def _mount(source: str | None, target: str, fstype: str | None, flags: int, data
            f"mount {target}")
 
 
-def _enter_namespaces(features: Features) -> None:
+def _enter_namespaces(features: Features, expose: tuple[str, ...] = ()) -> None:
     """Unshare network + mount namespaces (via a user namespace when not root)."""
     uid, gid = os.geteuid(), os.getegid()
     flags = _CLONE_NEWNET | _CLONE_NEWNS
@@ -106,7 +106,7 @@ def _enter_namespaces(features: Features) -> None:
             except OSError as exc:
                 features.notes.append(str(exc))
     if features.uid_switch:
-        _expose_python(features)
+        _expose_python(features, expose)
     with open("/proc/self/mountinfo") as fh:
         rows = [line.split() for line in fh]
     for row in rows:
@@ -146,15 +146,17 @@ def _python_paths() -> list[str]:
     return sorted(paths)
 
 
-def _expose_python(features: Features) -> None:
-    """Let the unprivileged sandbox uid read the Python installation inside private folders.
+def _expose_python(features: Features, expose: tuple[str, ...] = ()) -> None:
+    """Let the unprivileged sandbox uid read the Python installation inside private folders
+    (and the toolchain folders in ``expose``, e.g. a rustup toolchain under ``/root``).
 
     E.g. a pyenv Python under a home folder of mode 0700: inside the worker's mount
     namespace that home folder is covered by an empty tmpfs into which only the needed subtrees are
     bind-mounted back -- which also hides the rest of that private folder from snippets.
     """
     blocked: dict[str, set[str]] = {}
-    for path in _python_paths():
+    extra = [os.path.realpath(p) for p in expose if os.path.isdir(p)]
+    for path in _python_paths() + extra:
         anc = _blocking_ancestor(path)
         if anc is not None and anc != path:
             top = anc + "/" + path[len(anc) + 1:].split("/")[0]
@@ -174,14 +176,17 @@ def _expose_python(features: Features) -> None:
         features.notes.append(f"{anc} hidden; exposed {', '.join(sorted(tops))}")
 
 
-def setup_worker(isolate: bool = True) -> "Sandbox":
-    """Prepare this (worker) process; returns the :class:`Sandbox` used for every pair."""
+def setup_worker(isolate: bool = True, expose: tuple[str, ...] = ()) -> "Sandbox":
+    """Prepare this (worker) process; returns the :class:`Sandbox` used for every pair.
+
+    ``expose``: toolchain folders the sandbox uid must be able to read (see :func:`_expose_python`).
+    """
     features = Features()
     features.subreaper = _libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
     features.uid_switch = os.geteuid() == 0
     if isolate:
         try:
-            _enter_namespaces(features)
+            _enter_namespaces(features, tuple(expose))
         except OSError as exc:
             features.notes.append(f"namespace setup failed: {exc}")
     features.pidfd = hasattr(os, "pidfd_open")

@@ -4,7 +4,9 @@ Started by :mod:`execir.execution.pool` as ``python -s -P -c <bootstrap>`` with 
 environment (``PYTHONHASHSEED=0``). Protocol on the inherited stdin/stdout pipes: each message
 is a 4-byte big-endian length and a pickle. The worker first sends ``("ready", features)``; then
 for every request ``(job_id, code, tests, limits, capture)`` it answers ``(job_id, outcomes,
-durations, output)``. EOF on stdin ends it.
+durations, output)``, and for every program request ``("program", job_id, plan, limits,
+capture)`` (another language, :mod:`execir.execution.programs`) ``(job_id, outcomes, durations,
+output, built)`` with the archives it compiled. EOF on stdin ends it.
 """
 
 from __future__ import annotations
@@ -39,15 +41,16 @@ def _send(fd: int, obj: object) -> None:
         view = view[os.write(fd, view):]
 
 
-def main(isolate: bool = True) -> None:
-    """Serve requests until stdin closes (see module docstring)."""
+def main(isolate: bool = True, expose: tuple[str, ...] = ()) -> None:
+    """Serve requests until stdin closes (see module docstring); ``expose``: toolchain folders
+    to make readable inside the sandbox."""
     ctrl_in, ctrl_out = os.dup(0), os.dup(1)
     devnull = os.open(os.devnull, os.O_RDWR)
     os.dup2(devnull, 0)
     os.dup2(devnull, 1)
     os.close(devnull)
     sys.stdout = sys.stderr
-    sandbox = setup_worker(isolate=isolate)
+    sandbox = setup_worker(isolate=isolate, expose=expose)
     gc.collect()
     gc.freeze()  # forked children then do not copy-on-write pages just to scan them
     _send(ctrl_out, ("ready", dataclasses.asdict(sandbox.features)))
@@ -58,7 +61,14 @@ def main(isolate: bool = True) -> None:
         body = _read_exact(ctrl_in, _HEADER.unpack(head)[0])
         if body is None:
             break
-        job_id, code, tests, limits, capture = pickle.loads(body)
+        request = pickle.loads(body)
+        if request[0] == "program":
+            from execir.execution.programs import run_program
+
+            _, job_id, plan, limits, capture = request
+            _send(ctrl_out, (job_id, *run_program(sandbox, plan, limits, capture)))
+            continue
+        job_id, code, tests, limits, capture = request
         run = sandbox.run_pair(code, list(tests), limits, capture)
         _send(ctrl_out, (job_id, run.outcomes, run.durations, run.output))
     import shutil
