@@ -106,8 +106,8 @@ def main() -> None:
         print(json.dumps(rows[-1]), flush=True)
     if not rows:
         return
-    print(f"\n| language | toolchain | pairs passed | first pair (prelude + compile + run) | "
-          f"cold: compile + run / pair | warm: run / pair | test CPU (median) | archive |")
+    print("\n| language | toolchain | pairs passed | first pair (prelude + compile + run) | "
+          "cold: compile + run / pair | warm: run / pair | test CPU (median) | archive |")
     print("|---|---|---|---|---|---|---|---|")
     for r in rows:
         print(f"| {r['language']} | {r['toolchain']} | {r['passed']}/{r['pairs']} | "

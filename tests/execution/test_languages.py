@@ -351,3 +351,19 @@ def test_humaneval_x_canonical_solutions_pass(language, oracle):
     results = oracle.run(jobs + [(broken, tests)], language=language)
     assert [r.outcomes for r in results[:-1]] == [("pass",)] * len(HX_TASKS)
     assert results[-1].outcomes[0] in ("FAIL", "FAIL:Panic")
+
+
+@needs("cpp")
+def test_large_archives_do_not_block_the_pipes(tmp_path):
+    """Requests and answers of program jobs carry archives larger than a pipe's buffer; with two
+    jobs in flight per worker neither side may block writing to the other."""
+    programs = [f"char big[1 << 21] = {{{i + 1}}};\nvolatile int at = 0;\n#include <iostream>\n"
+                f"int main() {{ std::cout << (int)big[at] + {i} << std::endl; }}\n" for i in range(4)]
+    jobs = [(p, [{"input": "", "output": str(2 * i + 1)}]) for i, p in enumerate(programs)]
+    oracle = Oracle(limits=LIMITS, workers=1, build_cache=tmp_path)
+    assert oracle.run(jobs[1::2], language="cpp")[0].passed  # archives of jobs 1 and 3 cached
+    # now jobs 0 and 2 answer with an archive while the requests of 1 and 3 carry one
+    mixed = oracle.run(jobs, language="cpp")
+    warm = oracle.run(jobs, language="cpp")
+    assert [r.outcomes for r in mixed] == [r.outcomes for r in warm] == [("pass",)] * 4
+    assert all(p.stat().st_size > 2**21 for p in tmp_path.rglob("*.art"))
