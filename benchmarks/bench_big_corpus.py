@@ -16,9 +16,9 @@ whether the results are identical to exact: same ids, order and rounded scores).
         [--hnsw-m 16] [--ef-construction 40] [--ef-search 256] [--clusters 0 --spread 1.0]
 
 Prints one JSON line per kind; ``--nprobe`` and ``--ef-search`` also take comma lists (the
-index is built once, then searched with each value: one line per value).  Random isotropic vectors are the hardest case for approximate
-indexes (the true neighbours barely stand out), so their recall here is a floor, not what real
-embeddings get.
+index is built once, then searched with each value: one line per value).  Random isotropic
+vectors are the hardest case for approximate indexes (the true neighbours barely stand out), so
+their recall here is a floor, not what real embeddings get.
 """
 
 from __future__ import annotations

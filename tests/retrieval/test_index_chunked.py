@@ -117,7 +117,8 @@ def test_k_at_least_corpus_and_tiny_corpora():
     for chunk_rows in (1, 4, 100):
         assert exact_search(queries, docs, ids, 100, chunk_rows=chunk_rows) == \
             brute_force(queries, docs, ids, 30)
-    assert exact_search(queries[:2], docs[:1], ids[:1], 5) == brute_force(queries[:2], docs[:1], ids[:1], 5)
+    one = (queries[:2], docs[:1], ids[:1], 5)
+    assert exact_search(*one) == brute_force(*one)
     assert exact_search(queries[:0], docs, ids, 5) == []
 
 
