@@ -46,12 +46,14 @@ def test_a_damaged_shipped_release_is_refused(tmp_path, monkeypatch):
 
 
 def test_run_uses_the_shipped_release_and_builds_nothing(tmp_path, monkeypatch):
+    import execir.build.cache as cache_mod  # imported first: it binds build_release by name
     import execir.build.release as release_mod
 
     def no_build(*a, **k):
         raise AssertionError("a shipped release was built at run time")
 
     monkeypatch.setattr(release_mod, "build_release", no_build)
+    monkeypatch.setattr(cache_mod, "build_release", no_build)
     monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
     result = CliRunner().invoke(app, ["run", "--dataset", "humaneval", "--systems", "bm25",
                                       "--out", str(tmp_path / "res"), "--quiet"])

@@ -18,7 +18,8 @@ import pickle
 import struct
 import sys
 
-from execir.execution.sandbox import setup_worker
+from execir.execution.programs import run_program  # imported before the sandbox may hide the
+from execir.execution.sandbox import setup_worker  # source folder (a checkout under /tmp)
 
 _HEADER = struct.Struct(">I")
 
@@ -63,8 +64,6 @@ def main(isolate: bool = True, expose: tuple[str, ...] = ()) -> None:
             break
         request = pickle.loads(body)
         if request[0] == "program":
-            from execir.execution.programs import run_program
-
             _, job_id, plan, limits, capture = request
             _send(ctrl_out, (job_id, *run_program(sandbox, plan, limits, capture)))
             continue
