@@ -57,7 +57,7 @@ def test_registry_names_are_their_own_systems():
 
 
 def test_missing_extra_is_one_line(monkeypatch, tmp_path):
-    for module in ("onnxruntime", "onnxscript"):
+    for module in ("onnxruntime", "onnx"):
         with monkeypatch.context() as m:
             m.setitem(sys.modules, module, None)  # `import module` now raises ImportError
             with pytest.raises(UsageError) as info:
