@@ -76,3 +76,15 @@ def hostile(tmp_path_factory):
         return result
 
     return check
+
+
+OK = "def f(x):\n    return x + 1\n"
+#: a snippet whose ``burn(seconds)`` spins until it has used that much CPU
+BURN = ("import resource\n"
+        "def burn(seconds):\n"
+        "    ru = resource.getrusage(resource.RUSAGE_SELF)\n"
+        "    start = ru.ru_utime + ru.ru_stime\n"
+        "    while True:\n"
+        "        ru = resource.getrusage(resource.RUSAGE_SELF)\n"
+        "        if ru.ru_utime + ru.ru_stime - start >= seconds:\n"
+        "            return\n")

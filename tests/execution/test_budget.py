@@ -19,17 +19,8 @@ import pytest
 
 from execir.execution import Limits, run_suite
 
-from .conftest import CPU_HEAVY
+from .conftest import BURN, CPU_HEAVY, OK
 
-OK = "def f(x):\n    return x + 1\n"
-BURN = ("import resource\n"
-        "def burn(seconds):\n"
-        "    ru = resource.getrusage(resource.RUSAGE_SELF)\n"
-        "    start = ru.ru_utime + ru.ru_stime\n"
-        "    while True:\n"
-        "        ru = resource.getrusage(resource.RUSAGE_SELF)\n"
-        "        if ru.ru_utime + ru.ru_stime - start >= seconds:\n"
-        "            return\n")
 # Generous wall backstop: with two hogs on two cores a child gets about two thirds of a core.
 LOADED = Limits(timeout=1.5, wall_factor=8.0, wall_slack=4.0)
 

@@ -13,17 +13,8 @@ import pytest
 
 from execir.execution import Limits
 
-from .conftest import CPU_HEAVY, FAST
+from .conftest import BURN, CPU_HEAVY, FAST, OK
 
-OK = "def f(x):\n    return x + 1\n"
-BURN = ("import resource\n"
-        "def burn(seconds):\n"
-        "    ru = resource.getrusage(resource.RUSAGE_SELF)\n"
-        "    start = ru.ru_utime + ru.ru_stime\n"
-        "    while True:\n"
-        "        ru = resource.getrusage(resource.RUSAGE_SELF)\n"
-        "        if ru.ru_utime + ru.ru_stime - start >= seconds:\n"
-        "            return\n")
 
 
 def test_infinite_loop_in_test_times_out_and_next_test_still_runs(hostile):

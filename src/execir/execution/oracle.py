@@ -25,7 +25,7 @@ from execir.execution.artefacts import BuildCache, build_cache_dir
 from execir.execution.cache import ExecutionCache, default_cache, pair_key
 from execir.execution.limits import DEFAULT_TIMEOUT, Limits
 from execir.execution.outcomes import TOOLCHAIN_MISSING, WORKER_CRASH, SuiteResult
-from execir.execution.pool import check_jobs, shared_pool
+from execir.execution.pool import check_jobs, check_pair, shared_pool
 from execir.progress import Stage, active, command_display
 
 
@@ -272,11 +272,7 @@ def _check_program_jobs(jobs, language: str) -> list[str]:
     """Raise ``TypeError`` for a malformed job; the test style of each job."""
     styles = []
     for i, job in enumerate(jobs):
-        if not (isinstance(job, (tuple, list)) and len(job) == 2):
-            raise TypeError(f"job {i}: expected a (code, tests) pair, got {type(job).__name__}")
-        code, tests = job
-        if not isinstance(code, str):
-            raise TypeError(f"job {i}: code must be str, got {type(code).__name__}")
+        _code, tests = check_pair(i, job)
         try:
             style = languages.test_style(tests)
         except TypeError as exc:

@@ -241,13 +241,19 @@ def shared_pool() -> WorkerPool:
         return _POOL
 
 
+def check_pair(i: int, job: object) -> tuple[str, object]:
+    """``(code, tests)`` of job ``i``; ``TypeError`` naming it when it is not a pair with str code."""
+    if not (isinstance(job, (tuple, list)) and len(job) == 2):
+        raise TypeError(f"job {i}: expected a (code, tests) pair, got {type(job).__name__}")
+    code, tests = job
+    if not isinstance(code, str):
+        raise TypeError(f"job {i}: code must be str, got {type(code).__name__}")
+    return code, tests
+
+
 def check_jobs(jobs: Sequence[tuple[str, Sequence[str]]]) -> None:
     """Raise ``TypeError`` naming the first job that is not a ``(code: str, tests: [str])`` pair."""
     for i, job in enumerate(jobs):
-        if not (isinstance(job, (tuple, list)) and len(job) == 2):
-            raise TypeError(f"job {i}: expected a (code, tests) pair, got {type(job).__name__}")
-        code, tests = job
-        if not isinstance(code, str):
-            raise TypeError(f"job {i}: code must be str, got {type(code).__name__}")
+        _code, tests = check_pair(i, job)
         if isinstance(tests, (str, bytes)) or not all(isinstance(t, str) for t in tests):
             raise TypeError(f"job {i}: tests must be a sequence of str")
