@@ -27,7 +27,7 @@ one) byte for byte.  ``--mutant-limits`` is a what-if: it replaces the builder's
 ladder for this run (a different builder; see benchmarks/README.md, "Release builder").
 
 Usage: python benchmarks/bench_build_phases.py [--dataset execir-py] [--workers N]
-       [--compare src/execir/datasets/releases/execir-py-v1] [--profile FILE] [--keep DIR]
+       [--compare ~/.cache/execir/releases/shipped/execir-py-v1-HASH] [--profile FILE] [--keep DIR]
        [--mutant-limits 0.1,0.25,0.5,1,2,5]
 """
 

@@ -21,8 +21,13 @@ SHIPPED_FILES = ("queries.jsonl", "corpus.jsonl", "qrels/test.tsv", "tasks.jsonl
 
 
 @pytest.mark.parametrize("name", sorted(SHIPPED))
-def test_shipped_release_verifies_and_names_its_version(name):
-    folder = shipped_release(name)
+def test_shipped_release_verifies_and_names_its_version(name, tmp_path):
+    folder = shipped_release(name, tmp_path)
+    assert folder.parent == tmp_path / "releases" / "shipped"
+    packed = shipped_folder(name)
+    assert sorted(p.relative_to(packed).as_posix() for p in packed.rglob("*") if p.is_file()) == \
+        sorted(f"{f}.gz" if f not in ("manifest.json", "LICENSE") else f for f in SHIPPED_FILES
+               + (("LICENSE",) if (packed / "LICENSE").exists() else ()))
     bench = load_benchmark(folder)
     assert bench.manifest["version"] == SHIPPED[name] and bench.name == name
     assert sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()) == \
@@ -30,6 +35,17 @@ def test_shipped_release_verifies_and_names_its_version(name):
     summary = shipped_summary(name)
     assert summary["sha256"] == hashlib.sha256((folder / "manifest.json").read_bytes()).hexdigest()
     assert summary["counts"]["queries"] == len(bench.queries)
+    assert shipped_release(name, tmp_path) == folder  # unpacked once, then reused
+
+
+def test_packing_is_deterministic(tmp_path):
+    from execir.datasets.shipped import pack_release
+
+    unpacked = shipped_release("humaneval", tmp_path / "cache")
+    pack_release(unpacked, tmp_path / "packed")
+    packed = shipped_folder("humaneval")
+    for gz in packed.rglob("*.gz"):
+        assert (tmp_path / "packed" / gz.relative_to(packed)).read_bytes() == gz.read_bytes()
 
 
 def test_a_damaged_shipped_release_is_refused(tmp_path, monkeypatch):
@@ -37,12 +53,18 @@ def test_a_damaged_shipped_release_is_refused(tmp_path, monkeypatch):
 
     import execir.datasets.shipped as shipped
 
+    import gzip
+
     copy = tmp_path / "humaneval-v1"
     shutil.copytree(shipped_folder("humaneval"), copy)
-    (copy / "corpus.jsonl").write_bytes((copy / "corpus.jsonl").read_bytes()[:-100])
+    corpus = gzip.decompress((copy / "corpus.jsonl.gz").read_bytes())[:-100]
+    (copy / "corpus.jsonl.gz").write_bytes(gzip.compress(corpus, mtime=0))
     monkeypatch.setattr(shipped, "RELEASES_ROOT", tmp_path)
     with pytest.raises(DataError, match="SHA-256 differs.*shipped humaneval v1 release is damaged"):
-        shipped_release("humaneval")
+        shipped_release("humaneval", tmp_path / "cache")
+    (copy / "tasks.jsonl.gz").write_bytes(b"not gzip")
+    with pytest.raises(DataError, match="cannot decompress.*shipped humaneval v1 release is damaged"):
+        shipped_release("humaneval", tmp_path / "cache")
 
 
 def test_run_uses_the_shipped_release_and_builds_nothing(tmp_path, monkeypatch):
@@ -59,9 +81,9 @@ def test_run_uses_the_shipped_release_and_builds_nothing(tmp_path, monkeypatch):
                                       "--out", str(tmp_path / "res"), "--quiet"])
     assert result.exit_code == 0, result.output
     assert "humaneval v1: 164 queries" in result.output
-    assert not (tmp_path / "cache" / "releases").exists()
+    assert [p.name for p in (tmp_path / "cache" / "releases").iterdir()] == ["shipped"]
     config = json.loads((tmp_path / "res" / "config.json").read_text())
-    assert config["release"] == str(shipped_folder("humaneval"))
+    assert config["release"] == str(shipped_release("humaneval", tmp_path / "cache"))
 
 
 def test_datasets_lists_each_shipped_version():
@@ -91,7 +113,7 @@ def _merge_killed(node):
 def _rebuild_equals_shipped(name, tmp_path):
     out = tmp_path / name
     build_dataset(name, None, out, oracle=Oracle(workers=2), log=lambda _m: None)
-    shipped = shipped_folder(name)
+    shipped = shipped_release(name, tmp_path / "cache")
     for rel in SHIPPED_FILES:
         if rel == "build_report.json" and (out / rel).read_bytes() != (shipped / rel).read_bytes():
             # every released file is byte-identical (checked above and below); the report may

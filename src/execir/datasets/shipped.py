@@ -1,7 +1,9 @@
 """Releases shipped inside the package: fixed, versioned benchmark artefacts.
 
 A shipped release is the output of ``execir build NAME`` with the default build settings
-(:data:`SHIPPED_BUILD`), stored under ``execir/datasets/releases/NAME-vVERSION/``.  ``execir run``
+(:data:`SHIPPED_BUILD`), stored under ``execir/datasets/releases/NAME-vVERSION/`` as its
+``manifest.json`` plus every other file gzip-compressed (:func:`pack_release`); it is unpacked
+into the cache root on first use (:func:`shipped_release`).  ``execir run``
 and ``execir evaluate`` use it after checking every file against its manifest and never build it
 at run time; ``execir build NAME`` rebuilds it from its sources, byte for byte (a test checks).
 
@@ -12,12 +14,20 @@ are not comparable.
 
 from __future__ import annotations
 
+import errno
+import gzip
 import hashlib
+import json
+import os
+import shutil
+import tempfile
+import zlib
 from pathlib import Path
 from typing import Any, Mapping
 
 from execir.errors import DataError
 from execir.io import verify_release
+from execir.paths import releases_dir
 
 #: dataset name -> version of its shipped release
 SHIPPED: dict[str, str] = {"execir-py": "1", "humaneval": "1"}
@@ -36,26 +46,83 @@ def is_shipped_build(name: str, path: Any, settings: Mapping[str, Any]) -> bool:
 
 
 def shipped_folder(name: str) -> Path:
-    """Where the shipped release of ``name`` lives (``KeyError`` if none is shipped)."""
+    """Where the packaged (compressed) release of ``name`` lives (``KeyError`` if none is
+    shipped): ``manifest.json`` as written, every other file as ``<file>.gz``."""
     return RELEASES_ROOT / f"{name}-v{SHIPPED[name]}"
 
 
-def shipped_release(name: str) -> Path:
-    """The verified folder of ``name``'s shipped release.
+def pack_release(release: str | os.PathLike[str], dest: str | os.PathLike[str]) -> None:
+    """Write a built release folder as a shipped one: ``manifest.json`` (and a ``LICENSE``) as
+    they are, every other release file gzip-compressed deterministically (no name, mtime 0), so
+    the same release always packs to the same bytes.  ``outputs.json`` and hidden files (what
+    ``execir build --out`` adds) are left out."""
+    release, dest = Path(release), Path(dest)
+    names = sorted(p.relative_to(release).as_posix() for p in release.rglob("*")
+                   if p.is_file() and not p.name.startswith(".")
+                   and p.name not in ("manifest.json", "LICENSE", "outputs.json")
+                   and not p.name.endswith(".gz"))
+    dest.mkdir(parents=True, exist_ok=True)
+    for rel in names:
+        target = dest / f"{rel}.gz"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(gzip.compress((release / rel).read_bytes(), compresslevel=9, mtime=0))
+    for extra in ("manifest.json", "LICENSE"):
+        if (release / extra).is_file() and release != dest:
+            shutil.copyfile(release / extra, dest / extra)
+
+
+def shipped_release(name: str, cache_dir: str | os.PathLike[str] | None = None) -> Path:
+    """A verified, readable folder of ``name``'s shipped release.
+
+    The packaged files are unpacked once into ``<cache root>/releases/shipped/NAME-vV-<hash>``
+    (staged, then renamed into place; a copy another process unpacked first is reused) and the
+    copy is checked against the manifest every time.
 
     Raises:
         KeyError: ``name`` has no shipped release.
-        DataError: a file is missing or differs from the manifest (a damaged installation:
-            reinstall execir, or build the release with ``execir build``).
+        DataError: a packaged file is missing or differs from the manifest (a damaged
+            installation: reinstall execir).
     """
-    folder = shipped_folder(name)
+    packed = shipped_folder(name)
+    manifest = packed / "manifest.json"
+    digest = hashlib.sha256(manifest.read_bytes()).hexdigest()[:12] if manifest.is_file() else "none"
+    folder = releases_dir(cache_dir) / "shipped" / f"{name}-v{SHIPPED[name]}-{digest}"
     try:
+        if not (folder / "manifest.json").is_file():
+            _unpack(packed, folder)
         verify_release(folder)
     except DataError as exc:
+        shutil.rmtree(folder, ignore_errors=True)  # a damaged copy is unpacked anew next time
         raise DataError(exc.path, f"{exc.message} — the shipped {name} v{SHIPPED[name]} "
                                   "release is damaged; reinstall execir", line=exc.line,
                         field=exc.field) from None
     return folder
+
+
+def _unpack(packed: Path, folder: Path) -> None:
+    """Decompress the packaged release into ``folder`` (staged in a sibling, then renamed)."""
+    if not (packed / "manifest.json").is_file():
+        raise DataError(packed / "manifest.json", "missing")
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
+    try:
+        for gz in sorted(packed.rglob("*.gz")):
+            rel = gz.relative_to(packed).with_suffix("")
+            (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
+            try:
+                (tmp / rel).write_bytes(gzip.decompress(gz.read_bytes()))
+            except (OSError, EOFError, zlib.error) as exc:
+                raise DataError(gz, f"cannot decompress ({exc})") from None
+        for extra in ("manifest.json", "LICENSE"):
+            if (packed / extra).is_file():
+                shutil.copyfile(packed / extra, tmp / extra)
+        try:
+            os.replace(tmp, folder)
+        except OSError as exc:
+            if exc.errno not in (errno.ENOTEMPTY, errno.EEXIST):
+                raise
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def shipped_summary(name: str) -> dict[str, Any] | None:
@@ -66,8 +133,6 @@ def shipped_summary(name: str) -> dict[str, Any] | None:
     manifest_path = shipped_folder(name) / "manifest.json"
     if not manifest_path.is_file():
         return None
-    import json
-
     data = manifest_path.read_bytes()
     manifest = json.loads(data)
     return {"version": SHIPPED[name], "counts": manifest.get("counts", {}),
