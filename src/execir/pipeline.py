@@ -184,7 +184,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
     retrievers = make_retrievers(specs, device=device, cache_dir=embeddings_dir(cache_dir),
                                  quiet=oracle.quiet)
     if is_shipped_build(dataset, path, {"seed": seed, "stacked": stacked}):
-        release = shipped_release(dataset)  # never built at run time
+        release = shipped_release(dataset, cache_dir)  # never built at run time
     else:
         tasks = load_dataset(dataset, path)
         if not tasks:
