@@ -14,6 +14,7 @@ the test formats.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import os
 from collections.abc import Mapping, Sequence
@@ -72,15 +73,13 @@ class Oracle:
     def with_limits(self, **changes: Any) -> "Oracle":
         """The same oracle (workers, cache, progress) with some :class:`Limits` fields changed,
         e.g. ``oracle.with_limits(timeout=0.5)``.  Raises ValueError for an invalid limit."""
-        other = object.__new__(Oracle)
-        other.__dict__.update(self.__dict__)
+        other = copy.copy(self)
         other.limits = dataclasses.replace(self.limits, **changes)
         return other
 
     def without_cache(self) -> "Oracle":
         """The same oracle reading and writing no cache (e.g. re-running to check stability)."""
-        other = object.__new__(Oracle)
-        other.__dict__.update(self.__dict__)
+        other = copy.copy(self)
         other.cache = None
         return other
 
