@@ -29,8 +29,9 @@ from execir.io import load_benchmark, write_json
 from execir.paths import embeddings_dir
 from execir.provenance import environment
 from execir.retrieval.adapters import system_from_object
-from execir.retrieval.runs import make_retrievers, retrieve
-from execir.retrieval.spec import SystemSpec, parse_system, parse_systems
+from execir.retrieval.factory import make_retriever
+from execir.retrieval.runs import retrieve
+from execir.retrieval.spec import SystemSpec, parse_systems
 from execir.schema import Benchmark, Run
 
 
@@ -101,17 +102,15 @@ def _retrievers(systems: Any, *, device: str, cache_dir: Any, quiet: bool) -> di
         items = [(None, systems)]
     if not items:
         raise UsageError("no systems to evaluate")
-    named = [s for _, s in items if isinstance(s, (str, SystemSpec))]
-    if len(named) == len(items) and all(n is None for n, _ in items):
-        specs = parse_systems([s.text if isinstance(s, SystemSpec) else s for s in named])
-        return make_retrievers(specs, device=device, cache_dir=embeddings_dir(cache_dir), quiet=quiet)
+    names = [s.text if isinstance(s, SystemSpec) else s for _, s in items
+             if isinstance(s, (str, SystemSpec))]
+    specs = iter(parse_systems(names) if names else ())  # the CLI's checks for named systems
     out: dict[str, Any] = {}
     for name, system in items:
         if isinstance(system, (str, SystemSpec)):
-            spec = system if isinstance(system, SystemSpec) else parse_system(system)
-            built = make_retrievers([spec], device=device, cache_dir=embeddings_dir(cache_dir),
-                                    quiet=quiet)
-            retriever = next(iter(built.values()))
+            spec = next(specs)
+            retriever = make_retriever(spec, device=device, cache_dir=embeddings_dir(cache_dir),
+                                       quiet=quiet)
             label = name or spec.name
         else:
             retriever = system_from_object(system, name)

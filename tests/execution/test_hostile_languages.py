@@ -331,13 +331,18 @@ def test_compile_error_is_contained(language, hostile):
     assert r.output
 
 
-def test_compiler_reading_private_files_learns_nothing(hostile, features):
-    """A snippet that #includes a root-only file: the compiler runs as the sandbox uid."""
+def test_compiler_reading_private_files_learns_nothing(hostile, features, tmp_path):
+    """A snippet that #includes a root-only file (mode 0600 in a 0700 folder, made now): the
+    compiler runs as the sandbox uid."""
     if languages.toolchain("cpp", warn=False) is None or not features["uid_switch"]:
         pytest.skip("needs g++ and the uid switch")
-    secret = "/root/.execir-test-secret"
+    private = tmp_path / "private"
+    private.mkdir(mode=0o700)
+    os.chmod(private, 0o700)
+    secret = str(private / ".execir-test-secret")
     try:
-        with open(secret, "w") as fh:
+        fd = os.open(secret, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as fh:
             fh.write("TOPSECRET-LINE\n")
         os.chmod(secret, 0o600)
         r = hostile(f'#include "{secret}"\nint main() {{}}\n', [{"input": "", "output": ""}], LIMITS,

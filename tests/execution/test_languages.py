@@ -12,7 +12,7 @@ import pytest
 
 from execir.execution import (ExecutionCache, Limits, Oracle, ToolchainMissingWarning,
                               available_languages, outputs_match, pair_key, run_many, run_suite)
-from execir.execution import languages
+from execir.execution import languages, toolchains
 from execir.execution.artefacts import ArchiveError, BuildCache, pack, unpack
 from execir.execution.cache import RUNNER_VERSION
 from execir.execution.programs import normalise_output
@@ -126,8 +126,8 @@ def test_java_test_imports_are_hoisted():
 
 
 def test_missing_toolchain_is_skipped_with_one_warning(monkeypatch, tmp_path):
-    monkeypatch.setitem(languages._TOOLCHAINS, "ruby", None)
-    monkeypatch.setattr(languages, "_WARNED", set())
+    monkeypatch.setitem(toolchains._TOOLCHAINS, "ruby", None)
+    monkeypatch.setattr(toolchains, "_WARNED", set())
     cache = ExecutionCache(tmp_path / "c.sqlite3")
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")

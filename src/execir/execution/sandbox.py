@@ -14,166 +14,32 @@ little as it can: whatever it inherits unchanged is prepared by the worker.
 Time limits charge a child its CPU time plus the time it slept or blocked, but not the time it
 waited for a core (see :class:`_Clock`), so they hold for sleeping snippets and do not tighten on
 a busy machine; a test that runs out of time is charged its whole limit (see :meth:`run_pair`).
-See ``docs/threat-model.md``.
+Isolation set-up lives in :mod:`execir.execution.isolation`, the charged-time clock in
+:mod:`execir.execution.clock`. See ``docs/threat-model.md``.
 """
 
 from __future__ import annotations
 
-import ctypes
 import os
 import resource
 import select
 import signal
-import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from execir.execution import runner
+# Imported here, at worker start-up (never lazily): the worker may not read its source folder
+# once its sandbox covers /tmp.
+from execir.execution.clock import _SLICE_MS, _Clock, _drain, _poll_ms
+from execir.execution.isolation import (
+    _PR_SET_CHILD_SUBREAPER, _PR_SET_NO_NEW_PRIVS, Features, SandboxError, _blocking_ancestor,
+    _check_schedstat, _drop_capabilities, _enter_namespaces, _expose_python, _libc,
+    _make_private_dir, _python_paths, enter_limits)
 from execir.execution.limits import Limits
 from execir.execution.outcomes import TIMEOUT
 
-_libc = ctypes.CDLL(None, use_errno=True)
-_PR_SET_CHILD_SUBREAPER = 36
-_PR_SET_NO_NEW_PRIVS = 38
-_CLONE_NEWNS = 0x00020000
-_CLONE_NEWUSER = 0x10000000
-_CLONE_NEWNET = 0x40000000
-_MS_RDONLY, _MS_NOSUID, _MS_NODEV, _MS_NOEXEC = 1, 2, 4, 8
-_MS_REMOUNT, _MS_BIND, _MS_MOVE, _MS_REC, _MS_PRIVATE = 32, 4096, 8192, 16384, 1 << 18
-_MS_NOATIME, _MS_NODIRATIME, _MS_RELATIME = 1024, 2048, 1 << 21
-_MOUNT_FLAGS = {"nosuid": _MS_NOSUID, "nodev": _MS_NODEV, "noexec": _MS_NOEXEC,
-                "noatime": _MS_NOATIME, "nodiratime": _MS_NODIRATIME, "relatime": _MS_RELATIME}
 _TIMEOUT_SIGNALS = {signal.SIGPROF, signal.SIGXCPU, signal.SIGVTALRM, signal.SIGALRM}
 _PAGE = os.sysconf("SC_PAGE_SIZE")
-_PRIVATE_TMPFS = ("/tmp", "/var/tmp", "/dev/shm")
-_SKIP_READONLY = ("/proc", "/sys", "/dev")
-_SLICE_MS = 50  # how often a long-running child is looked at (pipe drained, time read)
-
-
-class SandboxError(RuntimeError):
-    """The worker could not set up or supervise a sandboxed child."""
-
-
-@dataclass
-class Features:
-    """What isolation this worker actually got (reported by ``execir exec --json``)."""
-
-    subreaper: bool = False
-    netns: bool = False
-    mountns: bool = False
-    userns: bool = False
-    readonly_mounts: int = 0
-    uid_switch: bool = False
-    pidfd: bool = False
-    schedstat: bool = False  # run-queue delay readable: sleeping/blocked time is charged
-    notes: list[str] = field(default_factory=list)
-
-
-def _check(ret: int, what: str) -> None:
-    if ret != 0:
-        err = ctypes.get_errno()
-        raise OSError(err, f"{what}: {os.strerror(err)}")
-
-
-def _mount(source: str | None, target: str, fstype: str | None, flags: int, data: str | None) -> None:
-    enc = (lambda s: s.encode() if s is not None else None)
-    _check(_libc.mount(enc(source), enc(target), enc(fstype), ctypes.c_ulong(flags), enc(data)),
-           f"mount {target}")
-
-
-def _enter_namespaces(features: Features, expose: tuple[str, ...] = ()) -> None:
-    """Unshare network + mount namespaces (via a user namespace when not root)."""
-    uid, gid = os.geteuid(), os.getegid()
-    flags = _CLONE_NEWNET | _CLONE_NEWNS
-    if _libc.unshare(flags) != 0:
-        if _libc.unshare(flags | _CLONE_NEWUSER) != 0:
-            features.notes.append(f"unshare: {os.strerror(ctypes.get_errno())}; no namespaces")
-            return
-        features.userns = True
-        with open("/proc/self/setgroups", "w") as fh:
-            fh.write("deny")
-        with open("/proc/self/uid_map", "w") as fh:
-            fh.write(f"{uid} {uid} 1")
-        with open("/proc/self/gid_map", "w") as fh:
-            fh.write(f"{gid} {gid} 1")
-    features.netns = True
-    features.mountns = True
-    _mount(None, "/", None, _MS_REC | _MS_PRIVATE, None)
-    for path in _PRIVATE_TMPFS:
-        if os.path.isdir(path) and not os.path.islink(path):
-            try:
-                _mount("tmpfs", path, "tmpfs", _MS_NOSUID | _MS_NODEV, "mode=1777,size=1g")
-            except OSError as exc:
-                features.notes.append(str(exc))
-    if features.uid_switch:
-        _expose_python(features, expose)
-    with open("/proc/self/mountinfo") as fh:
-        rows = [line.split() for line in fh]
-    for row in rows:
-        target = row[4].replace("\\040", " ")
-        if target in _PRIVATE_TMPFS or target.startswith(_SKIP_READONLY) and target != "/":
-            continue
-        if any(target == p or target.startswith(p + "/") for p in _PRIVATE_TMPFS):
-            continue
-        flags = _MS_REMOUNT | _MS_BIND | _MS_RDONLY
-        for opt in row[5].split(","):
-            flags |= _MOUNT_FLAGS.get(opt, 0)
-        try:
-            _mount(None, target, None, flags, None)
-            features.readonly_mounts += 1
-        except OSError as exc:
-            features.notes.append(str(exc))
-
-
-def _blocking_ancestor(path: str) -> str | None:
-    """The first folder on ``path`` that other users cannot enter (``None`` when all can)."""
-    current = "/"
-    for part in path.strip("/").split("/"):
-        current = os.path.join(current, part)
-        try:
-            mode = os.stat(current).st_mode
-        except OSError:
-            return None
-        if os.path.isdir(current) and mode & 0o001 == 0:
-            return current
-    return None
-
-
-def _python_paths() -> list[str]:
-    paths = {os.path.realpath(p) for p in (sys.base_prefix, sys.prefix, sys.exec_prefix,
-                                             os.path.dirname(os.path.realpath(sys.executable)))}
-    paths.update(os.path.realpath(p) for p in sys.path if p and os.path.isdir(p))
-    return sorted(paths)
-
-
-def _expose_python(features: Features, expose: tuple[str, ...] = ()) -> None:
-    """Let the unprivileged sandbox uid read the Python installation inside private folders
-    (and the toolchain folders in ``expose``, e.g. a rustup toolchain under ``/root``).
-
-    E.g. a pyenv Python under a home folder of mode 0700: inside the worker's mount
-    namespace that home folder is covered by an empty tmpfs into which only the needed subtrees are
-    bind-mounted back -- which also hides the rest of that private folder from snippets.
-    """
-    blocked: dict[str, set[str]] = {}
-    extra = [os.path.realpath(p) for p in expose if os.path.isdir(p)]
-    for path in _python_paths() + extra:
-        anc = _blocking_ancestor(path)
-        if anc is not None and anc != path:
-            top = anc + "/" + path[len(anc) + 1:].split("/")[0]
-            blocked.setdefault(anc, set()).add(top)
-    for anc, tops in blocked.items():
-        staging = _make_private_dir("/tmp", "execir-stage-")
-        moves = []
-        for i, top in enumerate(sorted(tops)):
-            target = os.path.join(staging, str(i))
-            os.mkdir(target)
-            _mount(top, target, None, _MS_BIND | _MS_REC, None)
-            moves.append((target, top))
-        _mount("tmpfs", anc, "tmpfs", _MS_NOSUID | _MS_NODEV, "mode=0755,size=1m")
-        for target, top in moves:
-            os.makedirs(top, exist_ok=True)
-            _mount(target, top, None, _MS_MOVE, None)
-        features.notes.append(f"{anc} hidden; exposed {', '.join(sorted(tops))}")
 
 
 def setup_worker(isolate: bool = True, expose: tuple[str, ...] = ()) -> "Sandbox":
@@ -211,44 +77,6 @@ def setup_worker(isolate: bool = True, expose: tuple[str, ...] = ()) -> "Sandbox
     if not features.uid_switch:
         _drop_capabilities()  # no per-child uid: the worker needs no capability from here on
     return Sandbox(features=features, scratch=scratch)
-
-
-def _check_schedstat(features: Features) -> bool:
-    """Whether ``/proc/<pid>/task/<tid>/schedstat`` is there (``CONFIG_SCHED_INFO``).
-
-    Without it the time limits fall back to CPU time plus the wall-clock backstop.
-    """
-    me = os.getpid()
-    try:
-        with open(f"/proc/{me}/task/{me}/schedstat", "rb") as fh:
-            fields = [int(x) for x in fh.read().split()]
-    except (OSError, ValueError):
-        features.notes.append("no schedstat: sleeping time is caught by the wall backstop only")
-        return False
-    if len(fields) < 3:
-        features.notes.append("bad schedstat: sleeping time is caught by the wall backstop only")
-        return False
-    if fields[1] == 0 and fields[2] > 100:
-        features.notes.append("schedstat reports no run-queue delay: limits may tighten under load")
-    return True
-
-
-def _make_private_dir(base: str, prefix: str) -> str:
-    """Create a fresh 0700 folder under ``base`` (like ``tempfile.mkdtemp``, fewer imports)."""
-    for _attempt in range(100):
-        path = os.path.join(base, prefix + os.urandom(6).hex())
-        try:
-            os.mkdir(path, 0o700)
-            return path
-        except FileExistsError:
-            continue
-    raise SandboxError(f"cannot create a folder under {base}")
-
-
-def _drop_capabilities() -> None:
-    header = (ctypes.c_uint32 * 2)(0x20080522, 0)
-    data = (ctypes.c_uint32 * 6)()
-    _libc.capset(header, data)
 
 
 @dataclass
@@ -458,12 +286,7 @@ class Sandbox:
         os.close(0)
         os.closerange(runner.RESULT_FD + 1, 1 << 16)
         os.chdir(self.work)
-        for res, value in rlimits:
-            resource.setrlimit(res, value)
-        if self.uid is not None:
-            os.setgroups([])
-            os.setgid(self.uid)
-            os.setuid(self.uid)
+        enter_limits(rlimits, self.uid)
 
     def _supervise(self, pid: int, r: int, tag: bytes, t0: float, deadline: float,
                    budget: float, per_test: float):
@@ -596,122 +419,3 @@ class Sandbox:
                 raise exc_info[1]
 
         shutil.rmtree(self.work, onerror=fix)
-
-
-def _poll_ms(wait: float) -> int:
-    """``poll`` timeout for waking ``wait`` seconds from now (not earlier), at most one slice."""
-    if wait <= 0:
-        return 0
-    ms = int(wait * 1000) + 1
-    return ms if ms < _SLICE_MS else _SLICE_MS
-
-
-def _drain(fd: int, buf: bytearray) -> None:
-    """Append everything readable now from the non-blocking ``fd`` to ``buf``."""
-    while True:
-        try:
-            chunk = os.read(fd, 1 << 16)
-        except BlockingIOError:
-            return
-        if not chunk:
-            return
-        buf += chunk
-
-
-class _Clock:
-    """Charged time of one child, and which of its tests is running.
-
-    Charged time = wall time since the fork - run-queue delay of the child's main thread
-    (field 2 of ``/proc/<pid>/task/<pid>/schedstat``, in ns) = CPU time of the main thread plus
-    the time it slept or blocked (``time.sleep``, ``select``, reads, ``join``, waiting for a forked
-    process), minus nothing for waiting on a busy machine. Only the main thread counts: other
-    threads' CPU time is bounded by the process-wide CPU limits (``ITIMER_PROF``,
-    ``RLIMIT_CPU``), and their sleeping does not matter while the main thread runs. With
-    ``measure`` false (no schedstat) nothing is read and ``ok`` is false.
-
-    ``starts[i]`` is the charged time when test ``i`` began (from its ``L`` record: the main
-    thread's CPU time then, or its wall clock then minus the delay read after it, whichever is
-    larger; a lower bound off by at most the delay accrued within one slice).
-    """
-
-    def __init__(self, pid: int, t0: float, tag: bytes, measure: bool):
-        self.t0 = t0
-        self.tag = tag + b" "
-        self.delay = 0.0
-        self.fd = -1
-        self.stat_fd = -1
-        self.ok = measure
-        self.pos = 0
-        self.mark = 0.0  # charged time at the last scan
-        self.starts: dict[int, float] = {}
-        self.running: int | None = None
-        self.base = 0.0  # exact charged time at the last look while not runnable ...
-        self.base_cpu = 0.0  # ... and the main thread's CPU time then
-        if measure:
-            try:
-                self.fd = os.open(f"/proc/{pid}/task/{pid}/schedstat", os.O_RDONLY)
-                self.stat_fd = os.open(f"/proc/{pid}/task/{pid}/stat", os.O_RDONLY)
-            except OSError:
-                self.ok = False
-
-    def read(self) -> float:
-        """Read the run-queue delay; return the charged time now (wall time when not ``ok``).
-
-        The kernel adds a wait on the run queue to the delay only when the thread gets a core,
-        so while it is runnable (state ``R``) ``wall - delay`` may still hold a wait that is not
-        over yet.  Then the charged time is taken as the exact value at the last look while it
-        slept, plus the CPU time it used since: a lower bound, so a busy machine never makes a
-        child look over its limit (the sleep just before that stretch is charged at the next look
-        while it sleeps, at most one slice later)."""
-        exact = time.monotonic() - self.t0
-        if not self.ok:
-            return exact - self.delay
-        try:
-            fields = os.pread(self.fd, 128, 0).split()
-            cpu, self.delay = int(fields[0]) / 1e9, int(fields[1]) / 1e9
-            state = os.pread(self.stat_fd, 512, 0).rsplit(b")", 1)[1].split()[0]
-        except (OSError, IndexError, ValueError):
-            self.ok = False
-            return exact - self.delay
-        exact -= self.delay
-        if state != b"R":
-            self.base, self.base_cpu = exact, cpu
-            return exact
-        return min(exact, self.base + cpu - self.base_cpu)
-
-    def running_start(self) -> float:
-        """Charged time at the start of the running test; when none is known, at the last scan
-        (a test whose ``L`` record was not there yet started after it)."""
-        return self.starts.get(self.running, self.mark) if self.running is not None else self.mark
-
-    def scan(self, buf: bytearray, charged: float) -> None:
-        """Follow the complete ``L``/``O`` records added to ``buf`` since the last scan."""
-        self.mark = charged
-        end = buf.rfind(b"\n") + 1
-        if end <= self.pos:
-            return
-        lines = bytes(buf[self.pos:end]).split(b"\n")
-        self.pos = end
-        for line in lines:
-            if not line.startswith(self.tag):
-                continue
-            parts = line[len(self.tag):].split(b" ")
-            try:
-                if parts[0] == b"L" and len(parts) == 4:
-                    i, cpu, clock = int(parts[1]), float(parts[2]), float(parts[3])
-                    start = clock - self.t0 - self.delay if self.ok else 0.0
-                    if cpu > start:  # false for nan
-                        start = cpu
-                    self.starts[i] = max(0.0, min(start, charged))
-                    self.running = i
-                elif parts[0] == b"O" and int(parts[1]) == self.running:
-                    self.running = None
-            except (ValueError, IndexError):
-                continue
-
-    def close(self) -> None:
-        for name in ("fd", "stat_fd"):
-            fd = getattr(self, name)
-            if fd >= 0:
-                os.close(fd)
-                setattr(self, name, -1)

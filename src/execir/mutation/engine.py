@@ -11,11 +11,14 @@ produced by an earlier candidate.
 from __future__ import annotations
 
 import ast
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from execir.mutation.context import Edit, MutationContext
-from execir.mutation.mutant import EXTENDED, Mutant, edit_size
+from execir.mutation.mutant import EXTENDED, Mutant, SourceMap, edit_size
 from execir.mutation.operators import OPERATORS, Operator
+
+if TYPE_CHECKING:
+    from execir.mutation.ts.operator import TSOperator
 
 
 def _compiles(code: str) -> ast.Module | None:
@@ -99,6 +102,20 @@ def _text(value: object) -> str:
     return repr(value)
 
 
+def build_mutant(code: str, new: str, op: Operator | TSOperator, edit: Edit,
+                 src: SourceMap) -> Mutant:
+    """The :class:`Mutant` record of ``new``, made from ``code`` by ``op``'s ``edit`` (``src``:
+    positions in ``code``); shared by this engine and the tree-sitter one."""
+    start_line, start_col = src.position(edit.start)
+    end_line, end_col = src.position(edit.end)
+    return Mutant(
+        code=new, operator=op.name, mutation_type=op.mutation_type,
+        span=(start_line, start_col, end_line, end_col), before=code[edit.start:edit.end],
+        after=edit.replacement, bug_description=edit.description,
+        edit_size=edit_size(code, new),
+    )
+
+
 def apply_edits(code: str, candidates: Sequence[tuple[Operator, Edit]], ctx: MutationContext,
                 *, entry_point: str | None = None) -> list[Mutant]:
     """Turn (operator, edit) candidates into verified, de-duplicated :class:`Mutant` records.
@@ -122,15 +139,7 @@ def apply_edits(code: str, candidates: Sequence[tuple[Operator, Edit]], ctx: Mut
             continue
         if entry_point is not None and not _defines(tree, entry_point):
             continue
-        start_line, start_col = ctx.src.position(edit.start)
-        end_line, end_col = ctx.src.position(edit.end)
-        before = code[edit.start:edit.end]
-        out.append(Mutant(
-            code=new, operator=op.name, mutation_type=op.mutation_type,
-            span=(start_line, start_col, end_line, end_col), before=before,
-            after=edit.replacement, bug_description=edit.description,
-            edit_size=edit_size(code, new),
-        ))
+        out.append(build_mutant(code, new, op, edit, ctx.src))
     return out
 
 
