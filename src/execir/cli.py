@@ -300,7 +300,11 @@ def build(
     dataset: str = typer.Argument(..., help="Dataset name (see `execir datasets`)."),
     out: Path = typer.Option(..., "--out", help="Release folder to write."),
     seed: int = typer.Option(0, "--seed", help="Distractor-selection seed."),
-    path: Optional[Path] = typer.Option(None, "--path", help="Dataset file: required for mbpp and tasks, optional for humaneval and execir-py."),
+    path: Optional[Path] = typer.Option(None, "--path", help="Dataset file: required for mbpp and tasks, optional for humaneval and execir-py; the data folder of humaneval-x and mbxp."),
+    language: Optional[str] = typer.Option(
+        None, "--language",
+        help="Language of humaneval-x (cpp, go, java, javascript, python, rust) or mbxp (cpp, java, "
+             "javascript, ruby); for tasks, keep only this language's tasks."),
     workers: Optional[int] = WORKERS,
     timeout: Optional[float] = TIMEOUT,
     memory: Optional[int] = MEMORY,
@@ -330,6 +334,7 @@ def build(
                      no_cache=no_cache, quiet=quiet)
     with command_display(quiet=quiet):
         report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, log=_log,
+                               language=language,
                                extended=extended, min_distractors=min_distractors,
                                fill_extended=fill_extended, amplify=amplify, stacked=stacked)
     t, ms = report["tasks"], report["mutation_score"]

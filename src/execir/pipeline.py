@@ -38,7 +38,8 @@ def _specs(systems: str | Sequence[str] | Sequence[SystemSpec]) -> list[SystemSp
 
 
 def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle, seed: int = 0,
-                  log: Log = print, **build_options: Any) -> dict[str, Any]:
+                  log: Log = print, language: str | None = None,
+                  **build_options: Any) -> dict[str, Any]:
     """``execir build``: load a dataset and build its release into ``out``.
 
     The release is built in a staging folder inside ``out`` and published all or nothing
@@ -48,7 +49,9 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     release's version in its manifest, and its files equal the shipped ones byte for byte.
 
     ``build_options`` go to :func:`execir.build.build_release` (``extended``,
-    ``min_distractors``, ``fill_extended``, ``amplify``, ``stacked``).
+    ``min_distractors``, ``fill_extended``, ``amplify``, ``stacked``).  ``language`` picks the
+    language of a multi-language dataset (``humaneval-x``, ``mbxp``; see
+    :func:`execir.datasets.load_dataset`); the release is then named ``<dataset>-<language>``.
 
     Returns:
         the build report.
@@ -63,11 +66,12 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     from execir.outdir import staged_results
 
     check_options(out=out, seed=seed)
-    tasks = load_dataset(dataset, path)
+    tasks = load_dataset(dataset, path, language=language)
     shipped = is_shipped_build(dataset, path, {"seed": seed, **build_options}) \
-        and oracle.limits == Limits()
+        and oracle.limits == Limits() and language is None
+    name = dataset if language is None else f"{dataset}-{tasks[0].language}"
     with staged_results(out, log=log) as stage:  # all or nothing: never half a release
-        return build_release(tasks, stage, name=dataset, seed=seed, oracle=oracle,
+        return build_release(tasks, stage, name=name, seed=seed, oracle=oracle,
                              version=SHIPPED[dataset] if shipped else None, **build_options)
 
 

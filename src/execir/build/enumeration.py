@@ -13,7 +13,9 @@ caller is inherited (no fork of a process with threads) and the caller's ``__mai
 re-imported (a build started from an unguarded script stays one build).
 
 Protocol on the helper's stdin/stdout: a 4-byte big-endian length and a pickle each way; a
-request is a list of ``(code, entry_point, extended)``, the answer ``("ok", [mutants per
+request is a list of ``(code, entry_point, extended)`` or ``(code, entry_point, extended,
+language)`` items (language default ``"python"``: the AST engine; any other goes to the
+tree-sitter engine, :func:`execir.mutation.treesitter.enumerate_mutants`), the answer ``("ok", [mutants per
 item])`` or ``("error", repr)``.  EOF on stdin ends the helper.
 """
 
@@ -33,14 +35,19 @@ CHUNK = 16
 _BOOTSTRAP = ("import sys\nsys.path.insert(0, {src!r})\n"
               "from execir.build.enumeration import serve\nserve()\n")
 
-Item = tuple[str, str, bool]
+Item = tuple  # (code, entry_point, extended) or (code, entry_point, extended, language)
 
 
 def _enumerate(items: Sequence[Item]) -> list[list]:
     from execir.mutation import enumerate_mutants
 
-    return [enumerate_mutants(code, entry_point=entry_point, extended=extended)
-            for code, entry_point, extended in items]
+    out = []
+    for item in items:
+        code, entry_point, extended = item[:3]
+        language = item[3] if len(item) > 3 else "python"
+        out.append(enumerate_mutants(code, entry_point=entry_point, extended=extended,
+                                     language=language))
+    return out
 
 
 def _read(stream: Any) -> Any:
@@ -76,7 +83,7 @@ def serve() -> None:
 
 
 class Enumeration:
-    """Mutants of ``items`` (``(code, entry_point, extended)`` each), enumerated by ``processes``
+    """Mutants of ``items`` (``(code, entry_point, extended[, language])`` each), enumerated by ``processes``
     helper processes in the background; ``processes`` < 2, or too few items to split, means
     enumerating here when :meth:`result` is called."""
 

@@ -12,6 +12,8 @@ import ast
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
+from execir.build.syntax import (PYTHON, canonical_language, defined_names, mentions,
+                                 parse_problem, supported_languages)
 from execir.execution.outcomes import PASS
 from execir.mutation.select import MAX_DISTRACTORS, VerifiedMutant, classify, KILLED_WRONG_OUTPUT
 from execir.schema import KIND_CANONICAL, Qrels, Query, Snippet, Task
@@ -83,9 +85,10 @@ def check_schema(tasks: Sequence[Task], *, test_counts: tuple[int, int] | None =
                 out.append(Rejection(task.task_id, SCHEMA, "no tests: a task needs at least one"))
             elif not lo <= len(task.tests) <= hi:
                 out.append(Rejection(task.task_id, SCHEMA, _count_reason(len(task.tests), lo, hi)))
-            elif task.language != "python":
+            elif canonical_language(task.language) is None:
                 out.append(Rejection(task.task_id, SCHEMA,
-                                     f"language {task.language!r} is not supported by the builder"))
+                                     f"language {task.language!r} is not supported by the builder "
+                                     f"(supported: {', '.join(supported_languages())})"))
     return out
 
 
@@ -116,7 +119,10 @@ def defined_functions(tree: ast.Module) -> set[str]:
 
 def check_ast(task: Task, distractors: Iterable[str] = ()) -> list[Rejection]:
     """Gate 2: the canonical and every distractor define the entry point; every test parses and
-    mentions the entry point's name."""
+    mentions the entry point's name.  Python is checked on :mod:`ast`; another language on its
+    tree-sitter tree (:func:`check_syntax`)."""
+    if canonical_language(task.language) != PYTHON:
+        return check_syntax(task, distractors)
     try:
         ast.parse(task.canonical)
     except (SyntaxError, ValueError) as exc:  # ValueError: null bytes in the source
@@ -137,6 +143,29 @@ def check_ast(task: Task, distractors: Iterable[str] = ()) -> list[Rejection]:
                               f"test {i} never calls '{task.entry_point}'")]
     for j, code in enumerate(distractors):
         if not defines(code, task.entry_point):
+            return [Rejection(task.task_id, AST_SEMANTICS,
+                              f"distractor {j} does not define '{task.entry_point}'")]
+    return []
+
+
+def check_syntax(task: Task, distractors: Iterable[str] = ()) -> list[Rejection]:
+    """Gate 2 for a language other than Python (:mod:`execir.build.syntax`): the canonical parses
+    without ERROR/MISSING nodes and defines the entry point, every test names the entry point
+    (tests are fragments of a program -- a ``main``, a ``Test`` function -- so they are not
+    parsed on their own), and every distractor defines the entry point."""
+    language = canonical_language(task.language) or task.language
+    problem = parse_problem(task.canonical, language)
+    if problem is not None:
+        return [Rejection(task.task_id, AST_SEMANTICS, f"canonical does not parse ({problem})")]
+    if task.entry_point not in (defined_names(task.canonical, language) or ()):
+        return [Rejection(task.task_id, AST_SEMANTICS,
+                          f"canonical does not define '{task.entry_point}'")]
+    for i, test in enumerate(task.tests):
+        if not mentions(test, task.entry_point):
+            return [Rejection(task.task_id, AST_SEMANTICS,
+                              f"test {i} never calls '{task.entry_point}'")]
+    for j, code in enumerate(distractors):
+        if task.entry_point not in (defined_names(code, language) or ()):
             return [Rejection(task.task_id, AST_SEMANTICS,
                               f"distractor {j} does not define '{task.entry_point}'")]
     return []

@@ -24,6 +24,16 @@ mutants are enumerated, executed and fill the task up to that many (recorded as
 (:mod:`execir.mutation.amplify`, ``amplify=True``) and stacked mutants (``stacked=True``,
 written to ``stacked.jsonl`` beside the release, never planted; its SHA-256 is in the manifest).
 
+Languages: a task may be in any language the oracle runs (``Task.language``: Python, C++, Java,
+Go, Ruby, JavaScript, Rust).  Python canonicals are mutated by the AST engine, the others by the
+tree-sitter engine (:mod:`execir.mutation.treesitter`); every pair runs through the same oracle
+in its task's language (:func:`execir.build.verify.run_by_language`), under the same gates, time
+ladder, slow-mutant rule and outcome vocabulary.  Gate 2 reads other languages with tree-sitter
+(:func:`execir.build.gates.check_syntax`); test amplification is Python-only.  A build with a
+task in another language gets a ``languages`` section in ``build_report.json`` (per-language
+counts) and the tree-sitter operator names in the manifest; a Python-only build writes exactly
+what the Python-only builder wrote.
+
 Rejected tasks never reach the release.  Nothing in the written files depends on wall time,
 worker count or cache state, so the same tasks and seed give byte-identical files.
 """
@@ -40,9 +50,11 @@ from execir.build.enumeration import Enumeration
 from execir.build.gates import (DUPLICATE_REASON, DISTRACTOR_EXECUTION,
                                 Rejection, check_ast, check_canonical, check_corpus,
                                 check_distractors, check_schema, defined_functions)
-from execir.build.report import REPORT_FILE, make_report
-from execir.build.verify import (amplify_survivors, cross_task_sweep, mutant_time_limit,
-                                 run_mutants, sanity_sweep, verify_stacks)
+from execir.build.report import REPORT_FILE, language_section, make_report
+from execir.build.syntax import PYTHON
+from execir.build.verify import (amplify_survivors, cross_task_sweep, language_of,
+                                 mutant_time_limit, run_by_language, run_mutants, sanity_sweep,
+                                 verify_stacks)
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.execution.outcomes import PASS
@@ -75,14 +87,25 @@ _PARALLEL_ENUMERATION = 64
 
 
 def _mutants_for(task: Task, extended: bool) -> list:
-    return enumerate_mutants(task.canonical, entry_point=task.entry_point, extended=extended)
+    return enumerate_mutants(task.canonical, entry_point=task.entry_point, extended=extended,
+                             language=language_of(task))
+
+
+def _extended_operators(language: str) -> tuple:
+    """The ``extended`` operators of a language's engine (AST for Python, else tree-sitter)."""
+    if language == PYTHON:
+        return _EXTENDED_OPERATORS
+    from execir.mutation.treesitter import TS_OPERATORS
+    return tuple(op for op in TS_OPERATORS if op.mutation_type == EXTENDED)
 
 
 def _fallback_mutants_for(task: Task, main: Sequence) -> list:
     """``extended``-only mutants of a canonical whose code no six-type mutant already has."""
     taken = {m.code for m in main}
+    language = language_of(task)
     return [m for m in enumerate_mutants(task.canonical, entry_point=task.entry_point,
-                                         extended=True, operators=_EXTENDED_OPERATORS)
+                                         extended=True, operators=_extended_operators(language),
+                                         language=language)
             if m.code not in taken]
 
 
@@ -150,13 +173,15 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
 
     # 2. enumerate: in helper processes on every core, while 3. runs the canonicals
     # (the same mutants as _mutants_for gives, task by task)
-    enumeration = Enumeration([(t.canonical, t.entry_point, extended) for t in live],
+    enumeration = Enumeration([(t.canonical, t.entry_point, extended, language_of(t))
+                               for t in live],
                               oracle.n_workers if len(live) >= _PARALLEL_ENUMERATION else 1)
 
     # 3. the oracle: canonicals first, then mutants under a per-task time limit
     try:
-        canon_results = oracle.run([(t.canonical, t.tests) for t in live],
-                                   progress="executing canonicals")
+        canon_results = run_by_language(oracle, [(t.canonical, t.tests) for t in live],
+                                        [language_of(t) for t in live],
+                                        progress="executing canonicals")
     except BaseException:
         enumeration.cancel()
         raise
@@ -285,12 +310,14 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     # optional analyses: test amplification and stacked mutants
     amplification = None
     if amplify:
+        python = [t for t in released if language_of(t) == PYTHON]  # amplification: Python only
         survivors = {t.task_id: [v.mutant for v in verified[t.task_id] if v.status == SURVIVED]
-                     for t in released}
-        results = amplify_survivors(oracle, released, survivors)
+                     for t in python}
+        results = amplify_survivors(oracle, python, survivors)
         released = [dataclasses.replace(t, metadata={**t.metadata, "amplified_tests":
                                                      list(results[t.task_id].amplified_tests)})
-                    if results[t.task_id].amplified_tests else t for t in released]
+                    if t.task_id in results and results[t.task_id].amplified_tests else t
+                    for t in released]
         amplification = _amplification_summary(results)
     stacks = _stacked(oracle, released, verified, seed=seed) if stacked else None
 
@@ -303,11 +330,16 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                                  "max_distractors": max_distractors, "fill_extended": fill},
                          amplification=amplification,
                          stacked=None if stacks is None else _stack_summary(stacks))
+    multi = any(language_of(t) != PYTHON for t in tasks)
+    if multi:
+        report["languages"] = language_section(tasks, released, verified, chosen, rejections,
+                                               language_of)
     manifest_extra = {
         "seed": seed,
         "generator": {"execir": _version(), "builder": BUILDER_VERSION,
                       "python": f"{sys.version_info.major}.{sys.version_info.minor}",
-                      "operators": [op.name for op in OPERATORS]},
+                      "operators": [op.name for op in OPERATORS],
+                      **({"tree_sitter_operators": _ts_operator_names()} if multi else {})},
         "distractors": {"max_per_task": max_distractors, "min_per_task": min_distractors,
                         "extended": extended, "fill_extended": fill},
         "labels": {"file": LABELS_FILE, "runner": RUNNER_VERSION, "limits": oracle.limits.key()},
@@ -324,6 +356,11 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                   extra_files=(LABELS_FILE,) + (() if stacks is None else (STACKED_FILE,)))
     write_json(out / REPORT_FILE, report)
     return report
+
+
+def _ts_operator_names() -> list[str]:
+    from execir.mutation.treesitter import TS_OPERATORS
+    return [op.name for op in TS_OPERATORS]
 
 
 def _amplification_summary(results: dict) -> dict[str, Any]:
@@ -343,13 +380,14 @@ def _stacked(oracle: Oracle, released: Sequence[Task], verified: dict[str, list[
              *, seed: int) -> list[dict[str, Any]]:
     """Verified stacked mutants of every released task (rows of ``stacked.jsonl``), built from
     each task's wrong-output-killed single mutants; stacks passing every test are dropped."""
-    jobs, owners = [], []
+    jobs, owners, langs = [], [], []
     for task in released:
         killed = [v.mutant for v in verified[task.task_id] if v.status == KILLED_WRONG_OUTPUT]
         for s in stack_mutants(task.canonical, killed, seed=seed, key=task.task_id):
             jobs.append((s, task.tests))
             owners.append(task.task_id)
-    kept = verify_stacks(oracle, jobs)
+            langs.append(language_of(task))
+    kept = verify_stacks(oracle, jobs, langs)
     owner = {id(s): tid for (s, _), tid in zip(jobs, owners)}
     return [{"task_id": owner[id(s)], "code": s.code, **s.to_dict(), "status": classify(outcomes),
              "failing_tests": [i for i, o in enumerate(outcomes) if o != PASS]}

@@ -189,3 +189,47 @@ def rejected_tasks_lines(report: Mapping[str, Any], limit: int = 3,
     if len(rows) > limit:
         lines.append(f"  ... and {len(rows) - limit} more in {where}")
     return lines
+
+
+def language_section(tasks: Sequence[Task], released: Sequence[Task],
+                     verified: Mapping[str, Sequence[VerifiedMutant]],
+                     chosen: Mapping[str, Sequence[VerifiedMutant]],
+                     rejections: Sequence[Rejection], language_of: Any) -> dict[str, Any]:
+    """Per-language counts of a build with a task in a language other than Python (the
+    ``languages`` section; a Python-only report has none, so it keeps its bytes).
+
+    Returns:
+        ``{language: {"tasks": {"input", "released", "rejected"}, "mutants": {"total",
+        "by_status"}, "planted": {"total", "by_type"}, "survivors", "mutation_score_median",
+        "tasks_with_at_least": {"1", "3"}}}``, languages sorted; ``language_of(task)`` names a
+        task's language.  Mutants are those of the main enumeration (the ``mutants`` section's);
+        ``rejected`` counts tasks with a task-level rejection.
+    """
+    rejected = {r.task_id for r in rejections if r.snippet_id is None}
+    inputs: dict[str, list[Task]] = {}
+    seen: set[str] = set()
+    for task in tasks:
+        if task.task_id not in seen:
+            seen.add(task.task_id)
+            inputs.setdefault(language_of(task), []).append(task)
+    released_ids = {t.task_id for t in released}
+    out: dict[str, Any] = {}
+    for lang in sorted(inputs):
+        group = inputs[lang]
+        kept = [t for t in group if t.task_id in released_ids]
+        vms = [v for t in group for v in verified.get(t.task_id, ())]
+        statuses = Counter(v.status for v in vms)
+        planted = [v for t in kept for v in chosen.get(t.task_id, ())]
+        types = Counter(v.mutant.mutation_type for v in planted)
+        scores = [s for t in kept if (s := mutation_score(verified.get(t.task_id, ()))) is not None]
+        per_task = [len(chosen.get(t.task_id, ())) for t in kept]
+        out[lang] = {
+            "tasks": {"input": len(group), "released": len(kept),
+                      "rejected": sum(1 for t in group if t.task_id in rejected)},
+            "mutants": {"total": len(vms), "by_status": {s: statuses.get(s, 0) for s in STATUSES}},
+            "planted": {"total": len(planted), "by_type": dict(sorted(types.items()))},
+            "survivors": statuses.get(SURVIVED, 0),
+            "mutation_score_median": round(statistics.median(scores), 6) if scores else None,
+            "tasks_with_at_least": {str(k): sum(1 for n in per_task if n >= k) for k in (1, 3)},
+        }
+    return out

@@ -1,6 +1,8 @@
 """Verification of mutants by execution: every place the build runs code, through one :class:`Oracle`.
 
-Mutation (:mod:`execir.mutation`) only generates code; this module executes it:
+Mutation (:mod:`execir.mutation`) only generates code; this module executes it, every pair in
+its task's language (:func:`run_by_language`: one oracle call per language, so a build of
+Python tasks makes exactly the calls the Python-only builder made):
 
 * :func:`run_mutants` -- each task's mutants against its tests, under the per-task time limit of
   the mutant time ladder (:func:`mutant_time_limit`);
@@ -19,6 +21,7 @@ import ast
 from typing import Any, Mapping, Sequence
 
 from execir.build.gates import defined_functions
+from execir.build.syntax import PYTHON, canonical_language, defined_names
 from execir.execution import Oracle, SuiteResult
 from execir.execution.outcomes import PASS, TIMEOUT
 from execir.mutation.amplify import (MAX_INPUTS, AmplifyResult, assert_for, derive_inputs,
@@ -43,6 +46,33 @@ def mutant_time_limit(canonical_seconds: float, timeout: float) -> float:
     return timeout
 
 
+def language_of(task: Task) -> str:
+    """The oracle's name of a task's language (``"c++"`` -> ``"cpp"``); gate 1 has rejected
+    tasks in a language the oracle does not run."""
+    return canonical_language(task.language) or task.language
+
+
+def run_by_language(oracle: Oracle, jobs: Sequence[tuple[str, Sequence]], langs: Sequence[str],
+                    *, progress: str | None = None) -> list[SuiteResult]:
+    """Run ``(code, tests)`` pairs, pair ``i`` in language ``langs[i]``; results in input order.
+
+    When every pair is Python this is one ``oracle.run(jobs, progress=progress)`` call, as it was
+    before other languages; otherwise one call per language, in order of first appearance (the
+    progress line of another language says which: ``"executing mutants (cpp)"``).
+    """
+    if all(lang == PYTHON for lang in langs):
+        return oracle.run(jobs, progress=progress)
+    out: list[SuiteResult | None] = [None] * len(jobs)
+    order: dict[str, list[int]] = {}
+    for i, lang in enumerate(langs):
+        order.setdefault(lang, []).append(i)
+    for lang, idx in order.items():
+        shown = progress if progress is None or lang == PYTHON else f"{progress} ({lang})"
+        for i, res in zip(idx, oracle.run([jobs[i] for i in idx], progress=shown, language=lang)):
+            out[i] = res
+    return out  # type: ignore[return-value]
+
+
 def run_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Sequence[Mutant]],
                 task_limit: Mapping[str, float], *, progress: str | None = "executing mutants"
                 ) -> dict[str, list[SuiteResult]]:
@@ -55,7 +85,8 @@ def run_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Seq
     for level in sorted({task_limit[t.task_id] for t in tasks}):
         group = [t for t in tasks if task_limit[t.task_id] == level]
         batch = [(m.code, t.tests) for t in group for m in mutants[t.task_id]]
-        res = oracle.with_limits(timeout=level).run(batch, progress=progress)
+        langs = [language_of(t) for t in group for _ in mutants[t.task_id]]
+        res = run_by_language(oracle.with_limits(timeout=level), batch, langs, progress=progress)
         pos = 0
         for t in group:
             n = len(mutants[t.task_id])
@@ -78,7 +109,8 @@ def sanity_sweep(oracle: Oracle, tasks: Sequence[Task], chosen: Mapping[str, Seq
     for level in sorted({task_limit[t.task_id] for t in tasks}):
         group = [t for t in tasks if task_limit[t.task_id] == level]
         batch = [(v.mutant.code, t.tests) for t in group for v in chosen[t.task_id]]
-        rerun = iter(uncached.with_limits(timeout=level).run(batch))
+        langs = [language_of(t) for t in group for _ in chosen[t.task_id]]
+        rerun = iter(run_by_language(uncached.with_limits(timeout=level), batch, langs))
         for task in group:
             for v in chosen[task.task_id]:
                 outcomes = next(rerun).outcomes
@@ -91,26 +123,33 @@ def cross_task_sweep(oracle: Oracle, released: Sequence[Task], corpus: Sequence[
                      qrels: Qrels, labels: dict | None = None) -> dict[str, Any]:
     """Sweep 2: run every snippet defining another task's entry point against that task's tests;
     add passing ones to that task's qrels at level 2 (``qrels`` is updated in place, and
-    ``labels[(query_id, snippet_id)]`` gets their outcomes when ``labels`` is given).
+    ``labels[(query_id, snippet_id)]`` gets their outcomes when ``labels`` is given).  Only
+    tasks of the snippet's own language are considered (a C++ snippet never runs against Java
+    tests); Python snippets are read with :mod:`ast`, others with tree-sitter.
 
     Returns:
         ``{"checked": n_pairs, "passes": [{"snippet_id", "snippet_task", "kind", "passes_task",
         "action"}, ...]}``.
     """
-    by_entry: dict[str, list[Task]] = {}
+    by_entry: dict[tuple[str, str], list[Task]] = {}
     for task in released:
-        by_entry.setdefault(task.entry_point, []).append(task)
+        by_entry.setdefault((language_of(task), task.entry_point), []).append(task)
     pairs: list[tuple[Snippet, Task]] = []
     for snip in corpus:
-        try:
-            names = defined_functions(ast.parse(snip.code))
-        except SyntaxError:
-            continue
+        lang = canonical_language(snip.language) or snip.language
+        if lang == PYTHON:
+            try:
+                names = defined_functions(ast.parse(snip.code))
+            except SyntaxError:
+                continue
+        else:
+            names = defined_names(snip.code, lang) or set()
         for fname in sorted(names):
-            for other in by_entry.get(fname, ()):
+            for other in by_entry.get((lang, fname), ()):
                 if other.task_id != snip.task_id:
                     pairs.append((snip, other))
-    results = oracle.run([(s.code, t.tests) for s, t in pairs]) if pairs else []
+    results = run_by_language(oracle, [(s.code, t.tests) for s, t in pairs],
+                              [language_of(t) for _, t in pairs]) if pairs else []
     passes = []
     for (snip, other), result in zip(pairs, results):
         if result.passed:
@@ -123,11 +162,15 @@ def cross_task_sweep(oracle: Oracle, released: Sequence[Task], corpus: Sequence[
     return {"checked": len(pairs), "passes": passes}
 
 
-def verify_stacks(oracle: Oracle, jobs: Sequence[tuple[StackedMutant, Sequence[str]]]
+def verify_stacks(oracle: Oracle, jobs: Sequence[tuple[StackedMutant, Sequence[str]]],
+                  langs: Sequence[str] | None = None
                   ) -> list[tuple[StackedMutant, tuple[str, ...]]]:
-    """Run ``(stack, its task's tests)`` pairs in one batch; stacks passing every test are
-    dropped (appendix G.2).  Returns ``(stack, outcomes)`` for each kept stack, input order."""
-    results = oracle.run([(s.code, tests) for s, tests in jobs]) if jobs else []
+    """Run ``(stack, its task's tests)`` pairs in one batch (pair ``i`` in ``langs[i]``, default
+    Python); stacks passing every test are dropped (appendix G.2).  Returns ``(stack, outcomes)``
+    for each kept stack, input order."""
+    langs = [PYTHON] * len(jobs) if langs is None else langs
+    results = run_by_language(oracle, [(s.code, tests) for s, tests in jobs], langs) \
+        if jobs else []
     return [(s, r.outcomes) for (s, _), r in zip(jobs, results) if not r.passed]
 
 
@@ -146,6 +189,8 @@ def amplify_survivors(oracle: Oracle, tasks: Sequence[Task],
                       survivors: Mapping[str, Sequence[Mutant]], *,
                       max_inputs: int = MAX_INPUTS) -> dict[str, AmplifyResult]:
     """Amplify the tests of every task that has survivors (see :mod:`execir.mutation.amplify`).
+    Python only: the inputs are derived from Python asserts (the build passes only its Python
+    tasks).
 
     Args:
         oracle: runs the probes and the candidate asserts.

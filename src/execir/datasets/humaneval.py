@@ -67,6 +67,13 @@ def docstring_query(prompt: str, entry_point: str) -> str:
         doc = next((inspect.cleandoc(node.value.value) for node in func.body
                     if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
                     and isinstance(node.value.value, str)), "")
+    return natural_language(doc, entry_point)
+
+
+def natural_language(doc: str, entry_point: str) -> str:
+    """The natural-language lines of a problem description ``doc`` (a docstring or comment), one
+    line of text: doctest lines (``>>>`` and their output), example blocks and example calls of
+    ``entry_point`` dropped, whitespace collapsed (see module docstring)."""
     kept: list[str] = []
     in_doctest = False
     for line in doc.splitlines():
