@@ -81,6 +81,23 @@ def test_unwritable_export_root_is_one_line(tmp_path):
 
 
 @pytest.mark.slow
+def test_int8_isa_reads_the_cpu_flags(tmp_path, monkeypatch):
+    import builtins
+    real_open = builtins.open
+    cpuinfo = tmp_path / "cpuinfo"
+
+    def fake_open(path, *a, **k):
+        return real_open(cpuinfo if path == "/proc/cpuinfo" else path, *a, **k)
+
+    monkeypatch.setattr(builtins, "open", fake_open)
+    for flags, isa in (("fpu sse2 avx2 avx512f avx512_vnni", "avx512_vnni"),
+                       ("fpu avx2 avx_vnni", "avx_vnni"), ("fpu sse2 avx2", "avx2"), ("fpu", "other")):
+        cpuinfo.write_text(f"processor\t: 0\nflags\t\t: {flags}\n")
+        assert onnx_backend.int8_isa() == isa
+    cpuinfo.unlink()
+    assert onnx_backend.int8_isa() == "unknown"
+
+
 def test_cache_settings_differ_from_the_fp32_model(cache_root):
     fp32 = make_retriever("minilm", device="cpu", quiet=True, use_cache=False).encoder
     onnx, int8 = _encoder("minilm-onnx", cache_root), _encoder("minilm-onnx-int8", cache_root)
@@ -91,6 +108,8 @@ def test_cache_settings_differ_from_the_fp32_model(cache_root):
         assert [s["dtype"] for s in settings] == ["fp32", "fp32", "int8"]
         assert settings[1]["onnx"]["quantization"] is None
         assert settings[2]["onnx"]["quantization"]["weights"] == "QInt8"
+        assert settings[2]["onnx"]["int8_isa"] == onnx_backend.int8_isa()
+        assert "int8_isa" not in settings[1]["onnx"]  # fp32 kernels give the same vectors
     # the exports live under the cache root given (beside embeddings/), named by model and variant
     assert onnx.root == int8.root == cache_root / "onnx"
     assert onnx.export_dir().name.startswith("sentence_transformers_all_minilm_l6_v2-onnx-")

@@ -305,6 +305,22 @@ def _ort_module(path: Path, config: Any):
     return OrtTransformer()
 
 
+def int8_isa() -> str:
+    """The int8 matrix-multiply kernel family onnxruntime picks on this CPU (``avx512_vnni``,
+    ``avx_vnni``, ``avx2`` or ``other``; read from ``/proc/cpuinfo``'s flags, ``unknown``
+    where that file is absent).  Part of the int8 embedding-cache key: the same quantised model
+    gives slightly different vectors on machines with different kernels."""
+    try:
+        with open("/proc/cpuinfo", encoding="ascii", errors="replace") as fh:
+            flags = next((line.split(":", 1)[1].split() for line in fh
+                          if line.startswith("flags")), [])
+    except OSError:
+        return "unknown"
+    for isa in ("avx512_vnni", "avx_vnni", "avx2"):
+        if isa in flags:
+            return isa
+    return "other"
+
 class OnnxEncoder(SentenceTransformerEncoder):
     """A local sentence-transformers model run by ONNX Runtime (CPU): its fp32 export (``@onnx``)
     or that export's int8 dynamic quantisation (``@onnx-int8``).
@@ -353,9 +369,11 @@ class OnnxEncoder(SentenceTransformerEncoder):
 
     def settings(self, role: str) -> dict[str, Any]:
         out = super().settings(role)
-        out.update(backend="onnxruntime", dtype="int8" if self.quantization else "fp32",
-                   onnx={"variant": self.variant, "export_id": self.export_id,
-                         "quantization": self.quantization})
+        onnx = {"variant": self.variant, "export_id": self.export_id,
+                "quantization": self.quantization}
+        if self.quantization:  # int8 kernels differ by instruction set, and so do the vectors
+            onnx["int8_isa"] = int8_isa()
+        out.update(backend="onnxruntime", dtype="int8" if self.quantization else "fp32", onnx=onnx)
         return out
 
     def ensure_export(self, st_model=None) -> Path:
