@@ -15,6 +15,7 @@ line), a :class:`~execir.retrieval.spec.SystemSpec`, or any object with
 
 from __future__ import annotations
 
+import copy
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,6 +28,7 @@ from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
 from execir.execution import Oracle
 from execir.io import load_benchmark, write_json
 from execir.paths import embeddings_dir
+from execir.pipeline import encoders_like_oracle
 from execir.provenance import environment
 from execir.retrieval.adapters import system_from_object
 from execir.retrieval.factory import make_retriever
@@ -125,7 +127,7 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
              oracle: Oracle | None = None, ks: Sequence[int] = DEFAULT_KS, seed: int = 0,
              replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL,
              device: str = "auto", cache_dir: str | os.PathLike[str] | None = None,
-             quiet: bool = True) -> Results:
+             quiet: bool = True, ray: str | None = None) -> Results:
     """Rank ``benchmark``'s corpus with every system, label the top ``max(ks)`` by execution, and
     compute every metric with bootstrap CIs, the pairwise tests and the analyses.
 
@@ -141,6 +143,8 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
         cache_dir: cache root for embeddings and the execution cache (default
             :func:`execir.paths.cache_root`).
         quiet: no progress display.
+        ray: a Ray cluster's address (``HOST:PORT``, ``ray://HOST:PORT``, ``auto``): the oracle's
+            pairs and the local encoders run there (:mod:`execir.scale`), with the same results.
 
     Returns:
         a :class:`Results`; ``results.write(folder)`` writes a results folder.
@@ -153,11 +157,17 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
 
     known = None
     oracle = oracle or Oracle(cache="default", cache_dir=cache_dir, quiet=quiet)
+    if ray:
+        from execir.scale import RayExecutor, connect
+
+        oracle = copy.copy(oracle)
+        oracle.executor = RayExecutor(connect(ray))
     if not isinstance(benchmark, Benchmark):
         folder = Path(benchmark)
         benchmark = load_benchmark(folder)
         known = release_labels(folder, benchmark, oracle.limits)
     retrievers = _retrievers(systems, device=device, cache_dir=cache_dir, quiet=quiet)
+    encoders_like_oracle(retrievers, oracle)
     runs, usage = retrieve(benchmark, retrievers)
     ev = score_runs(benchmark, runs, ks=ks, labels=known, oracle=oracle)
     leaderboard, pairwise, analyses = compute_outputs(ev, seed=seed, replicates=replicates,

@@ -73,16 +73,21 @@ MEMORY = typer.Option(None, "--memory", help="Memory per sandboxed child in MiB 
 CACHE_DIR = typer.Option(None, "--cache-dir", help="Cache root for releases, the execution cache "
                          "and embeddings (default $EXECIR_CACHE_DIR or ~/.cache/execir).")
 NO_CACHE = typer.Option(False, "--no-cache", help="Do not read or write the execution cache.")
+RAY = typer.Option(None, "--ray", envvar="EXECIR_RAY_ADDRESS", show_envvar=False,
+                   help="Run the oracle and the local encoders on the Ray cluster at this address "
+                        "(HOST:PORT, ray://HOST:PORT or auto; default $EXECIR_RAY_ADDRESS; needs "
+                        "pip install 'execir[ray]').")
 
 
 def _oracle(*, timeout: Optional[float], memory: Optional[int], workers: Optional[int],
-            cache_dir: Optional[Path], no_cache: bool, quiet: bool) -> Any:
-    """The command's one oracle, after the shared option checks."""
+            cache_dir: Optional[Path], no_cache: bool, quiet: bool,
+            ray: Optional[str] = None) -> Any:
+    """The command's one oracle, after the shared option checks (on Ray when ``ray`` is set)."""
     from execir.options import check_options, make_oracle
 
     check_options(workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir)
     return make_oracle(timeout=timeout, memory_mb=memory, workers=workers, cache_dir=cache_dir,
-                       use_cache=not no_cache, quiet=quiet)
+                       use_cache=not no_cache, quiet=quiet, ray=ray)
 
 
 def _log(msg: str) -> None:
@@ -151,6 +156,7 @@ def run(
     no_cache: bool = NO_CACHE,
     stacked: bool = typer.Option(False, "--stacked", help="Also build stacked mutants and score "
                                  "them (analyses/stacked.json)."),
+    ray: Optional[str] = RAY,
     quiet: bool = QUIET,
 ) -> None:
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
@@ -161,7 +167,7 @@ def run(
     specs = parse_systems(systems)
     check_options(out=out, seed=seed)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
-                     no_cache=no_cache, quiet=quiet)
+                     no_cache=no_cache, quiet=quiet, ray=ray)
     with command_display(quiet=quiet):
         board = run_pipeline(out=out, dataset=dataset, path=path, systems=specs, seed=seed,
                              cache_dir=cache_dir, device=device, oracle=oracle, stacked=stacked,
@@ -184,6 +190,7 @@ def evaluate(
     memory: Optional[int] = MEMORY,
     cache_dir: Optional[Path] = CACHE_DIR,
     no_cache: bool = NO_CACHE,
+    ray: Optional[str] = RAY,
     quiet: bool = QUIET,
 ) -> None:
     """Evaluate systems on an existing release and write a results directory (stacked mutants
@@ -195,7 +202,7 @@ def evaluate(
     specs = parse_systems(systems)
     check_options(out=out, seed=seed)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
-                     no_cache=no_cache, quiet=quiet)
+                     no_cache=no_cache, quiet=quiet, ray=ray)
     with command_display(quiet=quiet):
         board = evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
                                  cache_dir=cache_dir, oracle=oracle, log=_log)
@@ -216,22 +223,30 @@ def exec_(
     timeout: Optional[float] = TIMEOUT,
     memory: Optional[int] = MEMORY,
     as_json: bool = typer.Option(False, "--json", help="Print outcomes and sandbox features as JSON."),
+    language: str = typer.Option("python", "--language", "-l", help="Language of CODE_FILE: "
+                                 "python, cpp, java, go, ruby, javascript or rust."),
+    compare: str = typer.Option("exact", "--compare", help="stdin/stdout tests: 'exact' (after "
+                                "trailing whitespace is stripped) or 'tokens' (floats to 1e-6)."),
 ) -> None:
     """Run CODE_FILE against the tests in TESTS_FILE in the sandbox and print per-test outcomes.
 
-    TESTS_FILE is either a JSON list of strings (["assert f(1) == 2", ...]) or plain text with
-    one test per non-blank line. Exit code 0 when every test passes, 1 otherwise.
+    TESTS_FILE is a JSON list of test strings (["assert f(1) == 2", ...]; for another
+    --language, test harnesses in that language) or of {"input": ..., "output": ...} objects
+    (the program reads stdin); for Python also plain text with one test per non-blank line.
+    Exit code 0 when every test passes, 1 otherwise.
     """
     import json
 
     from execir.execution import Oracle, sandbox_features
     from execir.execution.outcomes import PASS
     from execir.execution.inputs import read_code_file, read_tests_file
-    from execir.options import make_limits
+    from execir.options import check_compare, check_language, make_limits
 
     limits = make_limits(timeout=timeout, memory_mb=memory)
-    code, tests = read_code_file(code_file), read_tests_file(tests_file)
-    result = Oracle(limits=limits).run_suite(code, tests, capture=True)
+    language = check_language(language)
+    code, tests = read_code_file(code_file), read_tests_file(tests_file, language)
+    result = Oracle(limits=limits).run_suite(code, tests, capture=True, language=language,
+                                             compare=check_compare(compare))
     if as_json:
         row = result.to_dict()
         # null, not 0.0, where no duration was recorded (TIMEOUT, or a test that never ran)
@@ -241,7 +256,9 @@ def exec_(
                                "sandbox": sandbox_features()}, indent=2))
     else:
         for test, outcome, seconds in zip(tests, result.outcomes, result.durations):
-            typer.echo(f"{outcome:<20} {_duration(outcome, seconds):>9}  {test.splitlines()[0][:70]}")
+            shown = f"stdin: {test['input']!r}" if isinstance(test, dict) else test
+            first = shown.splitlines()[0] if shown.strip() else shown
+            typer.echo(f"{outcome:<20} {_duration(outcome, seconds):>9}  {first[:70]}")
         typer.echo(f"{sum(o == PASS for o in result.outcomes)}/{len(tests)} passed")
     raise typer.Exit(code=0 if result.passed else 1)
 
@@ -322,6 +339,7 @@ def build(
     stacked: bool = typer.Option(False, "--stacked", help="Also write verified stacked mutants to "
                                  "stacked.jsonl (never planted)."),
     no_cache: bool = NO_CACHE,
+    ray: Optional[str] = RAY,
     quiet: bool = QUIET,
 ) -> None:
     """Build a validated release: mutants, five gates, sweeps, manifest and build_report.json."""
@@ -331,7 +349,7 @@ def build(
 
     check_options(out=out, seed=seed)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
-                     no_cache=no_cache, quiet=quiet)
+                     no_cache=no_cache, quiet=quiet, ray=ray)
     with command_display(quiet=quiet):
         report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, log=_log,
                                language=language,

@@ -129,18 +129,28 @@ def make_limits(*, timeout: float | None = None, memory_mb: int | None = None) -
 
 def make_oracle(*, timeout: float | None = None, memory_mb: int | None = None,
                 workers: int | None = None, cache_dir: str | os.PathLike[str] | None = None,
-                use_cache: bool = True, quiet: bool = False) -> Oracle:
+                use_cache: bool = True, quiet: bool = False, ray: str | None = None) -> Oracle:
     """The one :class:`Oracle` of a command: checked limits, ``workers``, and the execution cache
     under the cache root (``cache_dir``, ``$EXECIR_CACHE_DIR``, ``~/.cache/execir``) unless
-    ``use_cache`` is False.
+    ``use_cache`` is False.  ``ray``: the address of a Ray cluster (``HOST:PORT``,
+    ``ray://HOST:PORT`` or ``auto``) whose nodes run the pairs (:mod:`execir.scale`); joined
+    here, after every other check and before any work.  ``None`` or ``""``: this machine only
+    (``ray`` is then never imported).
 
     Raises:
         UsageError: ``workers`` < 1, a limit out of range, or a cache root that cannot be
             created or written (:func:`check_cache_root`, checked even with ``use_cache`` off:
-            releases and embeddings live there too).
+            releases and embeddings live there too); for ``ray``: see
+            :func:`execir.scale.connect` (no ray package, unreachable address, version mismatch).
     """
     if workers is not None and workers < 1:
         raise UsageError(f"--workers must be at least 1, got {workers}")
     check_cache_root(cache_dir)
-    return Oracle(limits=make_limits(timeout=timeout, memory_mb=memory_mb), workers=workers,
-                  cache="default" if use_cache else None, cache_dir=cache_dir, quiet=quiet)
+    limits = make_limits(timeout=timeout, memory_mb=memory_mb)
+    executor = None
+    if ray:
+        from execir.scale import RayExecutor, connect
+
+        executor = RayExecutor(connect(ray))
+    return Oracle(limits=limits, workers=workers, cache="default" if use_cache else None,
+                  cache_dir=cache_dir, quiet=quiet, executor=executor)

@@ -31,6 +31,16 @@ from execir.schema import Benchmark
 Log = Callable[[str], None]
 
 
+def encoders_like_oracle(retrievers: Mapping[str, Any], oracle: Oracle) -> None:
+    """When ``oracle`` runs on a Ray cluster, encode with the local dense systems there too
+    (:func:`execir.scale.encoders_on_ray`); otherwise leave ``retrievers`` as they are."""
+    cluster = getattr(oracle.executor, "cluster", None)
+    if cluster is not None:
+        from execir.scale import encoders_on_ray
+
+        encoders_on_ray(retrievers, cluster)
+
+
 def _specs(systems: str | Sequence[str] | Sequence[SystemSpec]) -> list[SystemSpec]:
     if not isinstance(systems, str) and systems and all(isinstance(s, SystemSpec) for s in systems):
         return list(systems)
@@ -131,6 +141,7 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
     if retrievers is None:
         retrievers = make_retrievers(specs, device=device, cache_dir=embeddings_dir(cache_dir),
                                      quiet=oracle.quiet)
+    encoders_like_oracle(retrievers, oracle)
     runs, usage = retrieve(benchmark, retrievers)
     stacked_rows, stacked, stacked_missing = _stacked_inputs(release, benchmark, retrievers)
     known = release_labels(release, benchmark, oracle.limits)  # never re-executed

@@ -44,6 +44,11 @@ class Oracle:
         build_cache: where compiled programs of the other languages are kept: ``"default"``
             (``<cache root>/build``, :mod:`execir.execution.artefacts`), a folder, or ``None``
             (compile every time).
+        executor: where the pairs still to run go: ``None`` (default) for this machine's shared
+            pool of sandbox workers, or an object with the pool's ``map(jobs, limits, n,
+            on_result, capture)`` and a ``toolchain(language)`` method, e.g.
+            :class:`execir.scale.RayExecutor` (a Ray cluster).  Cache keys, cache reads and
+            writes and progress stay here, in the calling process.
 
     Raises:
         ValueError: ``workers`` < 1.
@@ -52,7 +57,8 @@ class Oracle:
     def __init__(self, *, limits: Limits | None = None, workers: int | None = None,
                  cache: ExecutionCache | str | os.PathLike[str] | None = None,
                  cache_dir: str | os.PathLike[str] | None = None, quiet: bool = True,
-                 build_cache: BuildCache | str | os.PathLike[str] | None = "default"):
+                 build_cache: BuildCache | str | os.PathLike[str] | None = "default",
+                 executor: Any = None):
         if workers is not None and workers < 1:
             raise ValueError(f"workers must be at least 1, got {workers}")
         self.limits = limits or Limits()
@@ -68,6 +74,7 @@ class Oracle:
         elif isinstance(build_cache, (str, os.PathLike)):
             build_cache = BuildCache(build_cache)
         self.build_cache: BuildCache | None = build_cache
+        self.executor = executor
 
     # ---- derived oracles ----------------------------------------------------------------------
     def with_limits(self, **changes: Any) -> "Oracle":
@@ -136,7 +143,7 @@ class Oracle:
                 self.cache.put_many([(todo_keys[j], res)])
             line.advance()
 
-        shared_pool().map(todo, limits, min(self.n_workers, max(1, len(todo))), on_result)
+        self._map(todo, limits, min(self.n_workers, max(1, len(todo))), on_result)
         return [results[k] for k in keys]
 
     def run_suite(self, code: str, tests: Sequence, *, capture: bool = False,
@@ -154,8 +161,7 @@ class Oracle:
                                                       capture)[0]
         check_jobs([(code, tests)])
         out: list[SuiteResult] = []
-        shared_pool().map([(code, list(tests))], self.limits, 1, lambda _i, r: out.append(r),
-                          capture)
+        self._map([(code, list(tests))], self.limits, 1, lambda _i, r: out.append(r), capture)
         return out[0]
 
     def _run_programs(self, jobs, progress, language, compare, capture=False) -> list[SuiteResult]:
@@ -164,7 +170,7 @@ class Oracle:
         if compare not in languages.COMPARE_MODES:
             raise ValueError(f"compare must be one of {languages.COMPARE_MODES}, got {compare!r}")
         _check_program_jobs(jobs, lang)
-        tc = languages.toolchain(lang)
+        tc = languages.toolchain(lang) if self.executor is None else self.executor.toolchain(lang)
         if tc is None:
             return [SuiteResult((TOOLCHAIN_MISSING,) * len(t), (0.0,) * len(t)) for _, t in jobs]
         limits = self.limits
@@ -192,8 +198,13 @@ class Oracle:
                 self.cache.put_many([(todo_keys[j], res)])
             line.advance()
 
-        shared_pool().map(todo, limits, min(self.n_workers, max(1, len(todo))), on_result, capture)
+        self._map(todo, limits, min(self.n_workers, max(1, len(todo))), on_result, capture)
         return [results[k] for k in keys]
+
+    def _map(self, todo, limits, n, on_result, capture=False) -> None:
+        """Run ``todo`` on the executor (default: this machine's shared pool)."""
+        (shared_pool() if self.executor is None else self.executor).map(todo, limits, n,
+                                                                        on_result, capture)
 
     def close(self) -> None:
         """Close the cache connection (the sandbox workers are shared and stop at exit)."""
@@ -208,8 +219,11 @@ class Oracle:
 
     def describe(self) -> dict[str, Any]:
         """JSON-ready settings for ``config.json``: limits (every field), workers, cache path."""
-        return {"limits": dataclasses.asdict(self.limits), "workers": self.workers,
-                "cache": None if self.cache is None else str(self.cache.path)}
+        out = {"limits": dataclasses.asdict(self.limits), "workers": self.workers,
+               "cache": None if self.cache is None else str(self.cache.path)}
+        if self.executor is not None:
+            out["ray"] = self.executor.describe()
+        return out
 
 
 # ---- conveniences (same signatures as before the Oracle existed) ------------------------------

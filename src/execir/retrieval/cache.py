@@ -27,7 +27,7 @@ import os
 import warnings
 import zipfile
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -141,7 +141,9 @@ class EmbeddingCache:
     def embed(self, settings: Mapping[str, Any], texts: Sequence[str],
               encode: Callable[[list[str]], np.ndarray], *, dims: int | None = None,
               chunk_size: int | None = None,
-              progress: Callable[[int, int], None] | None = None) -> np.ndarray:
+              progress: Callable[[int, int], None] | None = None,
+              encode_many: Callable[[list[list[str]]], Iterable[np.ndarray]] | None = None
+              ) -> np.ndarray:
         """Vectors for ``texts`` in order, shape ``(len(texts), d)`` float32, encoding only the
         texts not yet cached (each distinct text once).
 
@@ -155,6 +157,9 @@ class EmbeddingCache:
                 batch size so that a killed run loses at most one batch.
             progress: called as ``progress(done, total)`` with the counts of texts to encode,
                 before the first ``encode`` call and after each chunk is written.
+            encode_many: instead of ``encode``, the same chunks at once -> their arrays in chunk
+                order (e.g. :meth:`execir.scale.RayEncoder.encode_chunks`, which encodes them in
+                parallel); every chunk is still checked and written as it arrives.
 
         Raises:
             EmbeddingError: the encoder returned a bad array (shape, non-finite, zero vector).
@@ -179,9 +184,12 @@ class EmbeddingCache:
             written: list[tuple[Path, list[str]]] = []
             if progress is not None:
                 progress(0, len(todo))
-            for start in range(0, len(todo), step):
-                chunk = todo[start:start + step]
-                vectors = np.asarray(encode([t for _, t in chunk]), dtype=np.float32)
+            chunks = [todo[start:start + step] for start in range(0, len(todo), step)]
+            texts_of = [[t for _, t in chunk] for chunk in chunks]
+            outputs = (encode_many(texts_of) if encode_many is not None
+                       else (encode(texts) for texts in texts_of))
+            for start, chunk, output in zip(range(0, len(todo), step), chunks, outputs):
+                vectors = np.asarray(output, dtype=np.float32)
                 problem = check_vectors(vectors, len(chunk), dims, f"encoder output for {settings.get('model_id')}")
                 if problem is not None:
                     raise EmbeddingError(problem)

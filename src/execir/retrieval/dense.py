@@ -248,6 +248,12 @@ class _EncodeStage:
         self._line.update(done)
 
 
+def _chunks_encoder(encoder: RoleEncoder, role: str):
+    """The encoder's ``encode_chunks`` for ``role`` (many batches at once, e.g. on Ray), or None."""
+    many = getattr(encoder, "encode_chunks", None)
+    return None if many is None else (lambda chunks: many(chunks, role))
+
+
 class DenseRetriever:
     """Embed queries and corpus with ``encoder`` (through ``cache``) and rank by inner product
     (cosine when the entry says so: vectors L2-normalised first).
@@ -298,7 +304,8 @@ class DenseRetriever:
                                        lambda chunk: self.encoder.encode(chunk, role),
                                        dims=self.encoder.dims(),
                                        chunk_size=batch if isinstance(batch, int) and batch > 0 else None,
-                                       progress=_EncodeStage(self.name, role))
+                                       progress=_EncodeStage(self.name, role),
+                                       encode_many=_chunks_encoder(self.encoder, role))
         else:
             vectors = np.asarray(self.encoder.encode(list(texts), role), dtype=np.float32)
         return index_mod.l2_normalize(vectors) if self.encoder.entry.normalize else vectors

@@ -1,0 +1,103 @@
+"""What runs on each Ray node: the execution actor (:class:`NodeRunner`) around execir's own
+sandbox worker pool.
+
+One :class:`NodeRunner` lives on every node of the cluster (pinned there by
+:mod:`execir.scale.cluster`).  It owns a :class:`execir.execution.pool.WorkerPool` -- the same
+long-lived, isolated ``python -s -P`` sandbox workers, limits and outcome vocabulary as a local
+run -- with one worker per CPU the node offers to Ray, and runs one batch of pairs per call.  It
+never touches the execution cache or the build cache: compiled archives it makes come back with
+the results, and the driver stores them.  Stdlib and execir only at import time (Ray imports this
+module on the node to build the actor).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import platform
+from typing import Any
+
+from execir._version import __version__
+from execir.execution import languages
+from execir.execution.languages import ProgramJob
+from execir.execution.limits import Limits
+from execir.execution.outcomes import RUNNER_VERSION
+
+
+class BatchBuildCache:
+    """The build cache a node's program jobs see during one batch: the archives the driver sent
+    (already inside each plan) plus those compiled earlier in the batch; :attr:`new` collects what
+    was compiled, for the driver's build cache."""
+
+    def __init__(self) -> None:
+        self.new: dict[tuple[str, str], bytes] = {}
+
+    def get(self, language: str, key: str) -> bytes | None:
+        """An archive compiled earlier in this batch, else None."""
+        return self.new.get((language, key))
+
+    def put(self, language: str, key: str, blob: bytes) -> None:
+        """Keep an archive a worker compiled (sent back with the batch's results)."""
+        self.new[(language, key)] = blob
+
+
+def versions() -> dict[str, str]:
+    """What must agree between the driver and every node: execir, its runner and Python."""
+    return {"execir": __version__, "runner": RUNNER_VERSION, "python": platform.python_version()}
+
+
+class NodeRunner:
+    """The execution actor of one node (see the module docstring).
+
+    Args:
+        workers: sandbox workers of this node (its CPUs as Ray counts them; >= 1).
+    """
+
+    def __init__(self, workers: int):
+        from execir.execution.pool import WorkerPool
+
+        self.workers = max(1, int(workers))
+        self.pool = WorkerPool()
+
+    def probe(self) -> dict[str, Any]:
+        """``{"versions", "workers", "features"}``: this node's versions (:func:`versions`), its
+        worker count and the isolation features its sandbox workers got."""
+        return {"versions": versions(), "workers": self.workers, "features": self.pool.features()}
+
+    def toolchain(self, language: str) -> dict[str, Any] | None:
+        """This node's toolchain for ``language`` as ``{"language", "version", "tools"}``, or None
+        when it has none."""
+        tc = languages.toolchain(language)
+        return None if tc is None else dataclasses.asdict(tc)
+
+    def run(self, batch: list, limits: Limits, capture: bool = False) -> tuple[list, dict]:
+        """Run one batch on this node's workers.
+
+        Args:
+            batch: Python ``(code, tests)`` pairs, or ``("program", language, plan, n_tests)``
+                entries (a planned non-Python pair, archives already filled in by the driver).
+            limits: the oracle's :class:`Limits`.
+            capture: keep each pair's stdout/stderr.
+
+        Returns:
+            ``(results, built)``: ``results[i] = (outcomes, durations, output)`` of ``batch[i]``;
+            ``built``: ``{(language, key): archive}`` compiled during the batch.
+        """
+        cache = BatchBuildCache()
+        jobs: list = []
+        for item in batch:
+            if len(item) == 4 and item[0] == "program":
+                _, lang, plan, n_tests = item
+                jobs.append(ProgramJob(lang, plan, n_tests, cache))
+            else:
+                jobs.append(item)
+        results: list = [None] * len(jobs)
+
+        def keep(i: int, res: Any) -> None:
+            results[i] = (res.outcomes, res.durations, res.output)
+
+        self.pool.map(jobs, limits, min(self.workers, len(jobs)), keep, capture)
+        return results, cache.new
+
+    def close(self) -> None:
+        """Stop this node's sandbox workers."""
+        self.pool.close()
