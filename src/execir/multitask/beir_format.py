@@ -1,0 +1,152 @@
+"""BEIR folders: load any BEIR folder as a one-task benchmark; write benchmarks as BEIR folders.
+
+A BEIR folder (Thakur et al., 2021) holds ``corpus.jsonl`` (``_id``, ``title``?, ``text``,
+``metadata``?), ``queries.jsonl`` (``_id``, ``text``, ``metadata``?) and ``qrels/<split>.tsv``
+(``query-id corpus-id score``, header optional).  Every malformed record raises
+:class:`execir.errors.DataError` naming the file, line and field.
+
+A multitask benchmark has two corpora, so it is written as one BEIR folder per task
+(``text2code/``, ``code2code/``, ``code2text/``), each with the corpus that task ranks; c2c
+queries name their anchor in ``metadata.anchor_code_id`` (a BEIR consumer must drop it from the
+ranked list itself, CoREB appendix B.9).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Mapping
+
+from execir.errors import DataError
+from execir.io import atomic_write_text, format_qrels, iter_jsonl, read_qrels, write_jsonl
+from execir.multitask.records import SPLITS, TEXT, Doc, MTQuery, MultitaskBenchmark
+from execir.schema import Benchmark
+
+
+def _field(path: Path, lineno: int, obj: Mapping[str, Any], name: str, *, required: bool = True) -> str:
+    value = obj.get(name)
+    if value is None and not required:
+        return ""
+    if not isinstance(value, str) or (required and not value and name == "_id"):
+        raise DataError(path, "missing or not a string" if value is None or not isinstance(value, str)
+                        else "empty", line=lineno, field=name)
+    return value
+
+
+def _metadata(path: Path, lineno: int, obj: Mapping[str, Any]) -> dict[str, Any]:
+    meta = obj.get("metadata") or {}
+    if not isinstance(meta, Mapping):
+        raise DataError(path, f"expected an object, got {type(meta).__name__}", line=lineno, field="metadata")
+    return dict(meta)
+
+
+def load_beir(folder: str | os.PathLike[str], *, split: str = "test", target: str = TEXT,
+              name: str | None = None) -> MultitaskBenchmark:
+    """Load a BEIR folder as a benchmark of one task (``beir``), every document in ``target``.
+
+    A document's text is its ``text``, preceded by its ``title`` and a newline when the title is
+    not empty (how BEIR's dense models read a document).
+
+    Args:
+        folder: the BEIR folder.
+        split: which ``qrels/<split>.tsv`` to read.
+        target: the modality given to every document (``text`` or ``code``).
+        name: benchmark name (default: the folder name).
+
+    Raises:
+        DataError: a missing file, a malformed record (file, line, field), a duplicate id, or a
+            qrel naming an unknown query or document.
+    """
+    folder = Path(folder)
+    docs: dict[str, Doc] = {}
+    cpath = folder / "corpus.jsonl"
+    for lineno, obj in iter_jsonl(cpath):
+        did = _field(cpath, lineno, obj, "_id")
+        text = _field(cpath, lineno, obj, "text")
+        title = _field(cpath, lineno, obj, "title", required=False)
+        meta = _metadata(cpath, lineno, obj)
+        if did in docs:
+            raise DataError(cpath, f"document {did!r} appears twice", line=lineno, field="_id")
+        docs[did] = Doc(doc_id=did, text=f"{title}\n{text}" if title else text, modality=target,
+                        problem_id=str(meta.get("task_id", "")), language=meta.get("language"),
+                        kind=str(meta.get("kind", "")), meta={"metadata": meta} if meta else {})
+    queries: dict[str, MTQuery] = {}
+    qpath = folder / "queries.jsonl"
+    sub = f"beir_{name or folder.name}"
+    for lineno, obj in iter_jsonl(qpath):
+        qid = _field(qpath, lineno, obj, "_id")
+        text = _field(qpath, lineno, obj, "text")
+        meta = _metadata(qpath, lineno, obj)
+        if qid in queries:
+            raise DataError(qpath, f"query {qid!r} appears twice", line=lineno, field="_id")
+        queries[qid] = MTQuery(query_id=qid, text=text, task="beir", subtask=sub, variant="beir",
+                               language=None, problem_id=str(meta.get("task_id", "")),
+                               meta={"target": target, **({"metadata": meta} if meta else {})})
+    rpath = folder / "qrels" / f"{split}.tsv"
+    qrels = read_qrels(rpath)
+    _check_references(rpath, queries, docs)
+    return MultitaskBenchmark(name=name or folder.name, queries=queries, docs=docs, qrels=qrels)
+
+
+def _check_references(path: Path, queries: Mapping[str, Any], docs: Mapping[str, Any]) -> None:
+    """Raise :class:`DataError` (file, line, field) at the first qrel naming an unknown query or
+    document (``path`` has already been read by :func:`execir.io.read_qrels`)."""
+    for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        row = line.split("\t")
+        if len(row) != 3 or (lineno == 1 and row[0] == "query-id"):
+            continue
+        if row[0] not in queries:
+            raise DataError(path, f"query {row[0]!r} is not in queries.jsonl", line=lineno, field="query-id")
+        if row[1] not in docs:
+            raise DataError(path, f"document {row[1]!r} is not in corpus.jsonl", line=lineno, field="corpus-id")
+
+
+def write_beir(folder: str | os.PathLike[str], queries: list[dict[str, Any]], corpus: list[dict[str, Any]],
+               qrels: Mapping[str, Mapping[str, int]]) -> None:
+    """Write one BEIR folder from ready rows (``_id``/``text``/``metadata`` dicts) and qrels."""
+    folder = Path(folder)
+    write_jsonl(folder / "corpus.jsonl", corpus)
+    write_jsonl(folder / "queries.jsonl", queries)
+    atomic_write_text(folder / "qrels" / "test.tsv", format_qrels({q: dict(r) for q, r in qrels.items()}))
+
+
+def export_release_beir(bench: Benchmark, folder: str | os.PathLike[str]) -> None:
+    """Write an execir release (:class:`execir.schema.Benchmark`) as a plain BEIR folder
+    (corpus, queries and graded qrels; the oracle's ``tasks.jsonl`` and manifest are left out)."""
+    write_beir(folder, [q.to_beir() for q in bench.queries.values()],
+               [s.to_beir() for s in bench.corpus.values()], bench.qrels)
+
+
+def _doc_row(doc: Doc) -> dict[str, Any]:
+    meta: dict[str, Any] = {"task_id": doc.problem_id, "kind": doc.kind}
+    if doc.language is not None:
+        meta["language"] = doc.language
+    if doc.passed is not None:
+        meta["passed"] = doc.passed
+    return {"_id": doc.doc_id, "title": "", "text": doc.text, "metadata": meta}
+
+
+def _query_row(q: MTQuery) -> dict[str, Any]:
+    meta: dict[str, Any] = {"task_id": q.problem_id, "subtask": q.subtask, "language": q.slice_language}
+    if q.anchor_id is not None:
+        meta["anchor_code_id"] = q.anchor_id
+    if q.label is not None:
+        meta["label"] = q.label
+    return {"_id": q.query_id, "text": q.text, "metadata": meta}
+
+
+def export_multitask_beir(bench: MultitaskBenchmark, folder: str | os.PathLike[str]) -> list[str]:
+    """Write one BEIR folder per task of ``bench`` under ``folder`` (``text2code`` ...); returns
+    the sub-folder names written, in t2c, c2c, c2t order."""
+    folder = Path(folder)
+    written = []
+    for task in ("t2c", "c2c", "c2t"):
+        qs = [q for q in bench.queries.values() if q.task == task]
+        if not qs:
+            continue
+        target = qs[0].target
+        write_beir(folder / SPLITS[task], [_query_row(q) for q in qs],
+                   [_doc_row(d) for d in bench.docs.values() if d.modality == target],
+                   {q.query_id: bench.qrels.get(q.query_id, {}) for q in qs})
+        written.append(SPLITS[task])
+    return written

@@ -1,0 +1,78 @@
+"""BEIR folders in and out, and an execir release exported in CoREB format."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from execir.errors import DataError
+from execir.evaluation.multitask import score_multitask
+from execir.multitask import (export_multitask_beir, export_release_beir, load_beir, load_coreb,
+                              release_as_multitask, write_coreb)
+from execir.schema import Benchmark, Query, Snippet, Task
+
+
+def _release() -> Benchmark:
+    tasks = {f"T/{i}": Task(f"T/{i}", f"query {i}", "f", f"def f(): return {i}", ("assert f() == 0",))
+             for i in range(2)}
+    queries = {f"q-t_{i}": Query(f"q-t_{i}", f"query {i}", f"T/{i}") for i in range(2)}
+    corpus = {}
+    qrels: dict[str, dict[str, int]] = {}
+    for i in range(2):
+        corpus[f"t_{i}-c"] = Snippet(f"t_{i}-c", f"def f(): return {i}", f"T/{i}", "canonical")
+        corpus[f"t_{i}-m"] = Snippet(f"t_{i}-m", f"def f(): return {i + 1}", f"T/{i}", "distractor",
+                                     mutation={"operator": "int_plus_one"})
+        qrels[f"q-t_{i}"] = {f"t_{i}-c": 2, f"t_{i}-m": 1}
+    return Benchmark("mini", queries, corpus, qrels, tasks, {"version": "1"})
+
+
+def test_release_to_beir_and_back(tmp_path):
+    rel = _release()
+    export_release_beir(rel, tmp_path / "beir")
+    assert sorted(p.name for p in (tmp_path / "beir").iterdir()) == ["corpus.jsonl", "qrels", "queries.jsonl"]
+    back = load_beir(tmp_path / "beir", target="code")
+    assert back.qrels == rel.qrels
+    assert {d: doc.text for d, doc in back.docs.items()} == {s: sn.code for s, sn in rel.corpus.items()}
+    assert all(doc.modality == "code" for doc in back.docs.values())
+    assert back.queries["q-t_1"].text == "query 1" and back.queries["q-t_1"].target == "code"
+    run = {"q-t_0": [("t_0-m", 2.0), ("t_0-c", 1.0)], "q-t_1": [("t_1-c", 1.0)]}
+    ev = score_multitask(back, {"s": run})
+    assert ev.per_query["s"]["recall@1"].tolist() == [0.0, 1.0]
+
+
+def test_release_as_coreb(tmp_path):
+    mt = release_as_multitask(_release())
+    assert list(mt.queries) == ["q_t2c_full_retro_python_0001", "q_t2c_full_retro_python_0002"]
+    write_coreb(tmp_path, mt)
+    back = load_coreb(tmp_path)
+    assert back.qrels["q_t2c_full_retro_python_0002"] == {"t_1-c": 2, "t_1-m": 1}
+    assert back.docs["t_1-m"].passed is False and back.docs["t_1-c"].passed is True
+    first = json.loads((tmp_path / "text2code_queries.jsonl").read_text().splitlines()[0])
+    assert first["meta"] == {"execir_query_id": "q-t_0", "source_problem_id": "T/0"}
+    assert first["split"] == "text2code" and first["language_constraint"] == "python"
+
+
+def test_multitask_to_beir_per_task(tiny, tmp_path):
+    assert export_multitask_beir(tiny, tmp_path) == ["text2code", "code2code", "code2text"]
+    c2c = load_beir(tmp_path / "code2code", target="code")
+    assert c2c.qrels == {"q_c2c_cross_lang_0001": {"c1java": 2, "c1bad": 1}}
+    meta = json.loads((tmp_path / "code2code" / "queries.jsonl").read_text())["metadata"]
+    assert meta["anchor_code_id"] == "c1py" and meta["language"] == "python"
+    assert len(load_beir(tmp_path / "code2text").docs) == 3
+
+
+def test_beir_errors_name_file_line_field(tmp_path):
+    (tmp_path / "qrels").mkdir()
+    (tmp_path / "corpus.jsonl").write_text('{"_id": "d1", "text": "x"}\n{"_id": "d2"}\n')
+    (tmp_path / "queries.jsonl").write_text('{"_id": "q1", "text": "y"}\n')
+    (tmp_path / "qrels" / "test.tsv").write_text("query-id\tcorpus-id\tscore\nq1\td1\t1\n")
+    with pytest.raises(DataError) as err:
+        load_beir(tmp_path)
+    assert str(err.value) == f"{tmp_path / 'corpus.jsonl'}:2: field 'text': missing or not a string"
+    (tmp_path / "corpus.jsonl").write_text('{"_id": "d1", "title": "T", "text": "x"}\n')
+    (tmp_path / "qrels" / "test.tsv").write_text("q1\td9\t1\n")
+    with pytest.raises(DataError, match="test.tsv:1: field 'corpus-id': document 'd9' is not in corpus.jsonl"):
+        load_beir(tmp_path)
+    (tmp_path / "qrels" / "test.tsv").write_text("q1\td1\t1\n")
+    assert load_beir(tmp_path).docs["d1"].text == "T\nx"
