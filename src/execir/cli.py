@@ -223,22 +223,30 @@ def exec_(
     timeout: Optional[float] = TIMEOUT,
     memory: Optional[int] = MEMORY,
     as_json: bool = typer.Option(False, "--json", help="Print outcomes and sandbox features as JSON."),
+    language: str = typer.Option("python", "--language", "-l", help="Language of CODE_FILE: "
+                                 "python, cpp, java, go, ruby, javascript or rust."),
+    compare: str = typer.Option("exact", "--compare", help="stdin/stdout tests: 'exact' (after "
+                                "trailing whitespace is stripped) or 'tokens' (floats to 1e-6)."),
 ) -> None:
     """Run CODE_FILE against the tests in TESTS_FILE in the sandbox and print per-test outcomes.
 
-    TESTS_FILE is either a JSON list of strings (["assert f(1) == 2", ...]) or plain text with
-    one test per non-blank line. Exit code 0 when every test passes, 1 otherwise.
+    TESTS_FILE is a JSON list of test strings (["assert f(1) == 2", ...]; for another
+    --language, test harnesses in that language) or of {"input": ..., "output": ...} objects
+    (the program reads stdin); for Python also plain text with one test per non-blank line.
+    Exit code 0 when every test passes, 1 otherwise.
     """
     import json
 
     from execir.execution import Oracle, sandbox_features
     from execir.execution.outcomes import PASS
     from execir.execution.inputs import read_code_file, read_tests_file
-    from execir.options import make_limits
+    from execir.options import check_compare, check_language, make_limits
 
     limits = make_limits(timeout=timeout, memory_mb=memory)
-    code, tests = read_code_file(code_file), read_tests_file(tests_file)
-    result = Oracle(limits=limits).run_suite(code, tests, capture=True)
+    language = check_language(language)
+    code, tests = read_code_file(code_file), read_tests_file(tests_file, language)
+    result = Oracle(limits=limits).run_suite(code, tests, capture=True, language=language,
+                                             compare=check_compare(compare))
     if as_json:
         row = result.to_dict()
         # null, not 0.0, where no duration was recorded (TIMEOUT, or a test that never ran)
@@ -248,7 +256,9 @@ def exec_(
                                "sandbox": sandbox_features()}, indent=2))
     else:
         for test, outcome, seconds in zip(tests, result.outcomes, result.durations):
-            typer.echo(f"{outcome:<20} {_duration(outcome, seconds):>9}  {test.splitlines()[0][:70]}")
+            shown = f"stdin: {test['input']!r}" if isinstance(test, dict) else test
+            first = shown.splitlines()[0] if shown.strip() else shown
+            typer.echo(f"{outcome:<20} {_duration(outcome, seconds):>9}  {first[:70]}")
         typer.echo(f"{sum(o == PASS for o in result.outcomes)}/{len(tests)} passed")
     raise typer.Exit(code=0 if result.passed else 1)
 

@@ -90,6 +90,33 @@ def check_memory(memory_mb: int, *, option: str = "--memory") -> int:
     return int(memory_mb)
 
 
+def check_language(language: str, *, option: str = "--language") -> str:
+    """The canonical name of an oracle language (aliases such as ``js`` and ``c++`` resolved).
+
+    Raises:
+        UsageError: naming ``option`` and the languages the oracle runs.
+    """
+    from execir.execution.toolchains import LANGUAGES, canonical
+
+    try:
+        return canonical(language)
+    except ValueError:
+        raise UsageError(f"{option} {language!r}: expected one of {', '.join(LANGUAGES)}") from None
+
+
+def check_compare(compare: str, *, option: str = "--compare") -> str:
+    """``compare`` when it is an output comparison mode of the program runners.
+
+    Raises:
+        UsageError: naming ``option`` and the modes.
+    """
+    from execir.execution.languages import COMPARE_MODES
+
+    if compare not in COMPARE_MODES:
+        raise UsageError(f"{option} {compare!r}: expected one of {', '.join(COMPARE_MODES)}")
+    return compare
+
+
 def check_options(*, out: str | os.PathLike[str] | None = None, seed: int | None = None,
                   workers: int | None = None, cache_dir: str | os.PathLike[str] | None = None,
                   timeout: float | None = None, memory_mb: int | None = None) -> None:

@@ -32,6 +32,40 @@ def test_exec_json_tests_file_and_json_output(tmp_path):
     assert out["sandbox"]["subreaper"] is True
 
 
+def test_exec_other_language_stdin_tests(tmp_path):
+    import shutil
+
+    import pytest
+    if shutil.which("node") is None:
+        pytest.skip("needs node")
+    (tmp_path / "add.js").write_text(
+        "const [a, b] = require('fs').readFileSync(0, 'utf8').split(' ').map(Number);\n"
+        "console.log(a + b);\n")
+    (tmp_path / "tests.json").write_text(json.dumps([{"input": "1 2", "output": "3"},
+                                                     {"input": "2 2", "output": "5"}]))
+    res = runner.invoke(app, ["exec", str(tmp_path / "add.js"), str(tmp_path / "tests.json"),
+                              "--language", "js"])
+    assert res.exit_code == 1, res.output
+    lines = res.output.splitlines()
+    assert lines[0].startswith("pass") and lines[0].endswith("stdin: '1 2'")
+    assert lines[1].startswith("FAIL ") and lines[-1] == "1/2 passed"
+
+
+def test_exec_language_errors_are_one_line(tmp_path):
+    (tmp_path / "code.js").write_text("console.log(1)\n")
+    (tmp_path / "tests.txt").write_text("assert f(1) == 1\n")
+    res = runner.invoke(app, ["exec", str(tmp_path / "code.js"), str(tmp_path / "tests.txt"),
+                              "--language", "cobol"])
+    assert res.exit_code == 2 and "--language 'cobol': expected one of python, cpp" in res.output
+    res = runner.invoke(app, ["exec", str(tmp_path / "code.js"), str(tmp_path / "tests.txt"),
+                              "--language", "javascript"])
+    assert res.exit_code == 2 and "javascript tests must be a JSON list" in res.output
+    (tmp_path / "mixed.json").write_text(json.dumps([{"input": "", "output": "1"}, "x"]))
+    res = runner.invoke(app, ["exec", str(tmp_path / "code.js"), str(tmp_path / "mixed.json"),
+                              "-l", "javascript"])
+    assert res.exit_code == 2 and "field '[1]'" in res.output
+
+
 def test_exec_bad_tests_file_is_one_line_error(tmp_path):
     (tmp_path / "code.py").write_text("x = 1\n")
     (tmp_path / "tests.json").write_text('["assert x",\n 3]')

@@ -43,16 +43,20 @@ def _check_compiles(path: Path, test: str, *, line: int | None = None, field: st
                         field=field) from None
 
 
-def read_tests_file(path: Path) -> list[str]:
-    """Tests from ``path``: a JSON list of strings, or else one test per non-blank line.
+def read_tests_file(path: Path, language: str = "python") -> list:
+    """Tests from ``path``: a JSON list, or (Python only) one test per non-blank line.
 
-    A file whose first non-blank character is ``[`` must be a JSON list of strings (an error
-    names the line and column where it stops parsing); a file that is a single other JSON value
-    (string, object, number) is rejected rather than run; every test must parse as Python.
+    A JSON list holds either test strings (function-level tests in ``language``) or
+    ``{"input": str, "output": str}`` objects (stdin/stdout tests), not both.  A file whose first
+    non-blank character is ``[`` must be such a list (an error names the line and column where
+    it stops parsing); a file that is a single other JSON value (string, object, number) is
+    rejected rather than run; a Python test string must parse as Python (other languages' tests
+    are compiled with the snippet, so their errors are outcomes).
 
     Raises:
         DataError: naming file, line and field, on unreadable or non-UTF-8 content, malformed
-            JSON, a test that is not Python, or zero tests.
+            JSON, a malformed test, a Python test that is not Python, a one-test-per-line file
+            for another language, or zero tests.
     """
     path = Path(path)
     text = _decode(path, "tests file")
@@ -64,11 +68,21 @@ def read_tests_file(path: Path) -> list[str]:
                             line=exc.lineno) from None
         if not isinstance(tests, list):
             raise DataError(path, "expected a JSON list of test strings")
+        io_tests = bool(tests) and isinstance(tests[0], dict)
         for i, test in enumerate(tests):
-            if not isinstance(test, str):
+            if io_tests:
+                if (not isinstance(test, dict) or set(test) != {"input", "output"}
+                        or not all(isinstance(v, str) for v in test.values())):
+                    raise DataError(path, 'expected {"input": str, "output": str} like the first '
+                                          "test", field=f"[{i}]")
+            elif not isinstance(test, str):
                 raise DataError(path, f"expected a string, got {type(test).__name__}",
                                 field=f"[{i}]")
-            _check_compiles(path, test, field=f"[{i}]")
+            elif language == "python":
+                _check_compiles(path, test, field=f"[{i}]")
+    elif language != "python":
+        raise DataError(path, f"{language} tests must be a JSON list of test strings or of "
+                              '{"input": ..., "output": ...} objects')
     else:
         numbered = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
         tests = [line for _, line in numbered]
