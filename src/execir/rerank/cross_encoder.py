@@ -140,3 +140,14 @@ class CrossEncoderReranker:
         stage = Stage(f"{self.name}: scoring {len(pairs):,} pairs", len(pairs))
         scores = self.score([(queries[q], corpus[s]) for q, s in pairs], progress=stage)
         return ranked_from_scores(run, pairs, scores)
+
+
+def from_name(arg: str | None, context: Any) -> CrossEncoderReranker:
+    """``cross:<folder>`` for the rerank registry (``context``: the device).
+
+    Raises:
+        UsageError: no folder given, or one that is missing / has no ``config.json``.
+    """
+    if not arg:
+        raise UsageError("cross needs a model folder, e.g. minilm>cross:path/to/reranker")
+    return CrossEncoderReranker(arg, name=f"cross:{arg}", device=getattr(context, "device", "auto"))
