@@ -5,7 +5,8 @@ The root is, in order: an explicit ``cache_dir`` (``--cache-dir``), ``$EXECIR_CA
 
 * ``exec.sqlite3`` -- the execution cache (:class:`execir.execution.ExecutionCache`);
 * ``embeddings/`` -- the embedding cache (:class:`execir.retrieval.cache.EmbeddingCache`);
-* ``releases/`` -- releases built at run time (``<name>-<fingerprint>``).
+* ``releases/`` -- releases built at run time (``<name>-<fingerprint>``);
+* ``rerankers/`` -- rerankers trained by ``execir train-reranker`` (one folder each).
 
 Nothing here creates a folder; the caches create what they write.
 """
@@ -19,6 +20,7 @@ CACHE_ENV = "EXECIR_CACHE_DIR"
 EXEC_CACHE_FILE = "exec.sqlite3"
 EMBEDDINGS_DIR = "embeddings"
 RELEASES_DIR = "releases"
+RERANKERS_DIR = "rerankers"
 
 
 def cache_root(cache_dir: str | os.PathLike[str] | None = None) -> Path:
@@ -43,3 +45,8 @@ def embeddings_dir(cache_dir: str | os.PathLike[str] | None = None) -> Path:
 def releases_dir(cache_dir: str | os.PathLike[str] | None = None) -> Path:
     """The folder of releases built at run time under :func:`cache_root`."""
     return cache_root(cache_dir) / RELEASES_DIR
+
+
+def rerankers_dir(cache_dir: str | os.PathLike[str] | None = None) -> Path:
+    """The folder of trained rerankers under :func:`cache_root`."""
+    return cache_root(cache_dir) / RERANKERS_DIR
