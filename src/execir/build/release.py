@@ -28,7 +28,8 @@ Languages: a task may be in any language the oracle runs (``Task.language``: Pyt
 Go, Ruby, JavaScript, Rust).  Python canonicals are mutated by the AST engine, the others by the
 tree-sitter engine (:mod:`execir.mutation.treesitter`); every pair runs through the same oracle
 in its task's language (:func:`execir.build.verify.run_by_language`), under the same gates, time
-ladder, slow-mutant rule and outcome vocabulary.  Gate 2 reads other languages with tree-sitter
+ladder (40× the canonical for a program, whose time is mostly process start-up; 10× for
+Python), slow-mutant rule and outcome vocabulary.  Gate 2 reads other languages with tree-sitter
 (:func:`execir.build.gates.check_syntax`); test amplification is Python-only.  A build with a
 task in another language gets a ``languages`` section in ``build_report.json`` (per-language
 counts) and the tree-sitter operator names in the manifest; a Python-only build writes exactly
@@ -52,9 +53,9 @@ from execir.build.gates import (DUPLICATE_REASON, DISTRACTOR_EXECUTION,
                                 check_distractors, check_schema, defined_functions)
 from execir.build.report import REPORT_FILE, language_section, make_report
 from execir.build.syntax import PYTHON
-from execir.build.verify import (amplify_survivors, cross_task_sweep, language_of,
-                                 mutant_time_limit, run_by_language, run_mutants, sanity_sweep,
-                                 verify_stacks)
+from execir.build.verify import (PROGRAM_FACTOR, amplify_survivors, cross_task_sweep,
+                                 language_of, mutant_time_limit, run_by_language, run_mutants,
+                                 sanity_sweep, verify_stacks)
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.execution.outcomes import PASS
@@ -187,6 +188,8 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         raise
     mutants: dict[str, list] = {t.task_id: muts for t, muts in zip(live, enumeration.result())}
     task_limit = {task.task_id: mutant_time_limit(sum(canon.durations), timeout)
+                  if language_of(task) == PYTHON else
+                  mutant_time_limit(sum(canon.durations), timeout, PROGRAM_FACTOR)
                   for task, canon in zip(live, canon_results)}
     mutant_results = run_mutants(oracle, live, mutants, task_limit)
     verified: dict[str, list[VerifiedMutant]] = {

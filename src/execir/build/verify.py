@@ -35,13 +35,20 @@ from execir.schema import REL_CANONICAL, Qrels, Snippet, Task
 MUTANT_LIMITS = (0.25, 0.5, 1.0, 2.0, 5.0)
 
 
-def mutant_time_limit(canonical_seconds: float, timeout: float) -> float:
+#: Ladder factor of a task in another language than Python: its suite time is mostly the start of
+#: one process per test (an interpreter, the JVM), which varies with machine load, so its mutants
+#: get 40× the canonical's time (the build's slow-mutant share of that is still 10× it).
+PROGRAM_FACTOR = 40.0
+
+
+def mutant_time_limit(canonical_seconds: float, timeout: float, factor: float = 10.0) -> float:
     """Per-suite time limit for a task's mutants: the smallest of :data:`MUTANT_LIMITS` that is at
-    least 10× the canonical's measured suite time, capped at ``timeout`` (the oracle's budget).
-    Mutants that loop forever are the costliest jobs of a build; a mutant 10× slower than its
-    canonical is recorded as ``TIMEOUT`` (killed, crash-only: never planted)."""
+    least ``factor`` (10; :data:`PROGRAM_FACTOR` for other languages) × the canonical's measured
+    suite time, capped at ``timeout`` (the oracle's budget).  Mutants that loop forever are the
+    costliest jobs of a build; a mutant 10× slower than its canonical is recorded as ``TIMEOUT``
+    (killed, crash-only: never planted)."""
     for level in MUTANT_LIMITS:
-        if level >= 10 * canonical_seconds:
+        if level >= factor * canonical_seconds:
             return min(level, timeout)
     return timeout
 
