@@ -30,6 +30,7 @@ RAY_ENV = "EXECIR_RAY_ADDRESS"
 #: seconds allowed for the TCP check of ``host:port`` and for every node's first answer
 CONNECT_TIMEOUT_S = 5.0
 PROBE_TIMEOUT_S = 120.0
+_CONNECTED: dict[str, "RayCluster"] = {}  # address -> the cluster this process joined there
 
 
 @dataclass
@@ -84,6 +85,8 @@ class RayCluster:
             except Exception as exc:  # a dead node's actor: nothing left to stop
                 logging.getLogger(__name__).debug("could not stop a runner: %s", exc)
         self.runners.clear()
+        if _CONNECTED.get(self.address) is self:
+            del _CONNECTED[self.address]
         ray.shutdown()
 
 
@@ -122,7 +125,8 @@ def connect(address: str, *, start_runners: bool = True) -> RayCluster:
             only for encoder-only use).
 
     Returns:
-        a :class:`RayCluster` (disconnected at interpreter exit).
+        a :class:`RayCluster` (disconnected at interpreter exit).  A process joins one cluster
+        once: a second call with the same address returns the same object.
 
     Raises:
         UsageError: see the module docstring.
@@ -131,6 +135,11 @@ def connect(address: str, *, start_runners: bool = True) -> RayCluster:
     if not address:
         raise UsageError("--ray must be HOST:PORT, ray://HOST:PORT or auto, got ''")
     ray = _import_ray()
+    if address in _CONNECTED and ray.is_initialized():
+        return _CONNECTED[address]
+    if ray.is_initialized():
+        raise UsageError(f"--ray {address}: this process is already connected to another Ray "
+                         "cluster")
     if address != "auto":
         _check_reachable(address.removeprefix("ray://"))
     if not ray.is_initialized():
@@ -158,7 +167,14 @@ def connect(address: str, *, start_runners: bool = True) -> RayCluster:
     atexit.register(cluster.close)
     if start_runners:
         _start_runners(cluster)
+    _CONNECTED[address] = cluster
     return cluster
+
+
+def disconnect() -> None:
+    """Close every cluster this process joined (:meth:`RayCluster.close`)."""
+    for cluster in list(_CONNECTED.values()):
+        cluster.close()
 
 
 def _start_runners(cluster: RayCluster) -> None:

@@ -33,14 +33,15 @@ def _lost_errors() -> tuple[type[BaseException], ...]:
 
 def dispatch(items: Sequence[Any], actors: list[Any], call: Callable[[Any, Any], Any],
              on_result: Callable[[int, Any], None], *, in_flight: int = 2,
-             on_lost: Callable[[Any], None] | None = None, what: str = "work") -> None:
+             on_lost: Callable[[Any, int], None] | None = None, what: str = "work") -> None:
     """Run ``call(actor, items[i])`` (which returns a Ray object ref) for every item, on the
     live ``actors``, and call ``on_result(i, value)`` in this thread as each result arrives.
 
     Args:
         items: the work items (sent as they are).
         actors: Ray actor handles that may take them; an actor that dies is removed from this
-            list (in place) and ``on_lost(actor)`` is called.
+            list (in place) and ``on_lost(actor, n)`` is called, ``n`` the items it held (put
+            back in the queue).
         call: submits one item to one actor, e.g. ``lambda a, x: a.run.remote(x)``.
         on_result: receives each item's value once, in completion order.
         in_flight: items queued on one actor at a time (>= 1).
@@ -76,21 +77,23 @@ def dispatch(items: Sequence[Any], actors: list[Any], call: Callable[[Any, Any],
         try:
             value = ray.get(ref)
         except lost:
-            _drop(actor, actors, pending, queue, load)
+            held = _drop(actor, actors, pending, queue, load)
             queue.appendleft(i)
             if on_lost is not None:
-                on_lost(actor)
+                on_lost(actor, held + 1)
             feed()
             continue
         on_result(i, value)
         feed()
 
 
-def _drop(actor: Any, actors: list[Any], pending: dict, queue: deque, load: dict) -> None:
-    """Forget a dead actor and put every item it still held back at the head of the queue."""
+def _drop(actor: Any, actors: list[Any], pending: dict, queue: deque, load: dict) -> int:
+    """Forget a dead actor and put every item it still held back at the head of the queue;
+    returns how many."""
     actors[:] = [a for a in actors if a is not actor]
     held = sorted(i for ref, (a, i) in pending.items() if a is actor)
     for ref in [ref for ref, (a, _i) in pending.items() if a is actor]:
         del pending[ref]
     load[id(actor)] = 0
     queue.extendleft(reversed(held))
+    return len(held)

@@ -69,7 +69,7 @@ class NodeRunner:
         tc = languages.toolchain(language)
         return None if tc is None else dataclasses.asdict(tc)
 
-    def run(self, batch: list, limits: Limits, capture: bool = False) -> tuple[list, dict]:
+    def run(self, batch: list, limits: Limits, capture: bool = False) -> tuple[list, dict, str]:
         """Run one batch on this node's workers.
 
         Args:
@@ -79,8 +79,9 @@ class NodeRunner:
             capture: keep each pair's stdout/stderr.
 
         Returns:
-            ``(results, built)``: ``results[i] = (outcomes, durations, output)`` of ``batch[i]``;
-            ``built``: ``{(language, key): archive}`` compiled during the batch.
+            ``(results, built, node_id)``: ``results[i] = (outcomes, durations, output)`` of
+            ``batch[i]``; ``built``: ``{(language, key): archive}`` compiled during the batch;
+            the id of the node that ran it.
         """
         cache = BatchBuildCache()
         jobs: list = []
@@ -96,7 +97,14 @@ class NodeRunner:
             results[i] = (res.outcomes, res.durations, res.output)
 
         self.pool.map(jobs, limits, min(self.workers, len(jobs)), keep, capture)
-        return results, cache.new
+        return results, cache.new, self.node_id()
+
+    @staticmethod
+    def node_id() -> str:
+        """Ray's id of the node this actor runs on."""
+        import ray
+
+        return ray.get_runtime_context().get_node_id()
 
     def close(self) -> None:
         """Stop this node's sandbox workers."""

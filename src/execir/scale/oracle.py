@@ -54,6 +54,8 @@ class RayExecutor:
         self._toolchains: dict[str, tuple[Toolchain | None, list[Any]]] = {}
         #: batches that had to run again after their node died (for reports and tests)
         self.rerun = 0
+        #: batches run per node id
+        self.ran: dict[str, int] = {}
 
     def describe(self) -> dict[str, Any]:
         """JSON-ready settings for ``config.json``."""
@@ -114,15 +116,16 @@ class RayExecutor:
             return [("program", jobs[i].language, jobs[i].request(), jobs[i].n_tests)
                     if programs else (jobs[i][0], list(jobs[i][1])) for i in span]
 
-        def done(b: int, value: tuple[list, dict]) -> None:
-            results, built = value
+        def done(b: int, value: tuple[list, dict, str]) -> None:
+            results, built, node = value
+            self.ran[node] = self.ran.get(node, 0) + 1
             if programs and built:
                 jobs[spans[b][0]].store({key: blob for (_lang, key), blob in built.items()})
             for i, (outcomes, durations, output) in zip(spans[b], results):
                 on_result(i, SuiteResult(tuple(outcomes), tuple(durations), output))
 
-        def lost(runner: Any) -> None:
-            self.rerun += 1
+        def lost(runner: Any, held: int) -> None:
+            self.rerun += held
             self.cluster.forget(runner)
             for _tc, eligible in self._toolchains.values():
                 eligible[:] = [r for r in eligible if r is not runner]
