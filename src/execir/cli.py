@@ -144,7 +144,7 @@ SYSTEMS = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP)
 @user_errors
 def run(
     out: Path = OUT,
-    dataset: str = typer.Option("execir-py", "--dataset", help="Dataset name (see `execir datasets`): execir-py (built-in), humaneval, mbpp, tasks."),
+    dataset: str = typer.Option("execir-py", "--dataset", help="Dataset name (see `execir datasets`): execir-py (built-in), humaneval, mbpp, tasks; or execir-poly, a CoREB-format folder or a BEIR folder (multitask scoring)."),
     path: Optional[Path] = typer.Option(None, "--path", help="Dataset file: required for mbpp and tasks, optional for humaneval and execir-py."),
     systems: str = SYSTEMS,
     seed: int = typer.Option(0, "--seed", help="Seed for distractor selection and bootstrap."),
@@ -157,15 +157,21 @@ def run(
     stacked: bool = typer.Option(False, "--stacked", help="Also build stacked mutants and score "
                                  "them (analyses/stacked.json)."),
     ray: Optional[str] = RAY,
+    match_negatives: str = typer.Option("keep", "--match-negatives", help="Multitask sources: c2t match negative pairs score 0 (keep, CoREB A.6) or leave the means (exclude, CoREB A.3)."),
     quiet: bool = QUIET,
 ) -> None:
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
     from execir.options import check_options
     from execir.pipeline import run_pipeline
+    from execir.pipeline_multitask import source_kind
     from execir.retrieval.spec import parse_systems
 
     specs = parse_systems(systems)
     check_options(out=out, seed=seed)
+    if source_kind(dataset) in ("poly", "coreb", "beir"):
+        _run_multitask(dataset, out=out, specs=specs, seed=seed, device=device, cache_dir=cache_dir,
+                       match_negatives=match_negatives, quiet=quiet)
+        return
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     with command_display(quiet=quiet):
@@ -175,6 +181,41 @@ def run(
     _print_leaderboard(board)
     if not quiet:  # stdout carries the table only
         _log(f"results written to {out}; HTML report: {out / 'report.html'}")
+
+
+def _run_multitask(dataset: str, *, out: Path, specs: Any, seed: int, device: str, cache_dir: Optional[Path],
+                   match_negatives: str, quiet: bool) -> None:
+    """``execir run`` on a multitask source: print CoREB's table 3 (:mod:`execir.pipeline_multitask`)."""
+    from execir.evaluation.multitask import MATCH_CHOICES
+    from execir.pipeline_multitask import load_multitask, run_multitask
+    from execir.report.multitask import table3_text
+
+    if match_negatives not in MATCH_CHOICES:
+        raise UsageError(f"--match-negatives must be one of {list(MATCH_CHOICES)}, got {match_negatives!r}")
+    with command_display(quiet=quiet):
+        bench = load_multitask(dataset, cache_dir=cache_dir)
+        board = run_multitask(bench, out=out, systems=specs, seed=seed, match_negatives=match_negatives,
+                              device=device, cache_dir=cache_dir, quiet=quiet, log=_log)
+    typer.echo(table3_text(board))
+    if not quiet:
+        _log(f"results written to {out}; HTML report: {out / 'report.html'}")
+
+
+@app.command("export")
+@user_errors
+def export(
+    dataset: str = typer.Argument(..., help="execir-py / execir-poly / humaneval (shipped releases), an execir release folder, a CoREB-format folder or a BEIR folder."),
+    out: Path = typer.Option(..., "--out", help="Folder to write."),
+    fmt: str = typer.Option("coreb", "--format", help="beir (one folder; one per task for multitask sources) or coreb (CoREB JSONL files)."),
+    cache_dir: Optional[Path] = CACHE_DIR,
+) -> None:
+    """Write a release in another format: BEIR folders or CoREB-format JSONL."""
+    from execir.options import check_options
+    from execir.pipeline_multitask import export_dataset
+
+    check_options(out=out, cache_dir=cache_dir)
+    written = export_dataset(dataset, out, fmt, cache_dir=cache_dir)
+    _log(f"wrote {len(written)} {'files' if fmt == 'coreb' else 'entries'} to {out}: {', '.join(written)}")
 
 
 @app.command()

@@ -76,3 +76,20 @@ def test_beir_errors_name_file_line_field(tmp_path):
         load_beir(tmp_path)
     (tmp_path / "qrels" / "test.tsv").write_text("q1\td1\t1\n")
     assert load_beir(tmp_path).docs["d1"].text == "T\nx"
+
+
+def test_multitask_beir_folders_read_back_as_their_task(tiny, tmp_path):
+    export_multitask_beir(tiny, tmp_path)
+    c2c = load_beir(tmp_path / "code2code")
+    q = c2c.queries["q_c2c_cross_lang_0001"]
+    assert (q.task, q.variant, q.anchor_id, q.anchor_language) == ("c2c", "cross_lang", "c1py", "python")
+    assert c2c.docs["c1bad"].modality == "code" and c2c.docs["c1bad"].passed is False
+    c2t = load_beir(tmp_path / "code2text")
+    assert c2t.queries["q_c2t_match_0002"].label == 0 and c2t.docs["t1"].modality == "text"
+
+
+def test_plain_beir_cannot_be_written_as_coreb(tmp_path):
+    export_release_beir(_release(), tmp_path / "b")
+    from execir.errors import UsageError
+    with pytest.raises(UsageError, match="no CoREB split"):
+        write_coreb(tmp_path / "c", load_beir(tmp_path / "b"))

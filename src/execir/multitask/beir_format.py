@@ -14,12 +14,13 @@ ranked list itself, CoREB appendix B.9).
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Mapping
 
 from execir.errors import DataError
 from execir.io import atomic_write_text, format_qrels, iter_jsonl, read_qrels, write_jsonl
-from execir.multitask.records import SPLITS, TEXT, Doc, MTQuery, MultitaskBenchmark
+from execir.multitask.records import SPLITS, TEXT, Doc, MTQuery, MultitaskBenchmark, split_subtask
 from execir.schema import Benchmark
 
 
@@ -79,13 +80,37 @@ def load_beir(folder: str | os.PathLike[str], *, split: str = "test", target: st
         meta = _metadata(qpath, lineno, obj)
         if qid in queries:
             raise DataError(qpath, f"query {qid!r} appears twice", line=lineno, field="_id")
-        queries[qid] = MTQuery(query_id=qid, text=text, task="beir", subtask=sub, variant="beir",
-                               language=None, problem_id=str(meta.get("task_id", "")),
-                               meta={"target": target, **({"metadata": meta} if meta else {})})
+        queries[qid] = _restored(qid, text, meta) or MTQuery(
+            query_id=qid, text=text, task="beir", subtask=sub, variant="beir", language=None,
+            problem_id=str(meta.get("task_id", "")), meta={"target": target, **({"metadata": meta} if meta else {})})
+    targets = {q.target for q in queries.values() if q.task in SPLITS}
+    if len(targets) == 1 and all(q.task in SPLITS for q in queries.values()):  # written by export_multitask_beir
+        modality = targets.pop()
+        docs = {d: replace(doc, modality=modality, passed=doc.meta.get("metadata", {}).get("passed"))
+                for d, doc in docs.items()}
     rpath = folder / "qrels" / f"{split}.tsv"
     qrels = read_qrels(rpath)
     _check_references(rpath, queries, docs)
     return MultitaskBenchmark(name=name or folder.name, queries=queries, docs=docs, qrels=qrels)
+
+
+def _restored(qid: str, text: str, meta: Mapping[str, Any]) -> MTQuery | None:
+    """The multitask query a folder of :func:`export_multitask_beir` describes in its metadata,
+    or None for a plain BEIR query."""
+    subtask = meta.get("subtask")
+    task = subtask.split("_", 1)[0] if isinstance(subtask, str) else None
+    if task not in SPLITS:
+        return None
+    try:
+        variant, language = split_subtask(task, subtask)
+    except ValueError:
+        return None
+    anchor_language = meta.get("anchor_language")
+    label = meta.get("label")
+    return MTQuery(query_id=qid, text=text, task=task, subtask=subtask, variant=variant, language=language,
+                   problem_id=str(meta.get("task_id", "")),
+                   anchor_language=anchor_language if isinstance(anchor_language, str) else None,
+                   anchor_id=meta.get("anchor_code_id"), label=label if label in (0, 1) else None)
 
 
 def _check_references(path: Path, queries: Mapping[str, Any], docs: Mapping[str, Any]) -> None:
@@ -130,6 +155,8 @@ def _query_row(q: MTQuery) -> dict[str, Any]:
     meta: dict[str, Any] = {"task_id": q.problem_id, "subtask": q.subtask, "language": q.slice_language}
     if q.anchor_id is not None:
         meta["anchor_code_id"] = q.anchor_id
+    if q.anchor_language is not None:
+        meta["anchor_language"] = q.anchor_language
     if q.label is not None:
         meta["label"] = q.label
     return {"_id": q.query_id, "text": q.text, "metadata": meta}

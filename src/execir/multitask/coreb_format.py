@@ -24,7 +24,7 @@ import os
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
-from execir.errors import DataError
+from execir.errors import DataError, UsageError
 from execir.io import iter_jsonl, read_json, write_json, write_jsonl
 from execir.multitask.records import (LANGUAGES, SPLITS, TASK_OF_SPLIT, Doc, MTQuery, MultitaskBenchmark,
                                       CODE, TEXT, split_subtask)
@@ -301,7 +301,15 @@ def query_record(q: MTQuery) -> dict[str, Any]:
 
 def write_coreb(folder: str | os.PathLike[str], bench: MultitaskBenchmark) -> tuple[str, ...]:
     """Write ``bench`` as a CoREB folder (every file of :data:`COREB_FILES`, in the benchmark's
-    order; qrels sorted by query then document id).  Returns the file names written."""
+    order; qrels sorted by query then document id).  Returns the file names written.
+
+    Raises:
+        UsageError: a query of a task CoREB does not have (e.g. a plain BEIR query).
+    """
+    odd = sorted({q.task for q in bench.queries.values()} - set(SPLITS))
+    if odd:
+        raise UsageError(f"{bench.name}: queries of task {odd[0]!r} have no CoREB split (t2c, c2t, c2c); "
+                         "export this benchmark as a BEIR folder instead")
     folder = Path(folder)
     write_jsonl(folder / CODE_CORPUS, (code_record(d) for d in bench.docs.values() if d.modality == CODE))
     write_jsonl(folder / TEXT_CORPUS, (text_record(d) for d in bench.docs.values() if d.modality == TEXT))

@@ -1,0 +1,161 @@
+"""Orchestration of the multitask (CoREB-style) flow: source -> runs -> scored results folder.
+
+``execir run --dataset X`` takes this path when ``X`` is ``execir-poly`` (the built-in multitask
+release), a CoREB-format folder (it has ``text2code_queries.jsonl``, ``code2code_queries.jsonl``
+or ``code2text_queries.jsonl``) or a BEIR folder (``corpus.jsonl``, ``queries.jsonl``,
+``qrels/test.tsv``).  ``execir export`` writes a source in another format.  The work lives below:
+:mod:`execir.multitask` (formats), :mod:`execir.retrieval.multitask`,
+:mod:`execir.evaluation.multitask_results`, :mod:`execir.report.multitask`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+from execir.errors import DataError, UsageError
+from execir.io import read_json, verify_release, write_json
+from execir.multitask import MultitaskBenchmark, load_beir, load_coreb
+from execir.multitask.coreb_format import TASK_FILES
+
+Log = Callable[[str], None]
+POLY = "execir-poly"
+EXPORT_FORMATS = ("beir", "coreb")
+
+
+def source_kind(dataset: str | os.PathLike[str]) -> str | None:
+    """``"poly"``, ``"coreb"``, ``"beir"`` or ``"release"`` (an execir release folder) for a
+    multitask-capable source, None for a dataset name of the single-task flow."""
+    if str(dataset) == POLY:
+        return "poly"
+    path = Path(dataset)
+    if not path.is_dir():
+        return None
+    if any((path / q).is_file() for _, q, _ in TASK_FILES):
+        return "coreb"
+    if (path / "tasks.jsonl").is_file() and (path / "manifest.json").is_file():
+        return "release"
+    if (path / "corpus.jsonl").is_file() and (path / "queries.jsonl").is_file():
+        return "beir"
+    return None
+
+
+def load_multitask(dataset: str | os.PathLike[str], *, cache_dir: Any = None) -> MultitaskBenchmark:
+    """The multitask benchmark named by ``dataset`` (see :func:`source_kind`).  A CoREB folder
+    with a ``manifest.json`` is verified against its SHA-256 first.
+
+    Raises:
+        UsageError: ``dataset`` is not a multitask source.  DataError: a malformed folder.
+    """
+    kind = source_kind(dataset)
+    if kind == "poly":
+        from execir.datasets.poly_release import poly_release
+
+        dataset = poly_release(cache_dir)
+        kind = "coreb"
+    path = Path(dataset)
+    if kind == "coreb":
+        manifest = verify_release(path) if (path / "manifest.json").is_file() else {}
+        return load_coreb(path, name=str(manifest.get("name", path.name)), manifest=manifest)
+    if kind == "beir":
+        return load_beir(path)
+    if kind == "release":
+        from execir.io import load_benchmark
+        from execir.multitask import release_as_multitask
+
+        return release_as_multitask(load_benchmark(path))
+    raise UsageError(f"--dataset {dataset}: not a multitask source (execir-poly, a CoREB-format folder or a "
+                     "BEIR folder)")
+
+
+def export_dataset(dataset: str | os.PathLike[str], out: Path, fmt: str, *, cache_dir: Any = None) -> list[str]:
+    """Write ``dataset`` (a multitask source, an execir release folder, or a dataset name with a
+    shipped release such as ``execir-py``) to ``out`` as ``beir`` or ``coreb``; returns the
+    files or folders written.
+
+    Raises:
+        UsageError: unknown format or dataset.  DataError: a malformed source.
+    """
+    from execir.multitask import export_multitask_beir, export_release_beir, release_as_multitask, write_coreb
+
+    if fmt not in EXPORT_FORMATS:
+        raise UsageError(f"--format must be one of {list(EXPORT_FORMATS)}, got {fmt!r}")
+    kind = source_kind(dataset)
+    if kind is None:
+        from execir.datasets.shipped import shipped_release
+
+        try:
+            dataset = shipped_release(str(dataset), cache_dir)
+        except (KeyError, ValueError, FileNotFoundError):
+            raise UsageError(f"cannot export {dataset!r}: not a folder, and no shipped release of that "
+                             "name") from None
+        kind = "release"
+    if kind == "release":
+        from execir.io import load_benchmark
+
+        bench = load_benchmark(dataset)
+        if fmt == "beir":
+            export_release_beir(bench, out)
+            return ["corpus.jsonl", "queries.jsonl", "qrels/test.tsv"]
+        return list(write_coreb(out, release_as_multitask(bench)))
+    mt = load_multitask(dataset, cache_dir=cache_dir)
+    return export_multitask_beir(mt, out) if fmt == "beir" else list(write_coreb(out, mt))
+
+
+def run_multitask(bench: MultitaskBenchmark, *, out: Path, systems: Sequence[Any], seed: int = 0,
+                  match_negatives: str = "keep", device: str = "auto", cache_dir: Any = None,
+                  quiet: bool = False, replicates: int | None = None,
+                  retrievers: Mapping[str, Any] | None = None, log: Log = print) -> dict[str, Any]:
+    """Retrieve with every system, score per task/subtask/language, write the results folder
+    (:mod:`execir.evaluation.multitask_results`), ``config.json`` and the report.
+
+    Returns:
+        the multitask leaderboard.
+
+    Raises:
+        UsageError: a bad option or a system that cannot be built.
+    """
+    from execir.evaluation.multitask import MATCH_CHOICES, score_multitask
+    from execir.evaluation.multitask_results import write_multitask_results
+    from execir.evaluation.stats import DEFAULT_REPLICATES
+    from execir.outdir import staged_results
+    from execir.paths import embeddings_dir
+    from execir.progress import Stage, note
+    from execir.provenance import environment
+    from execir.report.multitask import write_multitask_report
+    from execir.retrieval.multitask import retrieve_multitask
+    from execir.retrieval.runs import make_retrievers
+    from execir.retrieval.spec import parse_systems
+
+    if match_negatives not in MATCH_CHOICES:
+        raise UsageError(f"--match-negatives must be one of {list(MATCH_CHOICES)}, got {match_negatives!r}")
+    if retrievers is None:
+        specs = parse_systems(systems) if isinstance(systems, str) else list(systems)
+        retrievers = make_retrievers(specs, device=device, cache_dir=embeddings_dir(cache_dir), quiet=quiet)
+    note(f"{bench.name}: {len(bench.queries):,} queries, {len(bench.docs):,} documents")
+    stage = Stage("retrieving (every task, every corpus view)", len(retrievers))
+    runs = {}
+    for name, retriever in retrievers.items():
+        runs[name] = retrieve_multitask(bench, retriever)
+        stage.advance()
+    ev = score_multitask(bench, runs, match_negatives=match_negatives)
+    reps = replicates or DEFAULT_REPLICATES
+    with staged_results(out, log=log) as folder:
+        write_json(folder / "config.json", {
+            "format": "execir-multitask-run/1", "benchmark": bench.name,
+            "release_sha256": dict(bench.manifest.get("sha256", {})), "systems": list(retrievers),
+            "seed": seed, "replicates": reps, "match_negatives": match_negatives, "device": device,
+            "environment": environment(), "argv": sys.argv})
+        board = write_multitask_results(ev, folder, seed=seed, replicates=reps)
+        write_multitask_report(folder)
+    return board
+
+
+def read_multitask_leaderboard(folder: Path) -> dict[str, Any]:
+    """The multitask leaderboard of a results folder.  Raises DataError if it is not one."""
+    board = read_json(Path(folder) / "leaderboard.json")
+    if not isinstance(board, dict) or board.get("format") != "execir-multitask-leaderboard/1":
+        raise DataError(Path(folder) / "leaderboard.json", "not a multitask leaderboard", field="format")
+    return board
