@@ -523,6 +523,71 @@ def report(
     typer.echo(str(write_report(results)))
 
 
+@app.command("train-reranker")
+@user_errors
+def train_reranker_command(
+    out: Optional[Path] = typer.Option(None, "--out", help="Model folder to write (default "
+                                       "<cache root>/rerankers/cross-<retriever>-<release>-seed<seed>)."),
+    dataset: str = typer.Option("execir-py", "--dataset", help="Dataset whose release is split "
+                                "and trained on (see `execir datasets`)."),
+    path: Optional[Path] = typer.Option(None, "--path", help="Dataset file (mbpp, tasks...)."),
+    release: Optional[Path] = typer.Option(None, "--release", help="A release folder to use "
+                                           "instead of --dataset."),
+    base: Optional[Path] = typer.Option(None, "--base", help="Model folder to start from "
+                                        "(default: the bundled all-MiniLM-L6-v2)."),
+    retriever: str = typer.Option("minilm", "--retriever", help="First stage that mines the "
+                                  "candidates and is reranked in the held-out evaluation."),
+    held_out: float = typer.Option(0.2, "--held-out", help="Fraction of tasks held out."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the split, the mining and the training."),
+    epochs: int = typer.Option(1, "--epochs", help="Epochs (each draws new negatives)."),
+    batch_size: int = typer.Option(16, "--batch-size", help="Pairs per optimiser step."),
+    learning_rate: float = typer.Option(5e-5, "--learning-rate", help="AdamW learning rate."),
+    max_length: int = typer.Option(256, "--max-length", help="Tokens per (query, code) pair."),
+    mine_depth: int = typer.Option(10, "--mine-depth", help="Retrieved snippets per training "
+                                   "query searched for hard negatives."),
+    eval_depth: int = typer.Option(32, "--eval-depth", help="Candidates per held-out query the "
+                                   "reranker re-orders."),
+    max_train_queries: Optional[int] = typer.Option(None, "--max-train-queries", help="Train on "
+                                                    "a seeded subsample of this many training queries."),
+    no_eval: bool = typer.Option(False, "--no-eval", help="Skip the held-out evaluation."),
+    device: str = typer.Option("cpu", "--device", help="cpu (default, reproducible), cuda or auto."),
+    workers: Optional[int] = WORKERS,
+    timeout: Optional[float] = TIMEOUT,
+    memory: Optional[int] = MEMORY,
+    cache_dir: Optional[Path] = CACHE_DIR,
+    no_cache: bool = NO_CACHE,
+    quiet: bool = QUIET,
+) -> None:
+    """Train a cross-encoder reranker on execution-verified hard negatives of a problem-disjoint
+    training split, save it with a model card, and evaluate it on the held-out split only."""
+    from execir.pipeline import train_reranker_on
+    from execir.rerank.train import TrainSettings
+
+    settings = TrainSettings(base=str(base) if base else None, retriever=retriever,
+                             held_out=held_out, seed=seed, epochs=epochs, batch_size=batch_size,
+                             learning_rate=learning_rate, max_length=max_length,
+                             mine_depth=mine_depth, eval_depth=eval_depth,
+                             max_train_queries=max_train_queries, device=device)
+    settings.check()
+    oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
+                     no_cache=no_cache, quiet=quiet)
+    with command_display(quiet=quiet):
+        card = train_reranker_on(dataset=dataset, path=path, release=release, out=out,
+                                 settings=settings, oracle=oracle, cache_dir=cache_dir,
+                                 evaluate=not no_eval, log=_log)
+    folder = card["held_out"]["systems"] if "held_out" in card else {}
+    typer.echo(f"model: {card['folder']} ({card['examples']['total']} examples, "
+               f"{card['training']['seconds']} s training); use it as "
+               f"'{retriever}>cross:{card['folder']}'")
+    for name, metrics in folder.items():
+        cells = ", ".join(f"{k} {m['value']:.3f} [{m['ci_low']:.3f}, {m['ci_high']:.3f}]"
+                          for k, m in metrics.items())
+        typer.echo(f"held-out {name}: {cells}")
+    for key, d in (card.get("held_out") or {}).get("paired", {}).items():
+        typer.echo(f"held-out Δ {key}: {d['diff']:+.3f} [{d['diff_ci_low']:+.3f}, "
+                   f"{d['diff_ci_high']:+.3f}]")
+
+
 def main() -> None:  # pragma: no cover - console entry point alias
     app()
 

@@ -210,3 +210,47 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
                             device=device, cache_dir=cache_dir, retrievers=retrievers, log=log,
                             config_extra={"dataset": dataset,
                                           "dataset_path": str(path) if path else None})
+
+
+def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,
+                      out: Path | None, settings: Any, oracle: Oracle,
+                      cache_dir: str | os.PathLike[str] | None = None, evaluate: bool = True,
+                      log: Log = print) -> dict[str, Any]:
+    """``execir train-reranker``: find or build the release, then
+    :func:`execir.rerank.train.train_reranker` on it.
+
+    The release is ``release`` when given, else the dataset's shipped release (execir-py,
+    HumanEval, no ``path``), else built from ``dataset`` / ``path`` and cached (build seed 0).
+    ``out`` defaults to ``<cache root>/rerankers/cross-<retriever>-<dataset>-seed<seed>``.
+
+    Returns:
+        the model card.
+
+    Raises:
+        UsageError: bad dataset, option or setting.  DataError: a release or dataset file that
+            does not load.
+    """
+    from execir.build.cache import ensure_release
+    from execir.datasets import load_dataset
+    from execir.datasets.shipped import is_shipped_build, shipped_release
+    from execir.evaluation.labels import release_labels
+    from execir.paths import rerankers_dir
+    from execir.rerank.train import train_reranker
+
+    settings.check()
+    if release is None:
+        if is_shipped_build(dataset, path, {"seed": 0}):
+            release = shipped_release(dataset, cache_dir)
+        else:
+            tasks = load_dataset(dataset, path)
+            if not tasks:
+                raise DataError(path or dataset, "dataset has no tasks")
+            release = ensure_release(tasks, name=dataset, seed=0, oracle=oracle,
+                                     cache_dir=cache_dir, log=log)
+    benchmark = load_benchmark(release)
+    if out is None:
+        out = rerankers_dir(cache_dir) / f"cross-{settings.retriever}-{benchmark.name}-seed{settings.seed}"
+    check_options(out=out)
+    labels = release_labels(release, benchmark, oracle.limits)
+    return train_reranker(benchmark, out, oracle=oracle, settings=settings, labels=labels,
+                          cache_dir=cache_dir, evaluate=evaluate, log=note)

@@ -140,3 +140,26 @@ def test_bad_settings_fail_before_any_work(tmp_path, oracle):
     with pytest.raises(UsageError, match="does not exist"):
         train_reranker(make_benchmark(), tmp_path, oracle=oracle,
                        settings=TrainSettings(base=str(tmp_path / "none")))
+
+
+def test_cli_trains_from_a_release_folder(tmp_path, base):
+    from typer.testing import CliRunner
+
+    from execir.cli import app
+    from execir.io import write_release
+
+    bench = make_benchmark()
+    write_release(tmp_path / "rel", name=bench.name, queries=bench.queries.values(),
+                  corpus=bench.corpus.values(), qrels=bench.qrels, tasks=bench.tasks.values())
+    args = ["train-reranker", "--release", str(tmp_path / "rel"), "--base", str(base),
+            "--retriever", "bm25", "--held-out", "0.25", "--epochs", "1", "--batch-size", "8",
+            "--max-length", "64", "--mine-depth", "3", "--no-eval", "--workers", "1",
+            "--cache-dir", str(tmp_path / "cache"), "--quiet"]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    folder = tmp_path / "cache" / "rerankers" / "cross-bm25-tiny-train-seed0"
+    assert f"use it as 'bm25>cross:{folder}'" in result.output
+    card = json.loads((folder / CARD_JSON).read_text())
+    assert card["settings"]["retriever"] == "bm25" and "held_out" not in card
+    bad = CliRunner().invoke(app, args + ["--held-out", "0"])
+    assert bad.exit_code == 2 and "--held-out must be between 0 and 1" in bad.output

