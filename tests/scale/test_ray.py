@@ -1,9 +1,7 @@
-"""execir on a real local Ray cluster: a head and a second node on loopback addresses, started with
-``ray start`` for this module and stopped by PID afterwards.
-
-Ray rewrites ``127.0.0.1`` to the machine's routable address, so the nodes use ``127.0.0.2``
-(head) and ``127.0.0.3`` (second node): loopback too, and kept as given.  Every test skips when
-the ``ray`` package is not installed.
+"""execir on a real local Ray cluster: a head and a second node on loopback addresses (``127.0.0.2``
+and ``127.0.0.3``), started with ``ray start`` for this module and stopped by PID afterwards
+(:class:`execir.scale.local.LocalCluster`).  Every test skips when the ``ray`` package is not
+installed.
 """
 
 from __future__ import annotations
@@ -11,13 +9,10 @@ from __future__ import annotations
 import filecmp
 import os
 import re
-import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -30,98 +25,16 @@ from execir.execution import ExecutionCache, Limits, Oracle  # noqa: E402
 from execir.execution.languages import available_languages  # noqa: E402
 from execir.scale import RayExecutor, connect  # noqa: E402
 from execir.scale import cluster as cluster_mod  # noqa: E402
+from execir.scale.local import LocalCluster, _env  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 TASKS = ROOT / "tests" / "data" / "build" / "good.jsonl"
-RAY = Path(sys.executable).with_name("ray")
-HEAD_IP, NODE_IP = "127.0.0.2", "127.0.0.3"
-
-
-def _env() -> dict[str, str]:
-    env = dict(os.environ)
-    env.update({"RAY_USAGE_STATS_ENABLED": "0",
-                # a dead node is declared dead after ~3 s, not Ray's default ~30 s
-                "RAY_health_check_period_ms": "1000", "RAY_health_check_timeout_ms": "1000",
-                "RAY_health_check_failure_threshold": "3"})
-    return env
-
-
-def _pids(marker: str) -> list[int]:
-    """Processes whose command line holds ``marker`` (this cluster's temporary folder)."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit() or int(entry) == os.getpid():
-            continue
-        try:
-            cmd = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        if marker in cmd:
-            found.append(int(entry))
-    return found
-
-
-def _stop(pids: list[int]) -> None:
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        for pid in pids:
-            try:
-                os.kill(pid, sig)
-            except ProcessLookupError:
-                pass
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline and any(Path(f"/proc/{p}").exists() for p in pids):
-            time.sleep(0.1)
-
-
-class LocalCluster:
-    """The cluster of this module: its address, temporary folder and the raylet of each node."""
-
-    def __init__(self) -> None:
-        self.temp = tempfile.mkdtemp(prefix="execir-ray-", dir="/tmp")  # short socket paths
-        head = subprocess.run(
-            [str(RAY), "start", "--head", "--port", "0", "--num-cpus", "1",
-             "--node-ip-address", HEAD_IP, "--include-dashboard=false", "--temp-dir", self.temp,
-             "--disable-usage-stats"], capture_output=True, text=True, env=_env(), timeout=180)
-        found = re.search(r"ray start --address='([0-9.]+:\d+)'", head.stdout + head.stderr)
-        if head.returncode != 0 or not found:
-            self.stop()
-            raise RuntimeError(f"ray start --head failed:\n{head.stdout}\n{head.stderr}")
-        self.address = found.group(1)
-        node = subprocess.run(
-            [str(RAY), "start", "--address", self.address, "--num-cpus", "1",
-             "--node-ip-address", NODE_IP, "--disable-usage-stats"],
-            capture_output=True, text=True, env=_env(), timeout=180)
-        if node.returncode != 0:
-            self.stop()
-            raise RuntimeError(f"ray start (second node) failed:\n{node.stdout}\n{node.stderr}")
-
-    def raylet(self, ip: str) -> int:
-        """PID of the raylet of the node at ``ip``."""
-        pids = [p for p in _pids(self.temp) if "raylet/raylet" in _cmd(p)
-                and f"--node_ip_address={ip}" in _cmd(p)]
-        assert len(pids) == 1, pids
-        return pids[0]
-
-    def stop(self) -> None:
-        cluster_mod.disconnect()
-        _stop(_pids(self.temp))
-        shutil.rmtree(self.temp, ignore_errors=True)
-
-
-def _cmd(pid: int) -> str:
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-    except OSError:
-        return ""
 
 
 @pytest.fixture(scope="module")
 def cluster():
-    c = LocalCluster()
-    try:
+    with LocalCluster(nodes=2, cpus=1) as c:
         yield c
-    finally:
-        c.stop()
 
 
 def _pairs(n: int) -> list[tuple[str, list[str]]]:
@@ -260,7 +173,7 @@ def test_killing_a_nodes_raylet_mid_run_loses_nothing_and_counts_nothing_twice(c
              [f"assert f() == {i}"]) for i in range(40)]
     seen: dict[int, int] = {}
     results: dict[int, object] = {}
-    raylet = cluster.raylet(NODE_IP)
+    raylet = cluster.raylet(1)
 
     def on_result(i, res):
         seen[i] = seen.get(i, 0) + 1
