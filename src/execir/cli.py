@@ -136,8 +136,11 @@ def _print_leaderboard(board: Any) -> None:
 
 
 SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), local model "
-                "folders, api:provider/model, or fusions like bm25+minilm.")
+                "folders, api:provider/model, fusions like bm25+minilm, and a reranker after '>' "
+                "(minilm>consensus, minilm>rescore:bm25).")
 SYSTEMS = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP)
+RERANK_DEPTH = typer.Option(128, "--rerank-depth", min=1, help="Snippets per query that a "
+                            "retriever>reranker system (e.g. minilm>consensus) reranks (CoREB: 128).")
 
 
 @app.command()
@@ -156,6 +159,7 @@ def run(
     no_cache: bool = NO_CACHE,
     stacked: bool = typer.Option(False, "--stacked", help="Also build stacked mutants and score "
                                  "them (analyses/stacked.json)."),
+    rerank_depth: int = RERANK_DEPTH,
     ray: Optional[str] = RAY,
     match_negatives: str = typer.Option("keep", "--match-negatives", help="Multitask sources: c2t match negative pairs score 0 (keep, CoREB A.6) or leave the means (exclude, CoREB A.3)."),
     quiet: bool = QUIET,
@@ -177,7 +181,7 @@ def run(
     with command_display(quiet=quiet):
         board = run_pipeline(out=out, dataset=dataset, path=path, systems=specs, seed=seed,
                              cache_dir=cache_dir, device=device, oracle=oracle, stacked=stacked,
-                             log=_log)
+                             log=_log, rerank_depth=rerank_depth)
     _print_leaderboard(board)
     if not quiet:  # stdout carries the table only
         _log(f"results written to {out}; HTML report: {out / 'report.html'}")
@@ -231,6 +235,7 @@ def evaluate(
     memory: Optional[int] = MEMORY,
     cache_dir: Optional[Path] = CACHE_DIR,
     no_cache: bool = NO_CACHE,
+    rerank_depth: int = RERANK_DEPTH,
     ray: Optional[str] = RAY,
     quiet: bool = QUIET,
 ) -> None:
@@ -246,7 +251,8 @@ def evaluate(
                      no_cache=no_cache, quiet=quiet, ray=ray)
     with command_display(quiet=quiet):
         board = evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
-                                 cache_dir=cache_dir, oracle=oracle, log=_log)
+                                 cache_dir=cache_dir, oracle=oracle, log=_log,
+                                 rerank_depth=rerank_depth)
     _print_leaderboard(board)
     if not quiet:  # stdout carries the table only
         _log(f"results written to {out}; HTML report: {out / 'report.html'}")
@@ -391,6 +397,17 @@ def build(
     check_options(out=out, seed=seed)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
+    if dataset == "execir-poly":  # the multitask release (execir.build.multitask)
+        from execir.build.multitask import build_poly
+
+        with command_display(quiet=quiet):
+            manifest = build_poly(out, oracle=oracle, seed=seed, root=path)
+        c = manifest["counts"]
+        typer.echo(f"{out}: {c['problems']} problems, {c['queries']} queries {c['queries_per_task']}, "
+                   f"{c['code_corpus']} programs ({c['mutants']} verified mutants), {c['text_corpus']} texts")
+        for line in manifest["build"]["rejections"]:
+            typer.echo(line)
+        return
     with command_display(quiet=quiet):
         report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, log=_log,
                                language=language,

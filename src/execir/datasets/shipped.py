@@ -31,6 +31,8 @@ from execir.paths import releases_dir
 
 #: dataset name -> version of its shipped release
 SHIPPED: dict[str, str] = {"execir-py": "1", "humaneval": "1"}
+#: multitask (CoREB-format) releases shipped the same way, read by :mod:`execir.pipeline_multitask`
+SHIPPED_MULTITASK: dict[str, str] = {"execir-poly": "1"}
 #: the build settings of every shipped release (anything else is built at run time, cached)
 SHIPPED_BUILD: dict[str, Any] = {"seed": 0, "extended": False, "min_distractors": 0,
                                  "fill_extended": 3, "amplify": False, "stacked": False}
@@ -48,7 +50,12 @@ def is_shipped_build(name: str, path: Any, settings: Mapping[str, Any]) -> bool:
 def shipped_folder(name: str) -> Path:
     """Where the packaged (compressed) release of ``name`` lives (``KeyError`` if none is
     shipped): ``manifest.json`` as written, every other file as ``<file>.gz``."""
-    return RELEASES_ROOT / f"{name}-v{SHIPPED[name]}"
+    return RELEASES_ROOT / f"{name}-v{_version(name)}"
+
+
+def _version(name: str) -> str:
+    """The shipped version of ``name`` (``KeyError`` if none is shipped)."""
+    return SHIPPED[name] if name in SHIPPED else SHIPPED_MULTITASK[name]
 
 
 def pack_release(release: str | os.PathLike[str], dest: str | os.PathLike[str]) -> None:
@@ -86,14 +93,14 @@ def shipped_release(name: str, cache_dir: str | os.PathLike[str] | None = None) 
     packed = shipped_folder(name)
     manifest = packed / "manifest.json"
     digest = hashlib.sha256(manifest.read_bytes()).hexdigest()[:12] if manifest.is_file() else "none"
-    folder = releases_dir(cache_dir) / "shipped" / f"{name}-v{SHIPPED[name]}-{digest}"
+    folder = releases_dir(cache_dir) / "shipped" / f"{name}-v{_version(name)}-{digest}"
     try:
         if not (folder / "manifest.json").is_file():
             _unpack(packed, folder)
         verify_release(folder)
     except DataError as exc:
         shutil.rmtree(folder, ignore_errors=True)  # a damaged copy is unpacked anew next time
-        raise DataError(exc.path, f"{exc.message} — the shipped {name} v{SHIPPED[name]} "
+        raise DataError(exc.path, f"{exc.message} — the shipped {name} v{_version(name)} "
                                   "release is damaged; reinstall execir", line=exc.line,
                         field=exc.field) from None
     return folder

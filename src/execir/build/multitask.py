@@ -1,0 +1,310 @@
+"""The execir-poly multitask release: verified programs -> CoREB tasks, subtasks and graded qrels.
+
+Stages (CoREB §3, appendices A.2-A.5; every step deterministic for a given seed):
+
+1. :func:`verify_programs` -- every problem's six canonical programs run on its stdin/stdout tests
+   through the :class:`~execir.execution.Oracle` (a language whose canonical fails drops out of
+   that problem); mutants of each passing canonical come from the mutation engines (Python AST,
+   tree-sitter for the others, :func:`execir.mutation.engine.enumerate_mutants`), a seeded sample
+   of ``candidates`` (six-type mutants first) runs under the builder's time ladder
+   (:func:`execir.build.verify.mutant_time_limit`, :func:`execir.build.verify.run_by_language`),
+   and the first ``keep`` that fail a test without an ``ERROR``, a ``TIMEOUT`` or a slow suite
+   are kept -- CoREB's failed solutions.
+2. :func:`assemble` -- the corpora and queries:
+
+   * code corpus: each passing canonical (``passed`` true) and kept mutant (``passed`` false);
+   * text corpus: each problem's description (``abbreviated_text`` = its 50-150 word form) and
+     its four hard-negative descriptions (appendix A.2 strategies, in ``meta.kind``);
+   * t2c {canonical_retro (abbreviated), full_retro (description), search (keywords)} x
+     {any, each language}: 2 = passing program (in the target language when constrained),
+     1 = the problem's mutants and its passing programs excluded by the constraint;
+   * c2t {canonical_retro, full_retro} x {any, each language} with an anchor program of that
+     language (``any``: a seeded language): 2 = the description, 1 = its four hard negatives;
+     c2t match: per problem one positive pair (2 = description, 1 = hard negatives) and one
+     negative pair (the program with another problem's description: that description is its only,
+     level-1, judgement);
+   * c2c cross_lang per anchor language: 2 = the passing programs in the other languages,
+     1 = the problem's mutants; the anchor itself is in the corpus and in the anchor map.
+
+   Document ids are ``code_``/``text_`` plus 12 hex digits of a SHA-256 of the content, so the
+   rank tie rule (id ascending) favours no role; query ids follow CoREB's scheme.
+3. :func:`write_multitask_release` -- the CoREB files, ``tasks.jsonl`` (each problem's tests, the
+   oracle) and ``manifest.json`` (counts per task and subtask, SHA-256 of every file).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from execir.build.release import SLOW_SHARE
+from execir.build.verify import PROGRAM_FACTOR, mutant_time_limit, run_by_language
+from execir.execution import Oracle
+from execir.execution.outcomes import TIMEOUT
+from execir.io import file_hashes, write_json, write_jsonl
+from execir.multitask.coreb_format import write_coreb
+from execir.multitask.records import (CODE, TEXT, Doc, MTQuery, MultitaskBenchmark, coreb_query_id,
+                                      subtask_name)
+from execir.mutation.engine import enumerate_mutants
+from execir.mutation.mutant import SIX_TYPES
+from execir.mutation.select import KILLED_CRASH_ONLY, KILLED_WRONG_OUTPUT, classify
+from execir.schema import sha256_text
+
+FORMAT = "execir-multitask-release/1"
+TASKS_FILE = "tasks.jsonl"
+DEFAULT_CANDIDATES = 6
+DEFAULT_KEEP = 2
+
+
+@dataclass(frozen=True)
+class Program:
+    """One verified program of a problem.
+
+    Attributes:
+        code: the source.
+        language: its language.
+        passed: it passes every test of its problem.
+        mutation: for a mutant, its mutation record (operator, type, span, edit); None for the canonical.
+        outcomes: its per-test outcomes.
+    """
+
+    code: str
+    language: str
+    passed: bool
+    mutation: Mapping[str, Any] | None
+    outcomes: tuple[str, ...]
+
+
+def _candidates(code: str, language: str, rng: random.Random, n: int) -> list[Any]:
+    muts = enumerate_mutants(code, language=language)
+    six = [m for m in muts if m.mutation_type in SIX_TYPES]
+    rest = [m for m in muts if m.mutation_type not in SIX_TYPES]
+    rng.shuffle(six)
+    rng.shuffle(rest)
+    return (six + rest)[:n]
+
+
+def verify_programs(problems: Sequence[Any], oracle: Oracle, *, seed: int = 0,
+                    candidates: int = DEFAULT_CANDIDATES, keep: int = DEFAULT_KEEP
+                    ) -> tuple[dict[tuple[str, str], list[Program]], list[str]]:
+    """Stage 1 of the module docstring.
+
+    Args:
+        problems: :class:`execir.datasets.poly_sources.PolyProblem` records.
+        oracle: runs every program (its ``timeout`` caps the mutant time ladder).
+        seed: seeds the mutant sample of every (problem, language).
+        candidates: mutants run per (problem, language).
+        keep: most mutants kept per (problem, language).
+
+    Returns:
+        ``({(problem_id, language): [canonical, mutant, ...]}, rejections)``; a (problem,
+        language) whose canonical fails is absent and named in ``rejections``.
+    """
+    pairs = [(p, lang) for p in problems for lang in p.solutions]
+    canon = run_by_language(oracle, [(p.solutions[lang], list(p.tests)) for p, lang in pairs],
+                            [lang for _, lang in pairs], progress="executing canonicals")
+    rejections: list[str] = []
+    live: list[tuple[Any, str, Any]] = []
+    limits: list[float] = []
+    cands: dict[tuple[str, str], list[Any]] = {}
+    for (p, lang), res in zip(pairs, canon):
+        if not res.passed:
+            rejections.append(f"{p.problem_id} [{lang}]: canonical fails: {list(res.outcomes)}")
+            continue
+        live.append((p, lang, res))
+        rng = random.Random(f"{seed}:{p.problem_id}:{lang}")
+        cands[(p.problem_id, lang)] = _candidates(p.solutions[lang], lang, rng, candidates)
+    out: dict[tuple[str, str], list[Program]] = {}
+    by_level: dict[float, list[int]] = {}
+    for i, (p, lang, res) in enumerate(live):
+        limit = mutant_time_limit(sum(res.durations), oracle.limits.timeout, PROGRAM_FACTOR)
+        limits.append(limit)
+        by_level.setdefault(limit, []).append(i)
+        out[(p.problem_id, lang)] = [Program(p.solutions[lang], lang, True, None, res.outcomes)]
+    results: dict[tuple[int, int], Any] = {}
+    for level in sorted(by_level):
+        jobs, langs, owners = [], [], []
+        for i in by_level[level]:
+            p, lang, _ = live[i]
+            for j, m in enumerate(cands[(p.problem_id, lang)]):
+                jobs.append((m.code, list(p.tests)))
+                langs.append(lang)
+                owners.append((i, j))
+        for owner, res in zip(owners, run_by_language(oracle.with_limits(timeout=level), jobs, langs,
+                                                      progress="executing mutants")):
+            results[owner] = res
+    for i, (p, lang, _) in enumerate(live):
+        kept = out[(p.problem_id, lang)]
+        for j, m in enumerate(cands[(p.problem_id, lang)]):
+            res = results[(i, j)]
+            status = classify(res.outcomes)
+            if status not in (KILLED_WRONG_OUTPUT, KILLED_CRASH_ONLY) or TIMEOUT in res.outcomes \
+                    or sum(res.durations) > SLOW_SHARE * limits[i] or len(kept) > keep:  # canonical + keep
+                continue
+            kept.append(Program(m.code, lang, False, m.to_dict(), res.outcomes))
+    return out, rejections
+
+
+def _doc_id(prefix: str, *parts: str) -> str:
+    return f"{prefix}_{sha256_text(chr(0).join(parts))[:12]}"
+
+
+def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequence[Program]], *,
+             name: str = "execir-poly", seed: int = 0, languages: Sequence[str] | None = None
+             ) -> MultitaskBenchmark:
+    """Stage 2 of the module docstring: the multitask benchmark of ``problems``.
+
+    A problem with fewer than two passing languages is left out (c2c needs a target).
+
+    Raises:
+        ValueError: two documents get the same id (identical content in one problem).
+    """
+    docs: dict[str, Doc] = {}
+    queries: dict[str, MTQuery] = {}
+    qrels: dict[str, dict[str, int]] = {}
+    counters: dict[str, int] = {}
+    order = list(languages) if languages else None
+
+    def add_doc(doc: Doc) -> str:
+        if doc.doc_id in docs:
+            raise ValueError(f"duplicate document id {doc.doc_id} ({doc.problem_id})")
+        docs[doc.doc_id] = doc
+        return doc.doc_id
+
+    def add_query(task, variant, language, text, pid, rel, **kw):
+        sub = subtask_name(task, variant, language)
+        counters[sub] = counters.get(sub, 0) + 1
+        qid = coreb_query_id(task, variant, language, counters[sub])
+        queries[qid] = MTQuery(qid, text, task, sub, variant, language, pid, **kw)
+        qrels[qid] = dict(rel)
+
+    kept = [p for p in problems if sum((p.problem_id, lang) in programs for lang in p.solutions) >= 2]
+    by_problem: dict[str, dict[str, Any]] = {}
+    for p in kept:
+        langs = [lang for lang in (order or p.solutions) if (p.problem_id, lang) in programs]
+        passing, failing = {}, []
+        for lang in langs:
+            for prog in programs[(p.problem_id, lang)]:
+                did = add_doc(Doc(_doc_id("code", p.problem_id, lang, prog.code), prog.code, CODE, p.problem_id,
+                                  lang, prog.passed, kind="solution" if prog.passed else "mutant",
+                                  meta={"meta.mutation": dict(prog.mutation)} if prog.mutation else {}))
+                if prog.passed:
+                    passing[lang] = did
+                else:
+                    failing.append(did)
+        desc = add_doc(Doc(_doc_id("text", p.problem_id, "description"), p.description, TEXT, p.problem_id,
+                           abbreviated=p.abbreviated, kind="description"))
+        negs = [add_doc(Doc(_doc_id("text", p.problem_id, kind), text, TEXT, p.problem_id, kind="hard_negative",
+                            meta={"meta.strategy": kind}))
+                for kind, text in p.hard_negatives.items()]
+        by_problem[p.problem_id] = {"langs": langs, "passing": passing, "failing": failing, "desc": desc,
+                                    "negs": negs}
+    for p in kept:
+        info = by_problem[p.problem_id]
+        langs, passing, failing = info["langs"], info["passing"], info["failing"]
+        for variant, text, sub_type in (("canonical_retro", p.abbreviated, "abbreviated"),
+                                        ("full_retro", p.description, "full_description"),
+                                        ("search", p.search, "search")):
+            for language in [None] + langs:
+                rel = {d: 1 for d in failing}
+                rel.update({d: 2 if language in (None, lang) else 1 for lang, d in passing.items()})
+                add_query("t2c", variant, language, text, p.problem_id, rel,
+                          meta={"query_type": "language_agnostic" if language is None else "language_specific",
+                                "sub_query_type": sub_type})
+    rng = random.Random(f"{seed}:anchors")
+    for p in kept:
+        info = by_problem[p.problem_id]
+        langs, passing = info["langs"], info["passing"]
+        text_rel = {info["desc"]: 2, **{n: 1 for n in info["negs"]}}
+        picked = langs[rng.randrange(len(langs))]
+        for variant in ("canonical_retro", "full_retro"):
+            for language in [None] + langs:
+                lang = picked if language is None else language
+                add_query("c2t", variant, language, p.solutions[lang], p.problem_id, text_rel,
+                          anchor_language=lang, anchor_id=passing[lang],
+                          meta={"meta.text_type": "canonical_description" if variant == "canonical_retro"
+                                else "full_description"})
+    for i, p in enumerate(kept):
+        info = by_problem[p.problem_id]
+        langs, passing = info["langs"], info["passing"]
+        lang = langs[rng.randrange(len(langs))]
+        add_query("c2t", "match", None, p.solutions[lang], p.problem_id, {info["desc"]: 2, **{n: 1 for n in info["negs"]}},
+                  anchor_language=lang, anchor_id=passing[lang], label=1,
+                  meta={"text_id": info["desc"], "meta.pair_type": "positive"})
+        if len(kept) > 1:
+            other = by_problem[kept[(i + 1 + rng.randrange(len(kept) - 1)) % len(kept)].problem_id]
+            lang = langs[rng.randrange(len(langs))]
+            add_query("c2t", "match", None, p.solutions[lang], p.problem_id, {other["desc"]: 1},
+                      anchor_language=lang, anchor_id=passing[lang], label=0,
+                      meta={"text_id": other["desc"], "meta.pair_type": "negative"})
+    for p in kept:
+        info = by_problem[p.problem_id]
+        langs, passing, failing = info["langs"], info["passing"], info["failing"]
+        for lang in langs:
+            rel = {d: 1 for d in failing}
+            rel.update({d: 2 for other, d in passing.items() if other != lang})
+            add_query("c2c", "cross_lang", None, p.solutions[lang], p.problem_id, rel, anchor_language=lang,
+                      anchor_id=passing[lang],
+                      meta={"meta.target_languages": [x for x in langs if x != lang]})
+    return MultitaskBenchmark(name=name, queries=queries, docs=docs, qrels=qrels)
+
+
+def counts(bench: MultitaskBenchmark) -> dict[str, Any]:
+    """Manifest counts: queries per task and per subtask, documents per corpus, qrels per level."""
+    per_task: dict[str, int] = {}
+    per_sub: dict[str, int] = {}
+    for q in bench.queries.values():
+        per_task[q.task] = per_task.get(q.task, 0) + 1
+        per_sub[q.subtask] = per_sub.get(q.subtask, 0) + 1
+    levels: dict[str, int] = {}
+    for row in bench.qrels.values():
+        for lvl in row.values():
+            levels[str(lvl)] = levels.get(str(lvl), 0) + 1
+    return {"queries": len(bench.queries), "queries_per_task": per_task, "queries_per_subtask": per_sub,
+            "code_corpus": len(bench.corpus(CODE)), "text_corpus": len(bench.corpus(TEXT)),
+            "passing_programs": sum(1 for d in bench.docs.values() if d.passed),
+            "mutants": sum(1 for d in bench.docs.values() if d.modality == CODE and not d.passed),
+            "qrels_per_level": levels, "problems": len({q.problem_id for q in bench.queries.values()})}
+
+
+def write_multitask_release(folder: str | Path, bench: MultitaskBenchmark, problems: Sequence[Any], *,
+                            manifest_extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Stage 3: the CoREB files, ``tasks.jsonl`` and ``manifest.json`` (written last); returns
+    the manifest.  Byte-identical for the same benchmark."""
+    folder = Path(folder)
+    names = list(write_coreb(folder, bench))
+    used = {q.problem_id for q in bench.queries.values()}
+    write_jsonl(folder / TASKS_FILE, ({"problem_id": p.problem_id, "domain": p.domain, "tests": list(p.tests),
+                                       "languages": sorted(p.solutions), "ported_from": p.ported_from}
+                                      for p in problems if p.problem_id in used))
+    names.append(TASKS_FILE)
+    manifest = dict(manifest_extra or {})
+    manifest.update({"name": bench.name, "format": FORMAT, "counts": counts(bench),
+                     "sha256": file_hashes(folder, names)})
+    write_json(folder / "manifest.json", manifest)
+    return manifest
+
+
+
+def build_poly(out: str | Path, *, oracle: Oracle, seed: int = 0, candidates: int = DEFAULT_CANDIDATES,
+               keep: int = DEFAULT_KEEP, root: str | Path | None = None, version: str | None = None
+               ) -> dict[str, Any]:
+    """Build the execir-poly release from its problem folders into ``out``: the three stages of
+    the module docstring.  Returns the manifest (``build`` holds the settings and the
+    rejections).
+
+    Raises:
+        DataError: a malformed problem folder (:func:`execir.datasets.poly_sources.load_problems`).
+    """
+    from execir.datasets.poly_sources import load_problems
+
+    problems = load_problems(root)
+    programs, rejections = verify_programs(problems, oracle, seed=seed, candidates=candidates, keep=keep)
+    bench = assemble(problems, programs, seed=seed)
+    extra: dict[str, Any] = {"build": {"seed": seed, "candidates": candidates, "keep": keep,
+                                       "rejections": rejections, "problems_in": len(problems)}}
+    if version is not None:
+        extra["version"] = version
+    return write_multitask_release(out, bench, problems, manifest_extra=extra)
