@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from execir.build.multitask import Program, assemble, verify_programs, write_multitask_release
+from execir.build.multitask import Program, assemble, check_multitask, verify_programs, write_multitask_release
 from execir.datasets.poly_sources import PolyProblem
 from execir.execution import Oracle
 from execir.io import verify_release
@@ -69,6 +69,12 @@ def test_subtasks_qrels_and_anchors():
     assert len(neg) == 2 and all(set(b.qrels[x.query_id].values()) == {1} for x in neg)
     assert b.qrels[neg[0].query_id] == {texts[("poly/p1", "description")]: 1}
     assert all(i.startswith(("code_", "text_")) and len(i) == 17 for i in b.docs)
+    assert check_multitask(b) == []
+    broken = dict(b.qrels)
+    broken[first.query_id] = {**b.qrels[first.query_id], first.anchor_id: 2}
+    from dataclasses import replace
+    lines = check_multitask(replace(b, qrels=broken))
+    assert lines == [f"{first.query_id}: anchor {first.anchor_id} is judged, missing or not a passing program"]
 
 
 def test_release_files_are_byte_identical(tmp_path):

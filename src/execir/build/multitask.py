@@ -41,6 +41,7 @@ from typing import Any, Mapping, Sequence
 
 from execir.build.release import SLOW_SHARE
 from execir.build.verify import PROGRAM_FACTOR, mutant_time_limit, run_by_language
+from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.execution.outcomes import TIMEOUT
 from execir.io import file_hashes, write_json, write_jsonl
@@ -251,6 +252,36 @@ def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequenc
     return MultitaskBenchmark(name=name, queries=queries, docs=docs, qrels=qrels)
 
 
+def check_multitask(bench: MultitaskBenchmark) -> list[str]:
+    """Integrity gate of an assembled release; one line per problem found (empty = passes):
+    a query without a level-2 item (other than a c2t match negative pair), a judged document
+    missing or in the other corpus, a c2c anchor that is judged or is not a passing program of its
+    problem, a judged level-2 program that does not pass, or one program text that is both a
+    passing program and a mutant of a problem."""
+    out = []
+    for qid, q in bench.queries.items():
+        rel = bench.qrels.get(qid, {})
+        if not any(v >= 2 for v in rel.values()) and not (q.variant == "match" and q.label == 0):
+            out.append(f"{qid}: no relevance-2 item")
+        for did, lvl in rel.items():
+            doc = bench.docs.get(did)
+            if doc is None or doc.modality != q.target:
+                out.append(f"{qid}: judged document {did} is not in the {q.target} corpus")
+            elif lvl >= 2 and doc.modality == CODE and not (doc.passed and doc.problem_id == q.problem_id):
+                out.append(f"{qid}: level-2 program {did} does not pass problem {q.problem_id}")
+        if q.task == "c2c":
+            anchor = bench.docs.get(q.anchor_id or "")
+            if q.anchor_id in rel or anchor is None or not anchor.passed or anchor.problem_id != q.problem_id:
+                out.append(f"{qid}: anchor {q.anchor_id} is judged, missing or not a passing program")
+    seen: dict[tuple[str, str], bool] = {}
+    for doc in bench.corpus(CODE).values():
+        key = (doc.problem_id, doc.text)
+        if key in seen and seen[key] != doc.passed:
+            out.append(f"{doc.problem_id}: one program text is both passing and a mutant")
+        seen[key] = bool(doc.passed)
+    return out
+
+
 def counts(bench: MultitaskBenchmark) -> dict[str, Any]:
     """Manifest counts: queries per task and per subtask, documents per corpus, qrels per level."""
     per_task: dict[str, int] = {}
@@ -297,14 +328,22 @@ def build_poly(out: str | Path, *, oracle: Oracle, seed: int = 0, candidates: in
 
     Raises:
         DataError: a malformed problem folder (:func:`execir.datasets.poly_sources.load_problems`).
+        UsageError: the assembled release fails :func:`check_multitask`.
     """
     from execir.datasets.poly_sources import load_problems
 
     problems = load_problems(root)
     programs, rejections = verify_programs(problems, oracle, seed=seed, candidates=candidates, keep=keep)
     bench = assemble(problems, programs, seed=seed)
+    failures = check_multitask(bench)
+    if failures:
+        raise UsageError(f"execir-poly fails the integrity gate ({len(failures)} problems), first: {failures[0]}")
     extra: dict[str, Any] = {"build": {"seed": seed, "candidates": candidates, "keep": keep,
-                                       "rejections": rejections, "problems_in": len(problems)}}
+                                       "rejections": rejections, "problems_in": len(problems),
+                                       "gates": {"canonicals_pass": "every kept (problem, language)",
+                                                 "mutants_fail": "every planted mutant fails a test, no "
+                                                                 "ERROR/TIMEOUT/slow suite",
+                                                 "integrity": "passed"}}}
     if version is not None:
         extra["version"] = version
     return write_multitask_release(out, bench, problems, manifest_extra=extra)
