@@ -536,7 +536,11 @@ def report(
 ) -> None:
     """(Re)write RESULTS/figures and the self-contained RESULTS/report.html."""
     from execir.report import write_report
+    from execir.report.multitask import is_multitask_results, write_multitask_report
 
+    if is_multitask_results(results):
+        typer.echo(str(write_multitask_report(results)))
+        return
     typer.echo(str(write_report(results)))
 
 

@@ -15,8 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from execir.errors import DataError, UsageError
-from execir.io import read_json, verify_release, write_json
+from execir.errors import UsageError
+from execir.io import verify_release, write_json
 from execir.multitask import MultitaskBenchmark, load_beir, load_coreb
 from execir.multitask.coreb_format import TASK_FILES
 
@@ -152,10 +152,3 @@ def run_multitask(bench: MultitaskBenchmark, *, out: Path, systems: Sequence[Any
         write_multitask_report(folder)
     return board
 
-
-def read_multitask_leaderboard(folder: Path) -> dict[str, Any]:
-    """The multitask leaderboard of a results folder.  Raises DataError if it is not one."""
-    board = read_json(Path(folder) / "leaderboard.json")
-    if not isinstance(board, dict) or board.get("format") != "execir-multitask-leaderboard/1":
-        raise DataError(Path(folder) / "leaderboard.json", "not a multitask leaderboard", field="format")
-    return board

@@ -35,6 +35,9 @@ def test_run_on_a_coreb_folder_writes_table3_and_report(tiny, tmp_path, monkeypa
     c2c = next(r for r in run if r["query_id"] == "q_c2c_cross_lang_0001")
     assert "c1py" not in [x["id"] for x in c2c["results"]]  # the anchor is gone
     assert "exclude" in (out / "report.html").read_text()
+    (out / "report.html").unlink()
+    rep = runner.invoke(app, ["report", str(out)])
+    assert rep.exit_code == 0 and (out / "report.html").is_file()
     again = runner.invoke(app, ["run", "--dataset", str(tmp_path / "rel"), "--systems", "bm25", "--out",
                                 str(tmp_path / "res2"), "--quiet", "--match-negatives", "exclude"])
     assert again.exit_code == 0
