@@ -117,8 +117,17 @@ class Task:
         canonical: source of the reference implementation (passes every test).
         tests: the oracle, one self-contained test per item (usually one ``assert``).  Any set-up
             a test needs (imports, helper lines, ``candidate = entry_point``) is inside the test
-            string itself, so ``(code, test)`` alone decides the outcome.
-        language: programming language of ``canonical`` (``"python"`` by default).
+            string itself, so ``(code, test)`` alone decides the outcome.  In another language
+            each test is a function-level harness in that language, run against the snippet by
+            :mod:`execir.execution.languages` (one program per (snippet, test)): C++ -- a test
+            with ``int main()`` (``assert`` or a throw; common headers are added); Java -- a
+            test class ``Main`` with ``main`` (imports hoisted); Go -- a ``func TestX(t
+            *testing.T)`` (``package main`` and imports optional; testify's ``assert`` works);
+            Rust -- a ``#[cfg(test)] mod tests``; JavaScript and Ruby -- statements run after
+            the snippet (``console.assert`` / ``assert`` / ``assert_equal`` fail the test).  A
+            test must name the entry point (gate 2).
+        language: programming language of ``canonical`` (``"python"`` by default; ``"cpp"``,
+            ``"java"``, ``"go"``, ``"ruby"``, ``"javascript"``, ``"rust"`` are built too).
         domain: optional topical domain (e.g. ``"geometry"``), used by per-domain analyses.
         source: dataset name this task came from.
         metadata: free-form extra fields, JSON-serialisable.
