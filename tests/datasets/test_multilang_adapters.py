@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 from execir.build.gates import check_ast, check_schema
 from execir.cli import app
 from execir.datasets import load_dataset
+from execir.datasets.mbxp import assertion_test
 from execir.errors import UsageError
 
 DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
@@ -92,7 +93,12 @@ def test_mbxp_keeps_the_rows_with_a_canonical_solution(language, count, first, e
     row = _row(MBXP / f"{files[language]}_release_v1.2.jsonl", first)
     assert t.query == " ".join(row["description"].split())
     assert t.canonical == row["prompt"] + row["canonical_solution"]
-    assert t.tests == ("\n" + row["test"],)
+    assert t.tests == ("\n" + assertion_test(row["test"], language),)
+    # only the wrong-answer statements differ from upstream's harness
+    got, want = t.tests[0].splitlines()[1:], row["test"].splitlines()
+    changed = [(a, b) for a, b in zip(got, want) if a != b]
+    assert len(got) == len(want)
+    assert len(changed) == sum(UPSTREAM_WRONG_ANSWER[language] in line for line in want) >= 1
     assert check_ast(t) == []
 
 
@@ -126,3 +132,35 @@ def test_multi_language_dataset_without_a_path_names_the_ways_to_give_one(monkey
     monkeypatch.delenv("EXECIR_DATA_DIR", raising=False)
     with pytest.raises(UsageError, match=r"needs --path FOLDER .* or \$EXECIR_DATA_DIR"):
         load_dataset("mbxp", None, language="ruby")
+
+
+UPSTREAM_WRONG_ANSWER = {"ruby": "raise StandardError", "cpp": "runtime_error(",
+                         "java": "java.lang.Exception", "javascript": "JSON.stringify(x)"}
+
+
+@pytest.mark.parametrize("language", sorted(UPSTREAM_WRONG_ANSWER))
+def test_mbxp_wrong_answers_become_assertion_failures(language):
+    _need(MBXP)
+    tasks = load_dataset("mbxp", MBXP, language=language)
+    assert not [t.task_id for t in tasks if UPSTREAM_WRONG_ANSWER[language] in t.tests[0]]
+    first = {"ruby": 'raise AssertionError, "Error at test case 1"',
+             "cpp": 'assert(false && "Exception -- test case 0 did not pass.");',
+             "java": 'throw new AssertionError("Exception -- test case 0 did not pass. x0 = "',
+             "javascript": "console.assert(false, 'Error at 1th assert statement.')"}[language]
+    assert all(first in t.tests[0] for t in tasks[:20])
+
+
+@pytest.mark.parametrize("language,task_id", [("ruby", "MBRBP/3"), ("javascript", "MBJSP/3")])
+def test_mbxp_wrong_solution_is_a_plain_fail(language, task_id):
+    """A mutant with a wrong answer is ``FAIL`` (plantable), not ``FAIL:StandardError``."""
+    _need(MBXP)
+    from execir.execution import Oracle, languages
+    from execir.mutation import enumerate_mutants
+
+    if languages.toolchain(language, warn=False) is None:
+        pytest.skip(f"no {language} toolchain installed")
+    task = {t.task_id: t for t in load_dataset("mbxp", MBXP, language=language)}[task_id]
+    mutants = enumerate_mutants(task.canonical, entry_point=task.entry_point, language=language)
+    jobs = [(task.canonical, task.tests)] + [(m.code, task.tests) for m in mutants[1:3]]
+    outcomes = [r.outcomes for r in Oracle(workers=2).run(jobs, language=language)]
+    assert outcomes == [("pass",), ("FAIL",), ("FAIL",)]

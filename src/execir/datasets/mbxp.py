@@ -13,8 +13,12 @@ Mapping (as :mod:`execir.datasets.mbpp` does for MBPP):
 * query -- ``description`` (the MBPP problem text), whitespace collapsed;
 * canonical -- ``prompt + canonical_solution``, the program upstream builds (before its test);
 * tests -- one function-level test per problem: ``"\\n" + test``, the dataset's whole harness
-  (it throws, raises or exits non-zero on a wrong answer; JavaScript's ``require("lodash")`` is
-  served by the runner's stand-in);
+  (JavaScript's ``require("lodash")`` is served by the runner's stand-in), with its statement for
+  a wrong answer made an assertion failure (:func:`assertion_test`): upstream throws a plain
+  exception there (``raise StandardError``, ``throw runtime_error(...)``, ``throw new
+  java.lang.Exception(...)``, and in JavaScript a string built from an undefined ``x``, itself a
+  ``ReferenceError``), which the oracle reports as ``FAIL:<Exception>`` -- a crash, never
+  planted -- where a wrong answer must be ``FAIL`` (ExecRetrieval §3.3);
 * entry point -- ``entry_point``.
 
 Rows without a canonical solution are left out (they cannot be verified); upstream's PROVENANCE
@@ -23,6 +27,7 @@ warns that some present solutions are test-overfitted stand-ins rather than real
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -38,6 +43,26 @@ FILES: dict[str, str] = {"cpp": "mbcpp_release_v1.2.jsonl", "java": "mbjp_releas
                          "ruby": "mbrbp_release_v1.2.jsonl"}
 _FIELDS = ("task_id", "prompt", "entry_point", "description", "test")
 
+#: language -> (pattern of upstream's wrong-answer statement, its assertion-failure form)
+_WRONG_ANSWER: dict[str, tuple[re.Pattern[str], str]] = {
+    "ruby": (re.compile(r"\braise StandardError,"), "raise AssertionError,"),
+    "cpp": (re.compile(r"\bthrow (?:std::)?runtime_error\((\"[^\"\n]*\")\);"),
+            r"assert(false && \1);"),
+    "java": (re.compile(r"\bthrow new java\.lang\.Exception\("), "throw new AssertionError("),
+    "javascript": (re.compile(r"\bthrow ('Error at \d+th assert statement\.)"
+                              r" Value = ' \+ JSON\.stringify\(x\)"),
+                   r"console.assert(false, \1')"),
+}
+
+
+def assertion_test(test: str, language: str) -> str:
+    """``test`` with upstream's statement for a wrong answer replaced by the language's
+    assertion failure (Ruby ``raise AssertionError`` of the runner's harness, C++
+    ``assert(false && "...")``, Java ``throw new AssertionError(...)``, JavaScript
+    ``console.assert(false, ...)``); everything else is kept byte for byte."""
+    pattern, replacement = _WRONG_ANSWER[language]
+    return pattern.sub(replacement, test)
+
 
 def data_file(path: str | Path, language: str) -> Path:
     """The file of ``language`` in the MBXP folder ``path`` (or ``path`` itself when a file)."""
@@ -50,7 +75,8 @@ def task_from_row(row: Mapping[str, Any], language: str) -> Task:
     return Task(task_id=row["task_id"], query=" ".join(row["description"].split()),
                 entry_point=row["entry_point"],
                 canonical=row["prompt"] + row["canonical_solution"],
-                tests=("\n" + row["test"],), language=language, source=SOURCE)
+                tests=("\n" + assertion_test(row["test"], language),), language=language,
+                source=SOURCE)
 
 
 def load_mbxp(path: str | Path, language: str) -> list[Task]:
