@@ -31,7 +31,7 @@ from execir.paths import embeddings_dir
 from execir.pipeline import encoders_like_oracle
 from execir.provenance import environment
 from execir.retrieval.adapters import system_from_object
-from execir.retrieval.factory import make_retriever
+from execir.rerank.stage import DEFAULT_DEPTH, make_system, with_baselines
 from execir.retrieval.runs import retrieve
 from execir.retrieval.spec import SystemSpec, parse_systems
 from execir.schema import Benchmark, Run
@@ -92,10 +92,13 @@ class Results:
         return out
 
 
-def _retrievers(systems: Any, *, device: str, cache_dir: Any, quiet: bool) -> dict[str, Any]:
-    """Display name -> retriever for every system given (see the module docstring)."""
+def _retrievers(systems: Any, *, device: str, cache_dir: Any, quiet: bool, oracle: Any = None,
+                rerank_depth: int = DEFAULT_DEPTH) -> dict[str, Any]:
+    """Display name -> retriever for every system given (see the module docstring); in a
+    ``"a,b>c"`` string, the first stage of a reranked system is added when it is not listed."""
     if isinstance(systems, str):
-        items: list[tuple[str | None, Any]] = [(None, s) for s in parse_systems(systems)]
+        items: list[tuple[str | None, Any]] = [(None, s) for s in
+                                               with_baselines(parse_systems(systems))]
     elif isinstance(systems, Mapping):
         items = list(systems.items())
     elif isinstance(systems, Sequence):
@@ -111,8 +114,8 @@ def _retrievers(systems: Any, *, device: str, cache_dir: Any, quiet: bool) -> di
     for name, system in items:
         if isinstance(system, (str, SystemSpec)):
             spec = next(specs)
-            retriever = make_retriever(spec, device=device, cache_dir=embeddings_dir(cache_dir),
-                                       quiet=quiet)
+            retriever = make_system(spec, device=device, cache_dir=embeddings_dir(cache_dir),
+                                    quiet=quiet, oracle=oracle, rerank_depth=rerank_depth)
             label = name or spec.name
         else:
             retriever = system_from_object(system, name)
@@ -127,7 +130,8 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
              oracle: Oracle | None = None, ks: Sequence[int] = DEFAULT_KS, seed: int = 0,
              replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL,
              device: str = "auto", cache_dir: str | os.PathLike[str] | None = None,
-             quiet: bool = True, ray: str | None = None) -> Results:
+             quiet: bool = True, ray: str | None = None,
+             rerank_depth: int = DEFAULT_DEPTH) -> Results:
     """Rank ``benchmark``'s corpus with every system, label the top ``max(ks)`` by execution, and
     compute every metric with bootstrap CIs, the pairwise tests and the analyses.
 
@@ -145,6 +149,8 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
         quiet: no progress display.
         ray: a Ray cluster's address (``HOST:PORT``, ``ray://HOST:PORT``, ``auto``): the oracle's
             pairs and the local encoders run there (:mod:`execir.scale`), with the same results.
+        rerank_depth: snippets per query a ``retriever>reranker`` system reranks (default 128,
+            CoREB §4.3; the oracle runs the consensus reranker's candidates).
 
     Returns:
         a :class:`Results`; ``results.write(folder)`` writes a results folder.
@@ -166,7 +172,8 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
         folder = Path(benchmark)
         benchmark = load_benchmark(folder)
         known = release_labels(folder, benchmark, oracle.limits)
-    retrievers = _retrievers(systems, device=device, cache_dir=cache_dir, quiet=quiet)
+    retrievers = _retrievers(systems, device=device, cache_dir=cache_dir, quiet=quiet,
+                             oracle=oracle, rerank_depth=rerank_depth)
     encoders_like_oracle(retrievers, oracle)
     runs, usage = retrieve(benchmark, retrievers)
     ev = score_runs(benchmark, runs, ks=ks, labels=known, oracle=oracle)

@@ -24,7 +24,8 @@ from execir.options import check_options
 from execir.paths import embeddings_dir
 from execir.progress import Stage, note
 from execir.provenance import environment
-from execir.retrieval.runs import RUN_DEPTH, make_retrievers, retrieve
+from execir.rerank.stage import DEFAULT_DEPTH, make_systems, with_baselines
+from execir.retrieval.runs import RUN_DEPTH, retrieve
 from execir.retrieval.spec import SystemSpec, parse_systems
 from execir.schema import Benchmark
 
@@ -42,9 +43,11 @@ def encoders_like_oracle(retrievers: Mapping[str, Any], oracle: Oracle) -> None:
 
 
 def _specs(systems: str | Sequence[str] | Sequence[SystemSpec]) -> list[SystemSpec]:
+    """Parsed systems, with the first stage of every ``retriever>reranker`` added when missing
+    (:func:`execir.rerank.stage.with_baselines`)."""
     if not isinstance(systems, str) and systems and all(isinstance(s, SystemSpec) for s in systems):
-        return list(systems)
-    return parse_systems(systems)
+        return with_baselines(list(systems))
+    return with_baselines(parse_systems(systems))
 
 
 def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle, seed: int = 0,
@@ -104,7 +107,8 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
                      out: Path, oracle: Oracle, seed: int = 0, ks: Sequence[int] | None = None,
                      device: str = "auto", cache_dir: str | os.PathLike[str] | None = None,
                      config_extra: Mapping[str, Any] | None = None,
-                     retrievers: Mapping[str, Any] | None = None, log: Log = print) -> dict[str, Any]:
+                     retrievers: Mapping[str, Any] | None = None, log: Log = print,
+                     rerank_depth: int = DEFAULT_DEPTH) -> dict[str, Any]:
     """Evaluate ``systems`` on a release folder and write a complete results directory.
 
     Writes (via :func:`execir.evaluation.evaluate` and :func:`execir.report.write_report`)
@@ -121,6 +125,8 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
         oracle: labels retrieved snippets whose label is not known.
         retrievers: already constructed systems (display name -> retriever), else built here.
         cache_dir: cache root for the embedding cache (default :func:`execir.paths.cache_root`).
+        rerank_depth: snippets per query a ``retriever>reranker`` system reranks (default 128,
+            CoREB §4.3; :mod:`execir.rerank.stage`).
 
     Returns:
         the leaderboard as returned by :func:`execir.evaluation.evaluate`.
@@ -139,8 +145,8 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
     note(f"{benchmark.name}{version}: {len(benchmark.queries):,} queries, "
          f"{len(benchmark.corpus):,} snippets")
     if retrievers is None:
-        retrievers = make_retrievers(specs, device=device, cache_dir=embeddings_dir(cache_dir),
-                                     quiet=oracle.quiet)
+        retrievers = make_systems(specs, device=device, cache_dir=embeddings_dir(cache_dir),
+                                  quiet=oracle.quiet, oracle=oracle, rerank_depth=rerank_depth)
     encoders_like_oracle(retrievers, oracle)
     runs, usage = retrieve(benchmark, retrievers)
     stacked_rows, stacked, stacked_missing = _stacked_inputs(release, benchmark, retrievers)
@@ -156,6 +162,7 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
         "seed": seed,
         "ks": list(ks),
         "run_depth": RUN_DEPTH,
+        "rerank_depth": rerank_depth if any(s.reranker for s in specs) else None,
         "device": device,
         "oracle": oracle.describe(),
         "environment": environment(),
@@ -176,7 +183,8 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
 def run_pipeline(*, out: Path, dataset: str, path: Path | None,
                  systems: str | Sequence[str] | Sequence[SystemSpec], oracle: Oracle,
                  seed: int = 0, cache_dir: str | os.PathLike[str] | None = None,
-                 device: str = "auto", stacked: bool = False, log: Log = print) -> dict[str, Any]:
+                 device: str = "auto", stacked: bool = False, log: Log = print,
+                 rerank_depth: int = DEFAULT_DEPTH) -> dict[str, Any]:
     """``execir run``: load a dataset, build or reuse its release, evaluate ``systems``.
 
     A dataset with a shipped release (execir-py, HumanEval) uses it when ``path`` is None, the
@@ -196,8 +204,8 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
 
     specs = _specs(systems)
     check_options(out=out, seed=seed, cache_dir=cache_dir)
-    retrievers = make_retrievers(specs, device=device, cache_dir=embeddings_dir(cache_dir),
-                                 quiet=oracle.quiet)
+    retrievers = make_systems(specs, device=device, cache_dir=embeddings_dir(cache_dir),
+                              quiet=oracle.quiet, oracle=oracle, rerank_depth=rerank_depth)
     if is_shipped_build(dataset, path, {"seed": seed, "stacked": stacked}):
         release = shipped_release(dataset, cache_dir)  # never built at run time
     else:
@@ -208,6 +216,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
                                  cache_dir=cache_dir, stacked=stacked, log=log)
     return evaluate_release(release, systems=specs, out=out, oracle=oracle, seed=seed,
                             device=device, cache_dir=cache_dir, retrievers=retrievers, log=log,
+                            rerank_depth=rerank_depth,
                             config_extra={"dataset": dataset,
                                           "dataset_path": str(path) if path else None})
 

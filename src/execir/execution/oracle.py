@@ -164,6 +164,33 @@ class Oracle:
         self._map([(code, list(tests))], self.limits, 1, lambda _i, r: out.append(r), capture)
         return out[0]
 
+    def probe(self, jobs: Sequence[tuple[str, Sequence]], *, progress: str | None = None,
+              language: str = "python") -> list[SuiteResult]:
+        """Run many (code, tests) pairs with their output captured (``SuiteResult.output``,
+        capped at ``limits.output_kb``), on every worker, never through the cache (captured
+        output is not cached); results in input order.  What the rerank stage uses to read the
+        values candidates return (:mod:`execir.rerank.consensus`).
+
+        Raises:
+            TypeError: a malformed job.  ValueError: an unknown language.  WorkerError: workers
+            cannot start.
+        """
+        if (language != "python" and languages.canonical(language) != "python") \
+                or _has_io_tests(jobs):
+            return self.without_cache()._run_programs(jobs, progress, language, "exact", True)
+        check_jobs(jobs)
+        todo = [(code, list(tests)) for code, tests in jobs]
+        out: list[SuiteResult | None] = [None] * len(todo)
+        shown = progress is not None and not self.quiet
+        line = Stage(f"{progress} ({len(todo):,} pairs)" if shown else "", len(todo) if shown else 0)
+
+        def on_result(j: int, res: SuiteResult) -> None:
+            out[j] = res
+            line.advance()
+
+        self._map(todo, self.limits, min(self.n_workers, max(1, len(todo))), on_result, True)
+        return [r for r in out if r is not None]
+
     def _run_programs(self, jobs, progress, language, compare, capture=False) -> list[SuiteResult]:
         """:meth:`run` for another language or for stdin/stdout tests (program runner)."""
         lang = languages.canonical(language)

@@ -78,14 +78,15 @@ def make_retriever(spec: str | SystemSpec, *, device: str = "auto",
 
     Raises:
         UsageError: unknown spec (message lists close names), missing weights or package,
-            missing API key, bad device, a reranker (``a>b``) that does not exist.
+            missing API key, bad device, a reranked system (``a>b``: see
+            :func:`execir.rerank.stage.make_system`).
     """
     if not isinstance(spec, SystemSpec):
         spec = parse_system(spec)
     resolve_device(device)
-    if spec.reranker is not None:
-        raise UsageError(f"system {spec.text!r}: no reranker named {spec.reranker!r} "
-                         "(the rerank stage is not available in this version)")
+    if spec.reranker is not None:  # the rerank stage sits above retrieval (execir.rerank.stage)
+        raise UsageError(f"system {spec.text!r} has a reranker: build it with "
+                         "execir.rerank.stage.make_system, which wraps this first stage")
     if spec.kind == "fusion":
         return FusionRetriever([make_retriever(p, device=device, cache_dir=cache_dir, quiet=quiet,
                                                index=index, use_cache=use_cache) for p in spec.parts])

@@ -1,0 +1,390 @@
+"""Execution-consensus reranking: order a retriever's top-k by how much the candidates agree when
+they are run on the same inputs -- without ever reading the oracle's tests.
+
+The idea comes from selection among *generated* programs: CodeT (Chen et al. 2022, dual
+agreement between solutions and generated tests), MBR-exec (Shi et al. 2022, minimum Bayes risk
+over outputs on test inputs only) and AlphaCode (Li et al. 2022, clustering by behaviour on
+generated inputs).  Applied to retrieval: the top-k of a query holds the right snippet and its
+look-alikes (single-edit mutants of it, other tasks' snippets).  A mutant differs from the right
+snippet only on inputs that trigger its edit, while two mutants differ wherever either does, so
+the snippet that agrees most with its siblings -- the behavioural medoid -- is the best guess.
+
+Per query (:meth:`ConsensusReranker.rerank`):
+
+1. each candidate's main function is found (:func:`execir.rerank.inputs.entry_function`);
+   candidates that share a signature (name, arity) form a *group* and get the same inputs
+   (:func:`execir.rerank.inputs.derive_calls`: the query's and docstrings' examples, literals,
+   type-consistent generated values, seeded);
+2. every candidate runs once in the sandbox through the :class:`~execir.execution.Oracle` (one
+   pair per candidate, all its inputs in one child, output captured); its *behaviour* is the
+   vector of normalised returned values, with ``!<outcome>`` where it raised or timed out;
+3. :func:`consensus_order` scores candidate *i* as ``sum_j w_j * a(i, j)`` over the candidates
+   *j* of its group (itself included), where ``a`` is the share of the group's informative
+   inputs (those some candidate of the group answered) on which *i* and *j* behave alike and
+   ``w_j = exp((s_j - s_top) / temperature)`` weighs candidates by retrieval score (the top
+   candidate weighs 1; ``temperature=inf`` weighs all alike).  Order: score, then fewer crashes
+   on informative inputs (candidates that crash where their siblings answer sink), then retrieval
+   score, then id.  Candidates that cannot be run (no function found, another language) score 0
+   and keep their retrieval order below the others.
+
+The reranker's API takes query *texts* and candidate *code* only (``rerank`` rejects anything but
+strings), so the oracle's tests cannot reach it; ``tests/test_rerank_consensus.py`` checks that
+its ranking is unchanged when a release's tests are altered.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from dataclasses import dataclass, fields
+from typing import Any, Mapping, Sequence
+
+from execir.errors import UsageError
+from execir.execution import Oracle
+from execir.execution.outcomes import PASS, SuiteResult
+from execir.progress import Stage
+from execir.ranking import rank
+from execir.rerank.inputs import (derive_calls, documented_examples, entry_function, example_calls,
+                                  parse_python, unary_examples)
+from execir.schema import Run
+
+_MARK = "@@execir-consensus:"
+_LINE = re.compile(r"^" + re.escape(_MARK) + r"(\d+):(.*)$")
+#: how the probe writes a returned value: floats to 9 decimals (integral ones as ints), sets and
+#: dicts sorted, iterators listed (first 1000 items), object addresses removed, long values hashed
+_NORMALISE = '''
+def _execir_norm(v, d=0):
+    import re as _re, hashlib as _h, itertools as _it
+    if d > 30:
+        return '...'
+    if isinstance(v, bool) or v is None or isinstance(v, (str, bytes)):
+        r = repr(v)
+    elif isinstance(v, int):
+        r = repr(v)
+    elif isinstance(v, float):
+        if v != v or v in (float('inf'), float('-inf')):
+            r = repr(v)
+        else:
+            v = round(v, 9) + 0.0
+            r = repr(int(v)) if v == int(v) and abs(v) < 1e15 else repr(v)
+    elif isinstance(v, (list, tuple)):
+        r = ('[%s]' if isinstance(v, list) else '(%s)') % ', '.join(_execir_norm(x, d + 1) for x in v)
+    elif isinstance(v, (set, frozenset)):
+        r = '{%s}' % ', '.join(sorted(_execir_norm(x, d + 1) for x in v))
+    elif isinstance(v, dict):
+        r = '{%s}' % ', '.join(sorted(_execir_norm(k, d + 1) + ': ' + _execir_norm(x, d + 1)
+                                      for k, x in v.items()))
+    elif hasattr(v, '__next__'):
+        r = 'iter' + _execir_norm(list(_it.islice(v, 1000)), d + 1)
+    else:
+        r = _re.sub(r' at 0x[0-9a-fA-F]+', '', repr(v))
+    if len(r) > 400:
+        r = 'sha256:' + _h.sha256(r.encode('utf-8', 'replace')).hexdigest()[:24]
+    return r.replace(chr(10), ' ').replace(chr(13), ' ')
+'''
+
+
+@dataclass(frozen=True)
+class ConsensusSettings:
+    """Settings of :class:`ConsensusReranker` (chosen on MBPP, the development split; see
+    ``benchmarks/bench_rerank.py``).
+
+    Attributes:
+        inputs: inputs per signature group (the number of probes each candidate runs).
+        temperature: retrieval-score temperature of the candidate weights (cosine units for
+            dense retrievers); ``math.inf`` weighs every candidate alike.
+        seed: seed of the generated values.
+        timeout: suite budget of one candidate, charged seconds (all its inputs).
+        test_timeout: limit of one input, charged seconds.
+        documented: weight of the documented examples (a call written with its result in the
+            query text or a candidate's docstring, ``f(3) == 4``, ``>>> f(3)`` / ``4``, ``12 -> 8``)
+            as one more voter: a candidate gains ``documented`` times the share of them it
+            reproduces.  0 ignores them.
+    """
+
+    inputs: int = 24
+    temperature: float = 0.05
+    seed: int = 0
+    timeout: float = 4.0
+    test_timeout: float = 0.5
+    documented: float = 1.0
+
+    @classmethod
+    def parse(cls, text: str | None) -> "ConsensusSettings":
+        """Settings from ``"inputs=16,temperature=0.1,seed=1"`` (what follows ``consensus:``);
+        None or ``""`` gives the defaults.
+
+        Raises:
+            UsageError: an unknown key or a value of the wrong type or range.
+        """
+        if not text:
+            return cls()
+        known = {f.name: f.type for f in fields(cls)}
+        values: dict[str, Any] = {}
+        for part in text.split(","):
+            key, sep, value = (p.strip() for p in part.partition("="))
+            if not sep or key not in known:
+                raise UsageError(f"consensus: unknown setting {part!r}; settings are "
+                                 f"{', '.join(known)} (e.g. consensus:inputs=16)")
+            try:
+                values[key] = int(value) if key in ("inputs", "seed") else float(value)
+            except ValueError:
+                raise UsageError(f"consensus: {key} must be a number, got {value!r}") from None
+        out = cls(**values)
+        if out.inputs < 1 or out.temperature <= 0 or out.timeout <= 0 or out.test_timeout <= 0 \
+                or out.documented < 0:
+            raise UsageError(f"consensus: inputs must be >= 1, temperature, timeout and "
+                             f"test_timeout > 0, documented >= 0; got {text!r}")
+        return out
+
+
+@dataclass(frozen=True)
+class Behaviour:
+    """What one candidate did on its group's inputs.
+
+    Attributes:
+        group: the signature the candidate was run under (``"python:name/arity"``), or None when
+            it could not be run.
+        outputs: one entry per input: ``"=<value>"`` for a returned value, ``"!<outcome>"`` when it
+            raised / failed to load / timed out (``"!FAIL:ValueError"``), ``"?"`` when the value
+            was lost (captured output full).
+        expected: per input, the documented value (``"=<value>"``, normalised like the outputs)
+            or ``""`` where none is documented.
+    """
+
+    group: str | None
+    outputs: tuple[str, ...] = ()
+    expected: tuple[str, ...] = ()
+
+
+@functools.lru_cache(maxsize=1)
+def _normaliser() -> Any:
+    namespace: dict[str, Any] = {}
+    exec(compile(_NORMALISE, "<execir-normalise>", "exec"), namespace)  # execir's own code
+    return namespace["_execir_norm"]
+
+
+def normalised(value: Any) -> str:
+    """A documented (literal) value written as the probe writes returned values."""
+    return _normaliser()(value)
+
+
+def probe_test(name: str, i: int, call: str) -> str:
+    """The probe for input ``i``: call ``name(call)`` and write its normalised value on a marked
+    line of stdout (read back by :func:`read_outputs`; never evaluated)."""
+    return (_NORMALISE + f"_execir_v = {name}({call})\n"
+            f"print('\\n{_MARK}{i}:' + _execir_norm(_execir_v))\n")
+
+
+def read_outputs(result: SuiteResult, n: int) -> tuple[str, ...]:
+    """The behaviour vector of a probe suite of ``n`` inputs (see :class:`Behaviour`)."""
+    values: dict[int, str] = {}
+    for line in result.output.splitlines():
+        m = _LINE.match(line)
+        if m is not None and int(m.group(1)) < n:
+            values.setdefault(int(m.group(1)), m.group(2))
+    out = []
+    for i in range(n):
+        outcome = result.outcomes[i] if i < len(result.outcomes) else "ERROR:Missing"
+        if outcome != PASS:
+            out.append("!" + outcome)
+        else:
+            out.append("=" + values[i] if i in values else "?")
+    return tuple(out)
+
+
+def _agreement(a: Sequence[str], b: Sequence[str], informative: Sequence[int]) -> float:
+    idx = informative or range(len(a))
+    same = sum(1 for x in idx if a[x] == b[x] and a[x] != "?")
+    return same / len(idx) if idx else 0.0
+
+
+def consensus_order(candidates: Sequence[tuple[str, float]], behaviours: Mapping[str, Behaviour],
+                    *, temperature: float, documented: float = 0.0) -> list[tuple[str, float]]:
+    """Order one query's candidates by execution consensus (see the module docstring).
+
+    Args:
+        candidates: ``(snippet_id, retrieval score)`` in the retriever's order.
+        behaviours: snippet id -> :class:`Behaviour` (missing ids cannot be run).
+        temperature: weight temperature (``math.inf``: equal weights).
+        documented: weight of the documented examples (:class:`ConsensusSettings`).
+
+    Returns:
+        ``(snippet_id, score)`` for every candidate, in :func:`execir.ranking.rank` order; the
+        score of the candidate at position ``p`` (0-based) of ``n`` is ``n - p`` (the consensus
+        value itself, rounded to 9 decimals, decides; its ties go as the module docstring says).
+    """
+    if not candidates:
+        return []
+    top = max(s for _, s in candidates)
+    weight = {sid: (1.0 if math.isinf(temperature) else math.exp((s - top) / temperature))
+              for sid, s in candidates}
+    groups: dict[str, list[str]] = {}
+    for sid, _ in candidates:
+        b = behaviours.get(sid)
+        if b is not None and b.group is not None:
+            groups.setdefault(b.group, []).append(sid)
+    value: dict[str, float] = {}
+    crashes: dict[str, float] = {}
+    for members in groups.values():
+        n = len(behaviours[members[0]].outputs)
+        informative = [x for x in range(n)
+                       if any(behaviours[m].outputs[x].startswith("=") for m in members)]
+        for i in members:
+            oi, expected = behaviours[i].outputs, behaviours[i].expected
+            doc = [x for x, e in enumerate(expected) if e]
+            matched = sum(1 for x in doc if oi[x] == expected[x]) / len(doc) if doc else 0.0
+            value[i] = round(sum(weight[j] * _agreement(oi, behaviours[j].outputs, informative)
+                                 for j in members) + documented * matched, 9)
+            crashes[i] = (sum(1 for x in informative if oi[x].startswith("!")) / len(informative)
+                          if informative else 0.0)
+    retrieval = dict(candidates)
+    order = sorted((sid for sid, _ in candidates),
+                   key=lambda sid: (-value.get(sid, 0.0), crashes.get(sid, 1.0), -retrieval[sid],
+                                    sid))
+    return rank((sid, float(len(order) - p)) for p, sid in enumerate(order))
+
+
+class ConsensusReranker:
+    """The execution-consensus reranker (module docstring); a :class:`~execir.protocols.Reranker`.
+
+    Args:
+        oracle: runs the candidates (its workers and sandbox; its limits replaced by the
+            settings' ``timeout`` / ``test_timeout``; captured runs are never cached).
+        settings: :class:`ConsensusSettings`.
+        batch: candidate suites per oracle batch.
+    """
+
+    def __init__(self, oracle: Oracle, settings: ConsensusSettings | None = None, *,
+                 batch: int = 512):
+        self.settings = settings or ConsensusSettings()
+        self.oracle = oracle.with_limits(timeout=self.settings.timeout,
+                                         test_timeout=self.settings.test_timeout)
+        self.batch = batch
+        self.name = "consensus"
+        self._parsed: dict[str, Any] = {}  # code -> (module, PyFunction) or None
+        self._memo: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}  # (code, calls) -> outputs
+
+    def _signatures(self, corpus: Mapping[str, str]) -> dict[tuple[str, int], list[str]]:
+        """Signature -> ids of every corpus snippet whose main function has it (corpus order)."""
+        groups: dict[tuple[str, int], list[str]] = {}
+        for sid, code in corpus.items():
+            if code not in self._parsed:
+                fn = entry_function(code)
+                self._parsed[code] = (parse_python(code), fn) if fn is not None else None
+            if self._parsed[code] is not None:
+                groups.setdefault(self._parsed[code][1].signature, []).append(sid)
+        return groups
+
+    def behaviours(self, queries: Mapping[str, str], corpus: Mapping[str, str], run: Run, k: int
+                   ) -> dict[str, dict[str, Behaviour]]:
+        """Run every top-``k`` candidate of every query of ``run`` on its group's inputs.
+
+        A group's inputs are derived from every corpus snippet with its signature (so they do not
+        depend on the query, and each snippet runs once however many queries retrieve it), plus
+        the example calls written in the query text (one more suite per candidate, only for the
+        queries that have such examples).
+
+        Returns:
+            query id -> snippet id -> :class:`Behaviour`.
+
+        Raises:
+            TypeError: a query or a candidate that is not a string (the reranker takes texts and
+                code only, never a task or its tests).
+            KeyError: a run naming a snippet missing from ``corpus``.
+        """
+        _check_texts(queries, corpus)
+        signatures = self._signatures(corpus)
+        base: dict[tuple[str, int], list[str]] = {}
+        base_doc: dict[tuple[str, int], dict[str, Any]] = {}
+        expected: dict[tuple[str, tuple[str, int]], tuple[str, ...]] = {}
+        extras: dict[tuple[str, tuple[str, int]], list[str]] = {}
+        plans: dict[str, dict[str, tuple[str, str, list[str], list[str]]]] = {}
+        for qid in run:
+            plans[qid] = {}
+            for sid, _ in run[qid][:k]:
+                parsed = self._parsed.get(corpus[sid])
+                if parsed is None:
+                    continue
+                sig = parsed[1].signature
+                if sig not in base:
+                    members = [(corpus[m], *self._parsed[corpus[m]]) for m in signatures[sig]]
+                    base[sig] = derive_calls("", members, n_inputs=self.settings.inputs,
+                                             seed=self.settings.seed)
+                    docs: dict[str, Any] = {}
+                    for code, _, _ in members:
+                        for call, v in documented_examples(code, *sig):
+                            docs.setdefault(call, v)
+                    base_doc[sig] = docs
+                if (qid, sig) not in expected:
+                    query_doc = dict(documented_examples(queries[qid], *sig)
+                                     + (unary_examples(queries[qid]) if sig[1] == 1 else []))
+                    calls = list(dict.fromkeys(example_calls(queries[qid], *sig) + list(query_doc)))
+                    extra_calls = [c for c in calls if c not in base[sig]]
+                    docs = {**base_doc[sig], **query_doc}
+                    expected[(qid, sig)] = tuple(
+                        "=" + normalised(docs[c]) if c in docs else ""
+                        for c in base[sig] + extra_calls)
+                    extras[(qid, sig)] = extra_calls
+                extra = extras[(qid, sig)]
+                plans[qid][sid] = (f"python:{sig[0]}/{sig[1]}", corpus[sid], base[sig], extra)
+        wanted: dict[tuple[str, tuple[str, ...]], tuple[str, list[str]]] = {}
+        for plan in plans.values():
+            for _, code, calls, extra in plan.values():
+                for part in (calls, extra):
+                    if part:
+                        wanted.setdefault((code, tuple(part)), (code, part))
+        todo = [key for key in wanted if key not in self._memo]
+        line = Stage("reranking: executing candidates", len(todo)) if not self.oracle.quiet \
+            else None
+        for start in range(0, len(todo), self.batch):
+            block = todo[start:start + self.batch]
+            jobs = []
+            for key in block:
+                code, calls = wanted[key]
+                name = self._parsed[code][1].name
+                jobs.append((code, [probe_test(name, i, c) for i, c in enumerate(calls)]))
+            for key, res in zip(block, self.oracle.probe(jobs)):
+                self._memo[key] = read_outputs(res, len(key[1]))
+            if line is not None:
+                line.advance(len(block))
+        out: dict[str, dict[str, Behaviour]] = {}
+        for qid, plan in plans.items():
+            out[qid] = {}
+            for sid, (group, code, calls, extra) in plan.items():
+                vector = self._memo[(code, tuple(calls))] if calls else ()
+                if extra:
+                    vector = vector + self._memo[(code, tuple(extra))]
+                sig = self._parsed[code][1].signature
+                out[qid][sid] = Behaviour(group, vector, expected[(qid, sig)])
+        return out
+
+    def rerank(self, queries: Mapping[str, str], corpus: Mapping[str, str], run: Run,
+               k: int) -> Run:
+        """Re-order the top ``k`` of every query of ``run`` (query id -> query text, snippet id
+        -> code); see the module docstring.  Returns a :data:`~execir.schema.Run` of the top
+        ``k`` per query in :func:`execir.ranking.rank` order.
+
+        Raises:
+            TypeError: a query text or candidate that is not a string.
+        """
+        found = self.behaviours(queries, corpus, run, k)
+        return {qid: consensus_order(run[qid][:k], found[qid],
+                                     temperature=self.settings.temperature,
+                                     documented=self.settings.documented) for qid in run}
+
+
+def _check_texts(queries: Mapping[str, str], corpus: Mapping[str, str]) -> None:
+    for kind, mapping in (("query", queries), ("candidate", corpus)):
+        for key, value in mapping.items():
+            if not isinstance(value, str):
+                raise TypeError(f"consensus reranking takes {kind} texts only; {key!r} is a "
+                                f"{type(value).__name__}")
+
+
+def from_name(arg: str | None, context: Any) -> ConsensusReranker:
+    """``consensus`` or ``consensus:<settings>`` (see :meth:`ConsensusSettings.parse`) for the
+    rerank registry; ``context`` supplies the oracle."""
+    settings = ConsensusSettings.parse(arg)
+    return ConsensusReranker(context.oracle if context.oracle is not None else Oracle(), settings)

@@ -1,0 +1,124 @@
+"""Execution-consensus reranking: hand-computed agreement rankings, the sandboxed run on a tiny
+corpus, and the no-oracle-leak check (altering a release's tests changes nothing)."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+import pytest
+
+from execir.errors import UsageError
+from execir.execution import Oracle
+from execir.rerank.consensus import (Behaviour, ConsensusReranker, ConsensusSettings,
+                                     consensus_order, normalised, probe_test, read_outputs)
+from execir.rerank.stage import RerankedRetriever
+from execir.retrieval.runs import retrieve
+from execir.execution.outcomes import SuiteResult
+from execir.schema import Benchmark, Query, Snippet, Task
+
+G = "python:f/1"
+CANDIDATES = [("e", 0.95), ("a", 0.9), ("b", 0.8), ("c", 0.7), ("d", 0.6)]
+BEHAVIOURS = {
+    "a": Behaviour(G, ("=1", "=2", "=3", "=4")),
+    "b": Behaviour(G, ("=1", "=2", "=3", "=5")),            # differs from a on input 3
+    "c": Behaviour(G, ("=1", "=9", "=3", "=4")),            # differs from a on input 1
+    "d": Behaviour(G, ("!FAIL:ValueError",) * 4),           # crashes where the others answer
+    # e: no behaviour (could not be run): sinks although it was retrieved first
+}
+
+
+def test_equal_weights_hand_computed():
+    # a(a,b) = a(a,c) = 3/4, a(b,c) = 2/4, d agrees with nobody on the 4 informative inputs.
+    # a: 1 + .75 + .75 = 2.5; b: .75 + 1 + .5 = 2.25; c: .75 + .5 + 1 = 2.25 (b's retrieval
+    # score breaks the tie); d: 1; e: 0.
+    order = consensus_order(CANDIDATES, BEHAVIOURS, temperature=math.inf)
+    assert order == [("a", 5.0), ("b", 4.0), ("c", 3.0), ("d", 2.0), ("e", 1.0)]
+
+
+def test_documented_examples_vote():
+    # input 3 documented as 5 (b's value): b gains 2.0 -> 4.25 > a's 2.5 > c's 2.25
+    expected = ("", "", "", "=5")
+    beh = {k: dataclasses.replace(v, expected=expected) for k, v in BEHAVIOURS.items()}
+    order = consensus_order(CANDIDATES, beh, temperature=math.inf, documented=2.0)
+    assert [sid for sid, _ in order] == ["b", "a", "c", "d", "e"]
+
+
+def test_temperature_weights_by_retrieval_score():
+    # two groups: x (retrieved first) alone in its group, y1/y2 agreeing in theirs.
+    # T = inf: y1 = y2 = 2 > x = 1.  T = 0.05: w(x) = 1, w(y1) = e^-2, w(y2) = e^-4,
+    # y1 = y2 = e^-2 + e^-4 ~ 0.154 < 1: x first; y1 before y2 by retrieval score.
+    cands = [("x", 1.0), ("y1", 0.9), ("y2", 0.8)]
+    beh = {"x": Behaviour("python:g/1", ("=0",)), "y1": Behaviour(G, ("=1",)),
+           "y2": Behaviour(G, ("=1",))}
+    assert [s for s, _ in consensus_order(cands, beh, temperature=math.inf)] == ["y1", "y2", "x"]
+    assert [s for s, _ in consensus_order(cands, beh, temperature=0.05)] == ["x", "y1", "y2"]
+
+
+def test_read_outputs_and_normalised_values():
+    result = SuiteResult(("pass", "FAIL:ValueError", "pass"), (0.0,) * 3,
+                         output="noise\n@@execir-consensus:0:[1, 2]\n")
+    assert read_outputs(result, 3) == ("=[1, 2]", "!FAIL:ValueError", "?")
+    assert normalised(2.0) == "2" and normalised({"b": 1, "a": 0.1 + 0.2}) == "{'a': 0.3, 'b': 1}"
+    assert "f(1, 2)" in probe_test("f", 0, "1, 2")
+
+
+def test_settings_parse():
+    s = ConsensusSettings.parse("inputs=8,temperature=0.1")
+    assert (s.inputs, s.temperature, s.seed) == (8, 0.1, 0)
+    with pytest.raises(UsageError, match="unknown setting"):
+        ConsensusSettings.parse("depth=3")
+    with pytest.raises(UsageError, match="inputs must be"):
+        ConsensusSettings.parse("inputs=0")
+
+
+CLAMP = "def clamp(v, lo, hi):\n    if v < lo:\n        return lo\n    if v > hi:\n        return hi\n    return v\n"
+LOW_WRONG = CLAMP.replace("return lo", "return hi")    # wrong below the range
+HIGH_WRONG = CLAMP.replace("return hi\n    return v", "return lo\n    return v")  # wrong above
+CORPUS = {"s-canon": CLAMP, "s-low": LOW_WRONG, "s-high": HIGH_WRONG, "s-text": "not python ("}
+QUERY = "Clamp v into [lo, hi]: clamp(-3, 0, 4) == 0 and clamp(9, 0, 4) == 4."
+
+
+class FixedRetriever:
+    """A first stage with fixed scores (the mutants ranked above the canonical)."""
+
+    name = "fixed"
+
+    def search(self, queries, corpus, k):
+        scores = [("s-text", 0.99), ("s-low", 0.9), ("s-high", 0.85), ("s-canon", 0.8)]
+        return {qid: scores[:k] for qid in queries}
+
+
+def _bench(tests):
+    task = Task(task_id="t/clamp", query=QUERY, entry_point="clamp", canonical=CLAMP,
+                tests=tuple(tests))
+    corpus = {sid: Snippet(snippet_id=sid, code=code, task_id="t/clamp",
+                           kind="canonical" if sid == "s-canon" else "distractor")
+              for sid, code in CORPUS.items()}
+    return Benchmark(name="tiny", queries={"q1": Query("q1", QUERY, "t/clamp")}, corpus=corpus,
+                     qrels={"q1": {"s-canon": 2}}, tasks={"t/clamp": task})
+
+
+def test_sandboxed_consensus_puts_the_medoid_first_and_ignores_the_tests():
+    oracle = Oracle(workers=1, quiet=True)
+    system = RerankedRetriever("fixed>consensus", FixedRetriever(),
+                               ConsensusReranker(oracle, ConsensusSettings(inputs=12)), depth=4)
+    runs, usage = retrieve(_bench(["assert clamp(5, 1, 10) == 5"]), {"s": system})
+    order = [sid for sid, _ in runs["s"]["q1"]]
+    # the canonical agrees with each one-sided mutant; the mutants disagree with each other
+    # on both sides; the snippet that does not parse sinks
+    assert order[0] == "s-canon" and order[-1] == "s-text"
+    assert usage["s"]["rerank"]["depth"] == 4 and usage["s"]["rerank"]["queries"] == 1
+    # the no-oracle-leak check: other tests (or none that pass) give the same ranking
+    for tests in (["assert clamp(1, 2, 3) == 99"], ["assert False"] * 5):
+        again, _ = retrieve(_bench(tests), {"s": system})
+        assert again == runs
+
+
+def test_reranker_takes_texts_only():
+    reranker = ConsensusReranker(Oracle(workers=1, quiet=True))
+    task = _bench(["assert True"]).tasks["t/clamp"]
+    with pytest.raises(TypeError, match="query texts only"):
+        reranker.rerank({"q1": task}, CORPUS, {"q1": [("s-canon", 1.0)]}, 1)
+    with pytest.raises(TypeError, match="candidate texts only"):
+        reranker.rerank({"q1": QUERY}, {"s-canon": task}, {"q1": [("s-canon", 1.0)]}, 1)
