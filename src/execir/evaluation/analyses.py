@@ -18,6 +18,7 @@ from scipy.stats import spearmanr
 
 from execir.evaluation.density import expected_exec1
 from execir.evaluation.metrics import metric_key
+from execir.evaluation.rerank_delta import rerank_deltas
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, percentile_ci)
 from execir.schema import SIX_TYPES
@@ -322,4 +323,5 @@ def run_analyses(ev, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES, lev
         "edit_size": edit_size(ev, triples),
         "stacked": stacked_deception(ev, stacked, seed=seed, replicates=replicates, level=level,
                                      scores=scores, missing=stacked_missing),
+        "rerank": rerank_deltas(ev, seed=seed, replicates=replicates, level=level),
     }

@@ -126,6 +126,21 @@ def analyses_html(an: Mapping[str, Mapping[str, Any]]) -> str:
               f"{fmt(a['spearman_relative'])}.</p>")
     elif a:
         parts.append(unavailable("Deception by edit size", a))
+    a = an.get("rerank", {})
+    if a.get("available"):
+        rows = []
+        for s, v in a["systems"].items():
+            for key in ("exec@1", "exec@10", "canonical_ndcg@10"):
+                m = v["metrics"].get(key)
+                if m is not None:
+                    rows.append([escape(s), escape(v["retriever"]), escape(key), fmt(m["retriever"]),
+                                 fmt(m["reranked"]), fmt(m["diff"]),
+                                 f'[{fmt(m["diff_ci_low"])}, {fmt(m["diff_ci_high"])}]',
+                                 fmt_p(m.get("p_mcnemar", m["p_bootstrap"]))])
+        parts.append("<h3>Rerank stage: Δ against the retriever alone (CoREB §4.3; full metrics "
+                     "in analyses/rerank.json)</h3>" + table(
+                         ["system", "retriever", "metric", "retriever alone", "reranked", "Δ",
+                          "95% CI of Δ", "p (McNemar / bootstrap)"], rows))
     a = an.get("stacked", {})
     if a.get("available"):
         rows = [[escape(n), fmt(v["deception"]), fmt(v.get("delta_vs_1")),
