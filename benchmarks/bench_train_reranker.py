@@ -45,11 +45,13 @@ def _cpu() -> float:
 
 
 def one_run(bench, labels, out: Path, settings, oracle, cache_dir) -> dict:
+    from execir.progress import command_display
     from execir.rerank.train import train_reranker
 
     wall, cpu = time.perf_counter(), _cpu()
-    card = train_reranker(bench, out, oracle=oracle, settings=settings, labels=labels,
-                          cache_dir=cache_dir, log=lambda _m: None)
+    with command_display(quiet=True):  # no third-party bars or load reports
+        card = train_reranker(bench, out, oracle=oracle, settings=settings, labels=labels,
+                              cache_dir=cache_dir, log=lambda _m: None)
     return {"max_train_queries": settings.max_train_queries,
             "trained_tasks": card["split"]["trained_tasks"],
             "examples": card["examples"], "timings_s": card["timings_s"],
