@@ -2,7 +2,8 @@
 
 Starts a throw-away Ray cluster on loopback addresses (:class:`execir.scale.local.LocalCluster`,
 ``--cpus`` CPUs per node), and runs the same (code, tests) pairs -- MBPP canonicals and
-single-token mutants, as ``bench_execution.py`` builds them -- with no outcome cache:
+single-token mutants, as ``bench_execution.py`` builds them, less those that run out of 1 s of CPU -- with no outcome
+cache:
 
 * locally: ``run_many(pairs, workers=W)`` with W = the CPUs of one node, then of two nodes;
 * on Ray: an :class:`~execir.execution.Oracle` whose executor is a
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 import time
 from pathlib import Path
@@ -57,6 +59,8 @@ def measure(pairs: list, nodes: int, cpus: int, batches: list[int], rounds: int)
                                 executor=RayExecutor(joined, batch_size=b))
                 secs, out = _timed(lambda: oracle.run(pairs))
                 best[f"ray_b{b}"] = min(best[f"ray_b{b}"], secs)
+                print(f"{nodes} node(s), batch {b}: {secs:.2f} s (local best {best['local']:.2f} s)",
+                      file=sys.stderr, flush=True)
                 agree &= [r.outcomes for r in out] == [r.outcomes for r in local_out]
         disconnect()
     n = len(pairs)
@@ -81,7 +85,11 @@ def main() -> None:
     ap.add_argument("--cpus", type=int, default=1, help="CPUs per node")
     ap.add_argument("--nodes", default="1,2", help="comma-separated node counts")
     args = ap.parse_args()
-    pairs = build_pairs(args.mbpp, args.pairs)[:args.pairs]
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # a killed run still stops its cluster
+    candidates = build_pairs(args.mbpp, args.pairs)
+    # screened as bench_execution.py does: a pair that runs out of time measures the time limit
+    screen = run_many(candidates, workers=2, limits=Limits(timeout=1.0))
+    pairs = [p for p, r in zip(candidates, screen) if "TIMEOUT" not in r.outcomes][:args.pairs]
     batches = [int(b) for b in args.batch.split(",")]
     rows = [measure(pairs, int(k), args.cpus, batches, args.rounds)
             for k in args.nodes.split(",")]
