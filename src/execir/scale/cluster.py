@@ -120,7 +120,8 @@ def connect(address: str, *, start_runners: bool = True) -> RayCluster:
 
     Args:
         address: ``HOST:PORT`` of the head's GCS, ``ray://HOST:PORT`` (Ray client), or ``auto``
-            (the cluster this machine already belongs to).
+            (the cluster this process already joined with ``ray.init``, else the one this
+            machine belongs to).
         start_runners: start the execution actor of every node and check its versions (off
             only for encoder-only use).
 
@@ -137,7 +138,7 @@ def connect(address: str, *, start_runners: bool = True) -> RayCluster:
     ray = _import_ray()
     if address in _CONNECTED and ray.is_initialized():
         return _CONNECTED[address]
-    if ray.is_initialized():
+    if ray.is_initialized() and address != "auto":  # ``auto`` takes the caller's ray.init()
         raise UsageError(f"--ray {address}: this process is already connected to another Ray "
                          "cluster")
     if address != "auto":
