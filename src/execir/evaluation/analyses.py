@@ -28,7 +28,7 @@ EDIT_SIZE_BUCKETS: tuple[tuple[str, int, float], ...] = (
 DENSITY_LEVELS = (0, 1, 2, 3, 4)
 #: File stems of ``analyses/<name>.json``: the keys of :func:`run_analyses`, in its order.
 ANALYSIS_NAMES = ("rank1_misses", "canonical_gap", "deception_by_type", "pool_density", "per_domain",
-                  "difficulty", "edit_size", "stacked")
+                  "difficulty", "edit_size", "stacked", "rerank")
 
 
 def _rate(deceived: int, n: int) -> dict[str, Any]:
