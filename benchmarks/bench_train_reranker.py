@@ -12,11 +12,12 @@ training, held-out evaluation): wall seconds, and CPU seconds of this process pl
 (the sandboxed executions).  On a shared machine the wall clock depends on other jobs' load; CPU
 seconds far less, and CPU seconds / threads bounds what an idle 2-core machine needs.
 
-``--max-train-queries N1,N2,...`` repeats the run on seeded subsamples of the training tasks
-(same held-out split), for the data-scaling curve.  Usage::
+``--max-train-queries N1,N2,...,all`` runs on seeded subsamples of the training tasks (same
+held-out split; ``all`` = the whole training split, the default), for the data-scaling curve.
+Usage::
 
     python benchmarks/bench_train_reranker.py [--out DIR] [--epochs 1] [--threads 2]
-        [--max-train-queries 200,400] [--cache-dir DIR]
+        [--max-train-queries 200,400,all] [--eval-depth 32] [--cache-dir DIR]
 
 The models go under ``--out`` (default: a temporary folder, removed afterwards).  Prints one JSON
 object.
@@ -66,8 +67,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--eval-depth", type=int, default=None)
-    parser.add_argument("--max-train-queries", default="",
-                        help="comma-separated subsample sizes, run before the full run")
+    parser.add_argument("--max-train-queries", default="all",
+                        help="comma-separated subsample sizes ('all': the whole training split)")
     parser.add_argument("--cache-dir", type=Path, default=None)
     args = parser.parse_args()
 
@@ -85,7 +86,8 @@ def main() -> None:
     bench = load_benchmark(folder)
     labels = release_labels(folder, bench, oracle.limits)
     root = args.out or Path(tempfile.mkdtemp(prefix="execir-bench-train-"))
-    sizes = [int(x) for x in args.max_train_queries.split(",") if x.strip()] + [None]
+    sizes = [None if x.strip() == "all" else int(x) for x in args.max_train_queries.split(",")
+             if x.strip()]
     runs = []
     for size in sizes:
         extra = {} if args.eval_depth is None else {"eval_depth": args.eval_depth}
