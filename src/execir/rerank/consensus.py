@@ -11,8 +11,9 @@ the snippet that agrees most with its siblings -- the behavioural medoid -- is t
 
 Per query (:meth:`ConsensusReranker.rerank`):
 
-1. each candidate's main function is found (:func:`execir.rerank.inputs.entry_function`);
-   candidates that share a signature (name, arity) form a *group* and get the same inputs
+1. each candidate's main function is found (Python: :func:`execir.rerank.inputs.entry_function`;
+   JavaScript: :func:`execir.rerank.javascript.js_function`); candidates that share a signature
+   (language, name, arity) form a *group* and get the same inputs
    (:func:`execir.rerank.inputs.derive_calls`: the query's and docstrings' examples, literals,
    type-consistent generated values, seeded);
 2. every candidate runs once in the sandbox through the :class:`~execir.execution.Oracle` (one
@@ -34,6 +35,7 @@ its ranking is unchanged when a release's tests are altered.
 
 from __future__ import annotations
 
+import ast
 import functools
 import math
 import re
@@ -47,6 +49,7 @@ from execir.progress import Stage
 from execir.ranking import rank
 from execir.rerank.inputs import (derive_calls, documented_examples, entry_function, example_calls,
                                   parse_python, unary_examples)
+from execir.rerank.javascript import js_arguments, js_function, js_normalised, js_probe
 from execir.schema import Run
 
 _MARK = "@@execir-consensus:"
@@ -263,18 +266,28 @@ class ConsensusReranker:
                                          test_timeout=self.settings.test_timeout)
         self.batch = batch
         self.name = "consensus"
-        self._parsed: dict[str, Any] = {}  # code -> (module, PyFunction) or None
+        self._parsed: dict[str, Any] = {}  # code -> (module, PyFunction, language) or None
         self._memo: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}  # (code, calls) -> outputs
 
-    def _signatures(self, corpus: Mapping[str, str]) -> dict[tuple[str, int], list[str]]:
-        """Signature -> ids of every corpus snippet whose main function has it (corpus order)."""
-        groups: dict[tuple[str, int], list[str]] = {}
+    def _parse(self, code: str) -> Any:
+        if code not in self._parsed:
+            fn = entry_function(code)
+            if fn is not None:
+                self._parsed[code] = (parse_python(code), fn, "python")
+            else:
+                js = js_function(code)
+                self._parsed[code] = None if js is None else (
+                    ast.Module(body=[], type_ignores=[]), js, "javascript")
+        return self._parsed[code]
+
+    def _signatures(self, corpus: Mapping[str, str]) -> dict[tuple[str, str, int], list[str]]:
+        """(language, name, arity) -> ids of every corpus snippet whose main function has it
+        (corpus order)."""
+        groups: dict[tuple[str, str, int], list[str]] = {}
         for sid, code in corpus.items():
-            if code not in self._parsed:
-                fn = entry_function(code)
-                self._parsed[code] = (parse_python(code), fn) if fn is not None else None
-            if self._parsed[code] is not None:
-                groups.setdefault(self._parsed[code][1].signature, []).append(sid)
+            parsed = self._parse(code)
+            if parsed is not None:
+                groups.setdefault((parsed[2], *parsed[1].signature), []).append(sid)
         return groups
 
     def behaviours(self, queries: Mapping[str, str], corpus: Mapping[str, str], run: Run, k: int
@@ -307,28 +320,32 @@ class ConsensusReranker:
                 parsed = self._parsed.get(corpus[sid])
                 if parsed is None:
                     continue
-                sig = parsed[1].signature
-                if sig not in base:
-                    members = [(corpus[m], *self._parsed[corpus[m]]) for m in signatures[sig]]
-                    base[sig] = derive_calls("", members, n_inputs=self.settings.inputs,
-                                             seed=self.settings.seed)
+                sig, lang = parsed[1].signature, parsed[2]
+                gkey = (lang, *sig)
+                if gkey not in base:
+                    members = [(corpus[m], *self._parsed[corpus[m]][:2]) for m in signatures[gkey]]
+                    calls = derive_calls("", members, n_inputs=self.settings.inputs,
+                                         seed=self.settings.seed)
+                    base[gkey] = [c for c in calls if lang == "python" or js_arguments(c) is not None]
                     docs: dict[str, Any] = {}
                     for code, _, _ in members:
                         for call, v in documented_examples(code, *sig):
                             docs.setdefault(call, v)
-                    base_doc[sig] = docs
-                if (qid, sig) not in expected:
+                    base_doc[gkey] = docs
+                if (qid, gkey) not in expected:
                     query_doc = dict(documented_examples(queries[qid], *sig)
                                      + (unary_examples(queries[qid]) if sig[1] == 1 else []))
                     calls = list(dict.fromkeys(example_calls(queries[qid], *sig) + list(query_doc)))
-                    extra_calls = [c for c in calls if c not in base[sig]]
-                    docs = {**base_doc[sig], **query_doc}
-                    expected[(qid, sig)] = tuple(
-                        "=" + normalised(docs[c]) if c in docs else ""
-                        for c in base[sig] + extra_calls)
-                    extras[(qid, sig)] = extra_calls
-                extra = extras[(qid, sig)]
-                plans[qid][sid] = (f"python:{sig[0]}/{sig[1]}", corpus[sid], base[sig], extra)
+                    extra_calls = [c for c in calls if c not in base[gkey]
+                                   and (lang == "python" or js_arguments(c) is not None)]
+                    docs = {**base_doc[gkey], **query_doc}
+                    norm = normalised if lang == "python" else js_normalised
+                    expected[(qid, gkey)] = tuple(
+                        "=" + norm(docs[c]) if c in docs else ""
+                        for c in base[gkey] + extra_calls)
+                    extras[(qid, gkey)] = extra_calls
+                extra = extras[(qid, gkey)]
+                plans[qid][sid] = (f"{lang}:{sig[0]}/{sig[1]}", corpus[sid], base[gkey], extra)
         wanted: dict[tuple[str, tuple[str, ...]], tuple[str, list[str]]] = {}
         for plan in plans.values():
             for _, code, calls, extra in plan.values():
@@ -338,17 +355,20 @@ class ConsensusReranker:
         todo = [key for key in wanted if key not in self._memo]
         line = Stage("reranking: executing candidates", len(todo)) if not self.oracle.quiet \
             else None
-        for start in range(0, len(todo), self.batch):
-            block = todo[start:start + self.batch]
-            jobs = []
-            for key in block:
-                code, calls = wanted[key]
-                name = self._parsed[code][1].name
-                jobs.append((code, [probe_test(name, i, c) for i, c in enumerate(calls)]))
-            for key, res in zip(block, self.oracle.probe(jobs)):
-                self._memo[key] = read_outputs(res, len(key[1]))
-            if line is not None:
-                line.advance(len(block))
+        for lang in sorted({self._parsed[key[0]][2] for key in todo}):
+            mine = [key for key in todo if self._parsed[key[0]][2] == lang]
+            probe = probe_test if lang == "python" else js_probe
+            for start in range(0, len(mine), self.batch):
+                block = mine[start:start + self.batch]
+                jobs = []
+                for key in block:
+                    code, calls = wanted[key]
+                    name = self._parsed[code][1].name
+                    jobs.append((code, [probe(name, i, c) for i, c in enumerate(calls)]))
+                for key, res in zip(block, self.oracle.probe(jobs, language=lang)):
+                    self._memo[key] = read_outputs(res, len(key[1]))
+                if line is not None:
+                    line.advance(len(block))
         out: dict[str, dict[str, Behaviour]] = {}
         for qid, plan in plans.items():
             out[qid] = {}
@@ -356,8 +376,9 @@ class ConsensusReranker:
                 vector = self._memo[(code, tuple(calls))] if calls else ()
                 if extra:
                     vector = vector + self._memo[(code, tuple(extra))]
-                sig = self._parsed[code][1].signature
-                out[qid][sid] = Behaviour(group, vector, expected[(qid, sig)])
+                parsed = self._parsed[code]
+                out[qid][sid] = Behaviour(group, vector,
+                                          expected[(qid, (parsed[2], *parsed[1].signature))])
         return out
 
     def rerank(self, queries: Mapping[str, str], corpus: Mapping[str, str], run: Run,

@@ -471,8 +471,9 @@ def derive_calls(query: str, group: Sequence[tuple[str, ast.Module, PyFunction]]
                  n_inputs: int, seed: int) -> list[str]:
     """Up to ``n_inputs`` argument lists (Python source) for a group of candidates that share a
     signature (``(code, module, function)`` triples), in a fixed order: example calls in the
-    query and in the candidates' docstrings first, then one call per value of each parameter's
-    type pool in turn (the others at their pool's position), then seeded random combinations.
+    query and in the candidates' docstrings first, then their neighbours (one argument edited),
+    then a walk along the parameters' type pools (parameter ``j`` at position ``i + 3j``, so
+    parameters of one type get different values), then seeded random combinations.
 
     Nothing but the query text and the candidates' code is read.
     """
@@ -504,11 +505,11 @@ def derive_calls(query: str, group: Sequence[tuple[str, ast.Module, PyFunction]]
             known.add(source)
             calls.append(source)
 
-    diagonal = n_inputs - (n_inputs - len(calls)) // 3  # the rest: random combinations
-    for i in range(max(len(p) for p in pools)):
-        if len(calls) >= diagonal:
+    walked = n_inputs - (n_inputs - len(calls)) // 2  # the rest: random combinations
+    for i in range(max(len(p) for p in pools)):  # parameter j at pool position i + 3j
+        if len(calls) >= walked:
             break
-        add([p[i % len(p)] for p in pools])
+        add([p[(i + 3 * j) % len(p)] for j, p in enumerate(pools)])
     tries = 0
     while len(calls) < n_inputs and tries < 20 * n_inputs:
         tries += 1
