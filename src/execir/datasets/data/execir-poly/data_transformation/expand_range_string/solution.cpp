@@ -1,7 +1,7 @@
 #include <iostream>
 #include <set>
-#include <sstream>
 #include <string>
+#include <vector>
 
 bool parseNumber(const std::string& text, long long& out) {
     size_t start = (!text.empty() && text[0] == '-') ? 1 : 0;
@@ -19,12 +19,12 @@ std::string trim(const std::string& s) {
 
 bool expand(const std::string& text, std::set<long long>& values) {
     if (trim(text).empty()) return true;
-    std::stringstream in(text + ",");
-    std::string part;
-    int parts = 0, commas = 0;
-    for (char ch : text) if (ch == ',') commas++;
-    while (parts <= commas && std::getline(in, part, ',')) {
-        parts++;
+    std::vector<std::string> parts(1);
+    for (char ch : text) {
+        if (ch == ',') parts.emplace_back();
+        else parts.back() += ch;
+    }
+    for (std::string part : parts) {
         part = trim(part);
         size_t cut = part.size() > 1 ? part.find('-', 1) : std::string::npos;
         std::string lowText = cut == std::string::npos ? part : part.substr(0, cut);
