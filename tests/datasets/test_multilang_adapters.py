@@ -164,3 +164,24 @@ def test_mbxp_wrong_solution_is_a_plain_fail(language, task_id):
     jobs = [(task.canonical, task.tests)] + [(m.code, task.tests) for m in mutants[1:3]]
     outcomes = [r.outcomes for r in Oracle(workers=2).run(jobs, language=language)]
     assert outcomes == [("pass",), ("FAIL",), ("FAIL",)]
+
+
+def test_humaneval_x_javascript_add_builds_with_its_two_mutants(tmp_path):
+    """JavaScript/53 (``add``): ``x - y`` is the only six-type mutant; ``return null`` (extended)
+    tops the task up; both fail ``add(0, 1) === 1``, so both are planted."""
+    _need(HX)
+    from execir.build import build_release
+    from execir.execution import Oracle, languages
+
+    if languages.toolchain("javascript", warn=False) is None:
+        pytest.skip("no node installed")
+    task = {t.task_id: t for t in load_dataset("humaneval-x", HX,
+                                               language="javascript")}["JavaScript/53"]
+    report = build_release([task], tmp_path / "r", name="hx-js", oracle=Oracle(workers=2))
+    assert report["languages"]["javascript"]["mutants"]["by_status"] == {
+        "killed_wrong_output": 1, "killed_crash_only": 0, "survived": 0, "invalid": 0}
+    assert report["fallback"]["executed"] == report["fallback"]["planted"] == 1
+    corpus = [json.loads(x) for x in (tmp_path / "r" / "corpus.jsonl").read_text().splitlines()]
+    planted = sorted((r["metadata"]["mutation"]["operator"], r["metadata"]["mutation"]["after"])
+                     for r in corpus if r["metadata"]["kind"] == "distractor")
+    assert planted == [("arithmetic_operator", "-"), ("replace_return", "null")]
