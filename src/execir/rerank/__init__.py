@@ -1,1 +1,13 @@
-"""execir.rerank"""
+"""execir.rerank: the rerank stage between retrieval and evaluation (``retriever>reranker``).
+
+* :mod:`execir.rerank.stage` -- a retriever's top-k (``--rerank-depth``, default 128) re-ordered by
+  a reranker, as one :class:`~execir.protocols.Retriever`; the first stage added as a baseline.
+* :mod:`execir.rerank.registry` -- reranker names -> constructors (``consensus``, ``rescore:<system>``,
+  ``cross:<folder>``, ``llm:<folder or url>``).
+* :mod:`execir.rerank.consensus` (+ :mod:`~execir.rerank.inputs`, :mod:`~execir.rerank.javascript`)
+  -- execution consensus without the oracle's tests; :mod:`execir.rerank.rescore` -- a second
+  system's scores; :mod:`execir.rerank.cross_encoder`, :mod:`execir.rerank.llm`,
+  :mod:`execir.rerank.train` -- learned rerankers.
+
+Nothing is imported here; import the module you need.
+"""
