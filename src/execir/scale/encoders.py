@@ -20,6 +20,7 @@ run on another actor (:func:`execir.scale.dispatch.dispatch`).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -27,15 +28,23 @@ import numpy as np
 
 from execir.scale.cluster import RayCluster
 from execir.scale.dispatch import dispatch
+from execir.scale.node import normal_priority
 
 #: chunks handed out per round; each round's vectors are written before the next round starts
 CHUNKS_PER_ACTOR = 4
 
 
 class EncoderShard:
-    """The actor body: one encoder (its model loaded on the first call) on one node or GPU."""
+    """The actor body: one encoder (its model loaded on the first call) on one node or GPU.
 
-    def __init__(self, encoder: Any):
+    ``threads``: CPU threads for torch / ONNX Runtime (the node's CPUs for a CPU actor; Ray
+    would give an actor one), set before the model's library is first imported here.
+    """
+
+    def __init__(self, encoder: Any, threads: int = 1):
+        self.note = normal_priority()
+        for name in ("OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+            os.environ[name] = str(max(1, int(threads)))
         self.encoder = encoder
 
     def encode(self, texts: list[str], role: str) -> np.ndarray:
@@ -83,11 +92,12 @@ class RayEncoder:
                 pin = NodeAffinitySchedulingStrategy(node.node_id, soft=False)
                 if gpu and node.gpus:
                     actors += [shard.options(num_gpus=1, num_cpus=0, max_restarts=0,
-                                             scheduling_strategy=pin).remote(self.inner)
+                                             scheduling_strategy=pin).remote(self.inner, 1)
                                for _ in range(node.gpus)]
                 elif not gpu:
                     actors.append(shard.options(num_cpus=0, max_restarts=0,
-                                                scheduling_strategy=pin).remote(self.inner))
+                                                scheduling_strategy=pin).remote(self.inner,
+                                                                                node.cpus))
             if not actors:
                 from execir.errors import UsageError
 

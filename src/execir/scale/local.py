@@ -50,6 +50,7 @@ class LocalCluster:
         nodes: how many nodes (>= 1; the first is the head).
         cpus: CPUs each node offers to Ray.
         timeout: seconds each ``ray start`` may take.
+        attempts: tries at starting the whole cluster (each failed try is stopped first).
 
     Attributes:
         address: ``HOST:PORT`` of the head (what ``--ray`` takes).
@@ -59,9 +60,23 @@ class LocalCluster:
         RuntimeError: a ``ray start`` failed (whatever was started is stopped first).
     """
 
-    def __init__(self, nodes: int = 2, *, cpus: int = 1, timeout: float = 180.0):
-        self.temp = tempfile.mkdtemp(prefix="execir-ray-", dir="/tmp")  # short socket paths
+    def __init__(self, nodes: int = 2, *, cpus: int = 1, timeout: float = 180.0,
+                 attempts: int = 2):
+        self.temp = ""
         self.address = ""
+        for attempt in range(1, attempts + 1):
+            try:
+                self._start(nodes, cpus, timeout)
+                return
+            except RuntimeError:
+                self.stop()
+                if attempt == attempts:
+                    raise
+
+    def _start(self, nodes: int, cpus: int, timeout: float) -> None:
+        """One attempt; RuntimeError when a ``ray start`` fails (Ray gives a node 30 s to
+        register, which a heavily loaded machine can miss)."""
+        self.temp = tempfile.mkdtemp(prefix="execir-ray-", dir="/tmp")  # short socket paths
         ray = [sys.executable, "-m", "ray.scripts.scripts", "start", "--num-cpus", str(cpus),
                "--disable-usage-stats"]
         head = subprocess.run(ray + ["--head", "--port", "0", "--node-ip-address", node_ip(0),
@@ -69,7 +84,6 @@ class LocalCluster:
                               capture_output=True, text=True, env=_env(), timeout=timeout)
         found = re.search(r"ray start --address='([0-9.]+:\d+)'", head.stdout + head.stderr)
         if head.returncode != 0 or not found:
-            self.stop()
             raise RuntimeError(f"ray start --head failed: {(head.stdout + head.stderr)[-2000:]}")
         self.address = found.group(1)
         for i in range(1, nodes):
@@ -77,12 +91,13 @@ class LocalCluster:
                                          node_ip(i)],
                                   capture_output=True, text=True, env=_env(), timeout=timeout)
             if node.returncode != 0:
-                self.stop()
                 raise RuntimeError(f"ray start (node {i}) failed: "
                                    f"{(node.stdout + node.stderr)[-2000:]}")
 
     def pids(self) -> list[int]:
         """The processes of this cluster (their command line names its temporary folder)."""
+        if not self.temp:
+            return []
         return [int(p) for p in os.listdir("/proc") if p.isdigit() and int(p) != os.getpid()
                 and self.temp in _cmdline(int(p))]
 
@@ -104,6 +119,8 @@ class LocalCluster:
         from execir.scale.cluster import disconnect
 
         disconnect()
+        if not self.temp:
+            return
         pids = self.pids()
         for sig in (signal.SIGTERM, signal.SIGKILL):
             for pid in pids:
@@ -118,6 +135,7 @@ class LocalCluster:
             if not pids:
                 break
         shutil.rmtree(self.temp, ignore_errors=True)
+        self.temp = ""
 
     def __enter__(self) -> "LocalCluster":
         return self

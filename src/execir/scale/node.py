@@ -13,6 +13,7 @@ module on the node to build the actor).
 from __future__ import annotations
 
 import dataclasses
+import os
 import platform
 from typing import Any
 
@@ -40,6 +41,20 @@ class BatchBuildCache:
         self.new[(language, key)] = blob
 
 
+def normal_priority() -> str | None:
+    """Put this process back at niceness 0 (Ray starts its workers at 15, so on a busy node their
+    sandbox children would get a fraction of the CPU a local run gets); a note when not allowed
+    (lowering niceness needs root or CAP_SYS_NICE), else None."""
+    if os.getpriority(os.PRIO_PROCESS, 0) <= 0:
+        return None
+    try:
+        os.setpriority(os.PRIO_PROCESS, 0, 0)
+    except PermissionError:
+        return (f"niceness {os.getpriority(os.PRIO_PROCESS, 0)} kept (Ray's worker niceness; "
+                "lowering it needs CAP_SYS_NICE)")
+    return None
+
+
 def versions() -> dict[str, str]:
     """What must agree between the driver and every node: execir, its runner and Python."""
     return {"execir": __version__, "runner": RUNNER_VERSION, "python": platform.python_version()}
@@ -55,13 +70,18 @@ class NodeRunner:
     def __init__(self, workers: int):
         from execir.execution.pool import WorkerPool
 
+        self.priority_note = normal_priority()  # before any sandbox worker inherits it
         self.workers = max(1, int(workers))
         self.pool = WorkerPool()
 
     def probe(self) -> dict[str, Any]:
         """``{"versions", "workers", "features"}``: this node's versions (:func:`versions`), its
-        worker count and the isolation features its sandbox workers got."""
-        return {"versions": versions(), "workers": self.workers, "features": self.pool.features()}
+        worker count and the isolation features its sandbox workers got (with a note when the
+        actor could not leave Ray's worker niceness, :func:`normal_priority`)."""
+        features = self.pool.features()
+        if self.priority_note:
+            features["notes"] = [*features.get("notes", []), self.priority_note]
+        return {"versions": versions(), "workers": self.workers, "features": features}
 
     def toolchain(self, language: str) -> dict[str, Any] | None:
         """This node's toolchain for ``language`` as ``{"language", "version", "tools"}``, or None
