@@ -138,8 +138,11 @@ def test_labels_from_real_execution(tmp_path, tiny):
     by = {(r["query_id"], r["snippet_id"]): r for r in rows}
     assert by[("q-t0", "t0-d0")]["outcomes"] == ["pass", "pass"] and by[("q-t0", "t0-d0")]["passed"]
     assert by[("q-t1", "t1-d0")]["outcomes"] == ["FAIL", "FAIL"] and not by[("q-t1", "t1-d0")]["passed"]
-    # another task's canonical defines f1, not f0: the test raises NameError
-    assert by[("q-t0", "t1-c")]["outcomes"] == ["FAIL:NameError", "FAIL:NameError"]
+    # another task's canonical defines f1 and never spells f0: proven failing, not run
+    assert by[("q-t0", "t1-c")]["outcomes"] == ["FAIL:EntryPointUndefined"] * 2
+    assert not by[("q-t0", "t1-c")]["passed"]
+    assert cache.stats()["rows"] == len([r for r in rows if "FAIL:EntryPointUndefined"
+                                         not in r["outcomes"]])
 
 
 

@@ -14,7 +14,8 @@ from typing import Any, Iterable, Mapping, Sequence
 from execir.errors import DataError
 from execir.execution import Oracle
 from execir.execution.limits import Limits
-from execir.execution.outcomes import PASS, RUNNER_VERSION
+from execir.execution.outcomes import ENTRY_POINT_UNDEFINED, PASS, RUNNER_VERSION
+from execir.execution.static import cannot_bind
 from execir.io import LABELS_FILE, iter_jsonl
 from execir.schema import Benchmark
 
@@ -45,7 +46,10 @@ def execute_labels(benchmark: Benchmark, pairs: Sequence[tuple[str, str]], *, or
     """Run each ``(query_id, snippet_id)`` pair's snippet against the query's tests with
     ``oracle``.
 
-    Identical ``(code, tests)`` jobs run once.  Returns labels keyed by pair.
+    Identical ``(code, tests)`` jobs run once.  A pair that provably fails because the snippet
+    cannot bind the name the tests call (:func:`execir.execution.static.cannot_bind`: most
+    retrieved snippets of *other* tasks) is not run; each of its tests is
+    ``FAIL:EntryPointUndefined``.  Returns labels keyed by pair, in the order of ``pairs``.
 
     Raises:
         KeyError: a query or snippet id is not in the benchmark.
@@ -53,17 +57,23 @@ def execute_labels(benchmark: Benchmark, pairs: Sequence[tuple[str, str]], *, or
 
     jobs: list[tuple[str, tuple[str, ...]]] = []
     slot: dict[tuple[str, tuple[str, ...]], int] = {}
-    where: list[int] = []
+    where: list[tuple[tuple[str, str], int]] = []
+    out: dict[tuple[str, str], ExecutionLabel] = {}
     for qid, sid in pairs:
         code = benchmark.corpus[sid].code
-        tests = tuple(benchmark.task_for_query(qid).tests)
+        task = benchmark.task_for_query(qid)
+        tests = tuple(task.tests)
+        if cannot_bind(code, tests, task.entry_point, task.language):
+            out[(qid, sid)] = ExecutionLabel((ENTRY_POINT_UNDEFINED,) * len(tests))
+            continue
         key = (code, tests)
         if key not in slot:
             slot[key] = len(jobs)
             jobs.append(key)
-        where.append(slot[key])
+        where.append(((qid, sid), slot[key]))
     results = oracle.run(jobs, progress="labelling new snippets") if jobs else []
-    return {pair: ExecutionLabel(tuple(results[j].outcomes)) for pair, j in zip(pairs, where)}
+    out.update((pair, ExecutionLabel(tuple(results[j].outcomes))) for pair, j in where)
+    return {pair: out[pair] for pair in pairs}
 
 
 def label_rows(labels: Mapping[tuple[str, str], Any]) -> Iterable[dict[str, Any]]:

@@ -14,7 +14,10 @@ Outcome strings, one per test:
   by default, where the per-test limit is the suite budget) every later test is ``TIMEOUT``
   without running, so what follows a timeout does not depend on machine load;
 * ``ERROR:<ExceptionType>`` -- the code itself failed to load (``ERROR:SyntaxError``,
-  ``ERROR:NameError``), including dying while loading (``ERROR:SIGSEGV``, ``ERROR:SystemExit``).
+  ``ERROR:NameError``), including dying while loading (``ERROR:SIGSEGV``, ``ERROR:SystemExit``);
+* ``FAIL:EntryPointUndefined`` -- recorded *without running*: a Python snippet that provably
+  cannot bind the name every test calls (it never spells it, imports nothing with ``*`` and uses
+  no reflection; :mod:`execir.execution.static`), so each test would stop at a ``NameError``.
 
 The other languages (:mod:`execir.execution.languages`) use the same words, with "loading" being
 compiling the program and starting it (its static initialisers, package ``init``, the top level of
@@ -59,6 +62,8 @@ COMPILE_ERROR = ERROR_PREFIX + "CompileError"
 COMPILE_TIMEOUT = ERROR_PREFIX + "CompileTimeout"
 #: the language's toolchain is missing or broken here (never cached)
 TOOLCHAIN_MISSING = ERROR_PREFIX + "ToolchainMissing"
+#: the outcome of every test of a pair proven failing without running it (execution.static)
+ENTRY_POINT_UNDEFINED = FAIL_PREFIX + "EntryPointUndefined"
 RUNNER_VERSION = "execir-runner-6"
 
 _OUTCOME_RE = re.compile(r"^(pass|FAIL|TIMEOUT|FAIL:[A-Za-z0-9_.]{1,80}|ERROR:[A-Za-z0-9_.]{1,80})$")
