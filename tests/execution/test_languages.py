@@ -367,3 +367,23 @@ def test_large_archives_do_not_block_the_pipes(tmp_path):
     warm = oracle.run(jobs, language="cpp")
     assert [r.outcomes for r in mixed] == [r.outcomes for r in warm] == [("pass",)] * 4
     assert all(p.stat().st_size > 2**21 for p in tmp_path.rglob("*.art"))
+
+
+def test_python_programs_from_a_virtual_environment_under_tmp(tmp_path):
+    """A fresh checkout's venv lives under /tmp, which the sandbox hides: stdin/stdout Python
+    programs must still find an interpreter (the real one behind the venv's link)."""
+    import subprocess
+    import sys
+
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    src = Path(__file__).resolve().parents[2] / "src"
+    script = ("from execir.execution.oracle import run_suite\n"
+              "r = run_suite('import sys\\nprint(int(sys.stdin.read()) + 1)\\n',"
+              " [{'input': '1', 'output': '2'}, {'input': '1', 'output': '3'}], language='python')\n"
+              "print(list(r.outcomes))\n")
+    done = subprocess.run([str(venv / "bin" / "python"), "-c", script], capture_output=True,
+                          text=True, timeout=300, env={"PYTHONPATH": str(src), "PATH": "/usr/bin:/bin",
+                                                       "HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == "['pass', 'FAIL']"

@@ -85,8 +85,11 @@ def _read_release(path: str, key: str) -> str | None:
 
 def _find(language: str) -> Toolchain | None:
     if language == "python":
+        # the interpreter itself, not a virtual environment's link to it: a venv under /tmp (a
+        # fresh checkout's) is hidden inside the sandbox, and stdin/stdout programs get the
+        # standard library only either way
         return Toolchain("python", f"python {platform.python_version()}",
-                         {"python": sys.executable})
+                         {"python": os.path.realpath(sys.executable)})
     if language == "cpp":
         gxx = _real("g++")
         version = gxx and _output([gxx, "-dumpfullversion"])
