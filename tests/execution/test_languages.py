@@ -387,3 +387,13 @@ def test_python_programs_from_a_virtual_environment_under_tmp(tmp_path):
                                                        "HOME": str(tmp_path)})
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().splitlines()[-1] == "['pass', 'FAIL']"
+
+
+def test_go_test_file_without_a_test_function_fails():
+    """A Go test file that defines no ``Test`` function would run nothing; it must not pass."""
+    if languages.toolchain("go", warn=False) is None:
+        pytest.skip("needs go")
+    code = "package main\n\nfunc add(a, b int) int { return a + b }\n"
+    tests = ['func main() { if add(1, 1) != 3 { panic("bad") } }',
+             'import "testing"\nfunc TestAdd(t *testing.T) { if add(1, 1) != 2 { t.Fatal("x") } }']
+    assert run_suite(code, tests, language="go", timeout=60.0).outcomes == ("FAIL:NoTests", "pass")

@@ -1,9 +1,11 @@
 package main
 
-// execir's Go harness: records on fd 3 ("<nonce> T" before the tests run, "R <code>" after).
+// execir's Go harness: records on fd 3 ("<nonce> T" before the tests run, "R <code>" after;
+// "F NoTests" instead when the test file defines no Test function, so nothing would run).
 
 import (
 	"os"
+	"reflect"
 	"strconv"
 	"testing"
 )
@@ -14,6 +16,12 @@ func TestMain(m *testing.M) {
 	records := os.NewFile(3, "execir-records")
 	if records != nil {
 		records.WriteString(nonce + " T\n")
+	}
+	if reflect.ValueOf(m).Elem().FieldByName("tests").Len() == 0 {
+		if records != nil {
+			records.WriteString(nonce + " F NoTests\n")
+		}
+		os.Exit(1)
 	}
 	code := m.Run()
 	if records != nil {
