@@ -68,6 +68,7 @@ def _corrupt(folder, name, lineno, edit):
     (CODE_CORPUS, 1, lambda o: o.pop("language"), "language", "missing"),
     ("text_corpus_v2.jsonl", 2, lambda o: o.update(text=5), "text", "expected a non-empty string"),
     ("text2code_qrels.jsonl", 2, lambda o: o.update(relevance="2"), "relevance", "not an integer"),
+    ("text2code_qrels.jsonl", 2, lambda o: o.update(relevance=7), "relevance", "expected 0, 1 or 2"),
     ("text2code_qrels.jsonl", 1, lambda o: o.update(doc_id="t1"), "doc_id", "not in the code corpus"),
     ("code2text_qrels.jsonl", 1, lambda o: o.update(query_id="q_zzz"), "query_id", "not in the queries"),
 ])

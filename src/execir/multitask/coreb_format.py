@@ -182,6 +182,8 @@ def _read_qrels(path: Path, queries: Mapping[str, MTQuery], docs: Mapping[str, D
         rel = obj.get("relevance")
         if isinstance(rel, bool) or not isinstance(rel, int):
             raise DataError(path, "missing or not an integer", line=lineno, field="relevance")
+        if rel not in (0, 1, 2):  # CoREB's graded levels (§3.3): 2 relevant, 1 hard negative
+            raise DataError(path, f"expected 0, 1 or 2, got {rel}", line=lineno, field="relevance")
         qid, did = obj["query_id"], obj["doc_id"]
         q = queries.get(qid)
         if q is None:
