@@ -31,6 +31,8 @@ G = "def g(x):\n    return x + 1\n"
     ("from math import *\n", "assert gcd(2, 4) == 2", "gcd", False),
     ("globals()['f' + ''] = len\n", "assert f([1]) == 1", "f", False),
     ("import sys\nsys._getframe().f_globals.update(x=1)\n", "assert f(1)", "f", False),
+    ("h = lambda: 0\ngetattr(h, '__glo' + 'bals__')['f'] = len\n", "assert f([1]) == 1", "f",
+     False),                                              # a binding through a computed name
     (G, "assert f(1) == 2", "class", False),             # not a usable name
 ])
 def test_rule(code, test, name, expected):

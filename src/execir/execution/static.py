@@ -12,7 +12,7 @@ means the pair is executed as usual:
   imports nothing with ``*`` and uses none of the reflective facilities that could create a
   binding from a computed string (``exec``, ``eval``, ``compile``, ``globals``, ``locals``,
   ``vars``, ``setattr``, ``__dict__``, ``__builtins__``, ``builtins``, ``__import__``,
-  ``importlib``, ``sys.modules``...);
+  ``importlib``, ``sys``, ``getattr`` with a computed attribute name...);
 * the name is an identifier that is not a builtin (a test calling ``sorted`` would work anyway);
 * every test is straight-line code (expression statements, assignments, ``assert``, imports)
   that binds the name nowhere and reaches a statement that evaluates it unconditionally (walking
@@ -43,7 +43,8 @@ _REFLECTION = frozenset({
     "__dict__", "__builtins__", "builtins", "__import__", "importlib", "modules", "runpy",
     "__getattr__", "__class__", "__globals__", "ctypes", "gc", "inspect", "__subclasses__",
     "__bases__", "__mro__", "_getframe", "f_globals", "f_locals", "f_back", "__code__",
-    "__self__", "__module__", "sys"})
+    "__self__", "__module__", "sys", "getattr", "__getattribute__", "attrgetter",
+    "methodcaller", "operator"})
 _SIMPLE = (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Assert, ast.Import,
            ast.ImportFrom)
 
