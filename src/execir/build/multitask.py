@@ -78,6 +78,14 @@ class Program:
     outcomes: tuple[str, ...]
 
 
+def _qualifies(res: Any, limit: float) -> bool:
+    """A mutant is kept when it fails a test by a wrong output or a crash, with no ``TIMEOUT`` and
+    a suite that used at most ``SLOW_SHARE`` of its time limit (its verdict must not depend on the
+    machine's speed)."""
+    return (classify(res.outcomes) in (KILLED_WRONG_OUTPUT, KILLED_CRASH_ONLY)
+            and TIMEOUT not in res.outcomes and sum(res.durations) <= SLOW_SHARE * limit)
+
+
 def _candidates(code: str, language: str, rng: random.Random, n: int) -> list[Any]:
     muts = enumerate_mutants(code, language=language)
     six = [m for m in muts if m.mutation_type in SIX_TYPES]
@@ -124,27 +132,41 @@ def verify_programs(problems: Sequence[Any], oracle: Oracle, *, seed: int = 0,
         limits.append(limit)
         by_level.setdefault(limit, []).append(i)
         out[(p.problem_id, lang)] = [Program(p.solutions[lang], lang, True, None, res.outcomes)]
-    results: dict[tuple[int, int], Any] = {}
-    for level in sorted(by_level):
-        jobs, langs, owners = [], [], []
-        for i in by_level[level]:
-            p, lang, _ = live[i]
-            for j, m in enumerate(cands[(p.problem_id, lang)]):
-                jobs.append((m.code, list(p.tests)))
-                langs.append(lang)
-                owners.append((i, j))
-        for owner, res in zip(owners, run_by_language(oracle.with_limits(timeout=level), jobs, langs,
-                                                      progress="executing mutants")):
-            results[owner] = res
-    for i, (p, lang, _) in enumerate(live):
-        kept = out[(p.problem_id, lang)]
-        for j, m in enumerate(cands[(p.problem_id, lang)]):
-            res = results[(i, j)]
-            status = classify(res.outcomes)
-            if status not in (KILLED_WRONG_OUTPUT, KILLED_CRASH_ONLY) or TIMEOUT in res.outcomes \
-                    or sum(res.durations) > SLOW_SHARE * limits[i] or len(kept) > keep:  # canonical + keep
+    # Candidates run in rounds: each (problem, language) runs only as many further candidates as
+    # it is still short of ``keep``, so the kept programs are exactly the first ``keep`` qualifying
+    # candidates in sample order (as when all of them run) at a fraction of the executions.
+    tried = [0] * len(live)
+    while True:
+        want: dict[int, int] = {}
+        for i, (p, lang, _) in enumerate(live):
+            short = keep - (len(out[(p.problem_id, lang)]) - 1)
+            left = len(cands[(p.problem_id, lang)]) - tried[i]
+            if short > 0 and left > 0:
+                want[i] = min(short, left)
+        if not want:
+            break
+        for level in sorted(by_level):
+            jobs, langs, owners = [], [], []
+            for i in by_level[level]:
+                if i not in want:
+                    continue
+                p, lang, _ = live[i]
+                for j in range(tried[i], tried[i] + want[i]):
+                    jobs.append((cands[(p.problem_id, lang)][j].code, list(p.tests)))
+                    langs.append(lang)
+                    owners.append((i, j))
+            if not jobs:
                 continue
-            kept.append(Program(m.code, lang, False, m.to_dict(), res.outcomes))
+            results = run_by_language(oracle.with_limits(timeout=level), jobs, langs,
+                                      progress="executing mutants")
+            for (i, j), res in zip(owners, results):
+                p, lang, _ = live[i]
+                m = cands[(p.problem_id, lang)][j]
+                if _qualifies(res, limits[i]):
+                    out[(p.problem_id, lang)].append(Program(m.code, lang, False, m.to_dict(),
+                                                             res.outcomes))
+        for i, n in want.items():
+            tried[i] += n
     return out, rejections
 
 
