@@ -145,12 +145,14 @@ def format_qrels(qrels: Qrels) -> str:
 
 
 def read_qrels(path: str | os.PathLike[str]) -> Qrels:
-    """Read a BEIR qrels TSV (header optional); raises :class:`DataError` on a malformed row."""
+    """Read a BEIR qrels TSV (header optional; ``.gz`` allowed); raises :class:`DataError` on a
+    malformed row."""
     path = Path(path)
     if not path.is_file():
         raise DataError(path, "file not found")
     qrels: Qrels = {}
-    with path.open("r", encoding="utf-8", newline="") as fh:
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8", newline="") as fh:
         for lineno, row in enumerate(csv.reader(fh, delimiter="\t"), start=1):
             if not row or (lineno == 1 and row[0] == "query-id"):
                 continue

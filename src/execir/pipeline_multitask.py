@@ -18,6 +18,7 @@ from typing import Any, Callable, Mapping, Sequence
 from execir.errors import UsageError
 from execir.io import verify_release, write_json
 from execir.multitask import MultitaskBenchmark, load_beir, load_coreb
+from execir.multitask.beir_format import beir_file
 from execir.multitask.coreb_format import TASK_FILES
 
 Log = Callable[[str], None]
@@ -37,7 +38,7 @@ def source_kind(dataset: str | os.PathLike[str]) -> str | None:
         return "coreb"
     if (path / "tasks.jsonl").is_file() and (path / "manifest.json").is_file():
         return "release"
-    if (path / "corpus.jsonl").is_file() and (path / "queries.jsonl").is_file():
+    if beir_file(path, "corpus.jsonl").is_file() and beir_file(path, "queries.jsonl").is_file():
         return "beir"
     return None
 

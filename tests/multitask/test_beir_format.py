@@ -93,3 +93,23 @@ def test_plain_beir_cannot_be_written_as_coreb(tmp_path):
     from execir.errors import UsageError
     with pytest.raises(UsageError, match="no CoREB split"):
         write_coreb(tmp_path / "c", load_beir(tmp_path / "b"))
+
+
+def test_gzipped_beir_folder_reads_like_the_plain_one(tmp_path):
+    import gzip
+    import shutil
+
+    export_release_beir(_release(), tmp_path / "plain")
+    (tmp_path / "gz" / "qrels").mkdir(parents=True)
+    for rel in ("corpus.jsonl", "queries.jsonl", "qrels/test.tsv"):
+        (tmp_path / "gz" / f"{rel}.gz").write_bytes(gzip.compress((tmp_path / "plain" / rel).read_bytes()))
+    plain, packed = load_beir(tmp_path / "plain", target="code"), load_beir(tmp_path / "gz", target="code")
+    assert packed.qrels == plain.qrels == {"q-t_0": {"t_0-c": 2, "t_0-m": 1}, "q-t_1": {"t_1-c": 2, "t_1-m": 1}}
+    assert {d: doc.text for d, doc in packed.docs.items()} == {d: doc.text for d, doc in plain.docs.items()}
+    from execir.pipeline_multitask import source_kind
+    assert source_kind(tmp_path / "gz") == "beir"
+    shutil.rmtree(tmp_path / "gz" / "qrels")
+    (tmp_path / "gz" / "qrels").mkdir()
+    (tmp_path / "gz" / "qrels" / "test.tsv.gz").write_bytes(gzip.compress(b"q-t_0\tnope\t1\n"))
+    with pytest.raises(DataError, match="test.tsv.gz:1: field 'corpus-id': document 'nope'"):
+        load_beir(tmp_path / "gz")

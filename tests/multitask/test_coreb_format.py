@@ -100,3 +100,15 @@ def test_duplicates_missing_corpus_and_anchor_map(tiny, tmp_path):
     (tmp_path / "code_corpus.jsonl").unlink()
     with pytest.raises(DataError, match="file not found"):
         load_coreb(tmp_path)
+
+
+def test_a_qrels_file_without_its_queries_file_is_an_error(tiny, tmp_path):
+    write_coreb(tmp_path, tiny)
+    (tmp_path / "code2code_queries.jsonl").unlink()  # c2c would silently score no query
+    with pytest.raises(DataError) as err:
+        load_coreb(tmp_path)
+    assert str(err.value) == (f"{tmp_path / 'code2code_queries.jsonl'}: file not found, but "
+                              "code2code_qrels.jsonl judges its queries")
+    (tmp_path / "code2code_qrels.jsonl").unlink()
+    (tmp_path / "c2c_anchor_map.json").write_text("{}")
+    assert {q.task for q in load_coreb(tmp_path).queries.values()} == {"t2c", "c2t"}

@@ -13,6 +13,7 @@ ranked list itself, CoREB appendix B.9).
 
 from __future__ import annotations
 
+import gzip
 import os
 from dataclasses import replace
 from pathlib import Path
@@ -22,6 +23,14 @@ from execir.errors import DataError
 from execir.io import atomic_write_text, format_qrels, iter_jsonl, read_qrels, write_jsonl
 from execir.multitask.records import SPLITS, TEXT, Doc, MTQuery, MultitaskBenchmark, split_subtask
 from execir.schema import Benchmark
+
+
+def beir_file(folder: Path, name: str) -> Path:
+    """``folder/name``, or ``folder/name.gz`` when only the compressed file exists (BEIR's own
+    downloads ship gzipped files)."""
+    plain = Path(folder) / name
+    gz = plain.with_name(plain.name + ".gz")
+    return gz if not plain.is_file() and gz.is_file() else plain
 
 
 def _field(path: Path, lineno: int, obj: Mapping[str, Any], name: str, *, required: bool = True) -> str:
@@ -60,7 +69,7 @@ def load_beir(folder: str | os.PathLike[str], *, split: str = "test", target: st
     """
     folder = Path(folder)
     docs: dict[str, Doc] = {}
-    cpath = folder / "corpus.jsonl"
+    cpath = beir_file(folder, "corpus.jsonl")
     for lineno, obj in iter_jsonl(cpath):
         did = _field(cpath, lineno, obj, "_id")
         text = _field(cpath, lineno, obj, "text")
@@ -72,7 +81,7 @@ def load_beir(folder: str | os.PathLike[str], *, split: str = "test", target: st
                         problem_id=str(meta.get("task_id", "")), language=meta.get("language"),
                         kind=str(meta.get("kind", "")), meta={"metadata": meta} if meta else {})
     queries: dict[str, MTQuery] = {}
-    qpath = folder / "queries.jsonl"
+    qpath = beir_file(folder, "queries.jsonl")
     sub = f"beir_{name or folder.name}"
     for lineno, obj in iter_jsonl(qpath):
         qid = _field(qpath, lineno, obj, "_id")
@@ -88,7 +97,7 @@ def load_beir(folder: str | os.PathLike[str], *, split: str = "test", target: st
         modality = targets.pop()
         docs = {d: replace(doc, modality=modality, passed=doc.meta.get("metadata", {}).get("passed"))
                 for d, doc in docs.items()}
-    rpath = folder / "qrels" / f"{split}.tsv"
+    rpath = beir_file(folder, f"qrels/{split}.tsv")
     qrels = read_qrels(rpath)
     _check_references(rpath, queries, docs)
     return MultitaskBenchmark(name=name or folder.name, queries=queries, docs=docs, qrels=qrels)
@@ -116,7 +125,10 @@ def _restored(qid: str, text: str, meta: Mapping[str, Any]) -> MTQuery | None:
 def _check_references(path: Path, queries: Mapping[str, Any], docs: Mapping[str, Any]) -> None:
     """Raise :class:`DataError` (file, line, field) at the first qrel naming an unknown query or
     document (``path`` has already been read by :func:`execir.io.read_qrels`)."""
-    for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as fh:
+        lines = fh.read().splitlines()
+    for lineno, line in enumerate(lines, start=1):
         row = line.split("\t")
         if len(row) != 3 or (lineno == 1 and row[0] == "query-id"):
             continue

@@ -229,6 +229,9 @@ def load_coreb(folder: str | os.PathLike[str], *, name: str | None = None,
     queries: dict[str, MTQuery] = {}
     qseen: dict[str, str] = {}
     present = [(task, folder / q, folder / r) for task, q, r in TASK_FILES if (folder / q).is_file()]
+    for _, q, r in TASK_FILES:
+        if (folder / r).is_file() and not (folder / q).is_file():  # a task would silently vanish
+            raise DataError(folder / q, f"file not found, but {r} judges its queries")
     if not present:
         raise DataError(folder, f"no query file: expected one of {[q for _, q, _ in TASK_FILES]}")
     for task, qpath, _ in present:
