@@ -15,6 +15,7 @@ from typing import Any, Callable, Optional
 import typer
 
 from execir.cli_errors import user_errors
+from execir.cli_multitask import run_multitask_command, single_task_only
 from execir.errors import UsageError
 from execir.progress import command_display
 
@@ -105,6 +106,8 @@ SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), 
                 "folders, api:provider/model, fusions like bm25+minilm, and a reranker after '>' "
                 "(minilm>consensus, minilm>rescore:bm25).")
 SYSTEMS = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP)
+MATCH_NEGATIVES = typer.Option(None, "--match-negatives", help="Multitask sources only: c2t match negative "
+                               "pairs score 0 (keep, the default: CoREB A.6) or leave the means (exclude, CoREB A.3).")
 RERANK_DEPTH = typer.Option(128, "--rerank-depth", min=1, help="Snippets per query that a "
                             "retriever>reranker system (e.g. minilm>consensus) reranks (CoREB: 128).")
 
@@ -127,7 +130,7 @@ def run(
                                  "them (analyses/stacked.json)."),
     rerank_depth: int = RERANK_DEPTH,
     ray: Optional[str] = RAY,
-    match_negatives: str = typer.Option("keep", "--match-negatives", help="Multitask sources: c2t match negative pairs score 0 (keep, CoREB A.6) or leave the means (exclude, CoREB A.3)."),
+    match_negatives: Optional[str] = MATCH_NEGATIVES,
     quiet: bool = QUIET,
 ) -> None:
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
@@ -139,9 +142,12 @@ def run(
     specs = parse_systems(systems)
     check_options(out=out, seed=seed)
     if source_kind(dataset) in ("poly", "coreb", "beir"):
-        _run_multitask(dataset, out=out, specs=specs, seed=seed, device=device, cache_dir=cache_dir,
-                       match_negatives=match_negatives, quiet=quiet)
+        run_multitask_command(dataset, out=out, specs=specs, seed=seed, device=device, cache_dir=cache_dir,
+                       match_negatives=match_negatives, quiet=quiet, rerank_depth=rerank_depth,
+                       make_oracle=_oracle, log=_log, oracle_options=dict(timeout=timeout, memory=memory, workers=workers,
+                                           cache_dir=cache_dir, no_cache=no_cache, quiet=quiet, ray=ray))
         return
+    single_task_only(match_negatives)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     with command_display(quiet=quiet):
@@ -150,24 +156,6 @@ def run(
                              log=_log, rerank_depth=rerank_depth)
     _print_leaderboard(board)
     if not quiet:  # stdout carries the table only
-        _log(f"results written to {out}; HTML report: {out / 'report.html'}")
-
-
-def _run_multitask(dataset: str, *, out: Path, specs: Any, seed: int, device: str, cache_dir: Optional[Path],
-                   match_negatives: str, quiet: bool) -> None:
-    """``execir run`` on a multitask source: print CoREB's table 3 (:mod:`execir.pipeline_multitask`)."""
-    from execir.evaluation.multitask import MATCH_CHOICES
-    from execir.pipeline_multitask import load_multitask, run_multitask
-    from execir.report.multitask import table3_text
-
-    if match_negatives not in MATCH_CHOICES:
-        raise UsageError(f"--match-negatives must be one of {list(MATCH_CHOICES)}, got {match_negatives!r}")
-    with command_display(quiet=quiet):
-        bench = load_multitask(dataset, cache_dir=cache_dir)
-        board = run_multitask(bench, out=out, systems=specs, seed=seed, match_negatives=match_negatives,
-                              device=device, cache_dir=cache_dir, quiet=quiet, log=_log)
-    typer.echo(table3_text(board))
-    if not quiet:
         _log(f"results written to {out}; HTML report: {out / 'report.html'}")
 
 
@@ -191,7 +179,7 @@ def export(
 @app.command()
 @user_errors
 def evaluate(
-    release: Path = typer.Argument(..., help="Release folder written by `execir build`."),
+    release: Path = typer.Argument(..., help="Release folder written by `execir build`, a CoREB-format or BEIR folder, or execir-poly."),
     out: Path = OUT,
     systems: str = SYSTEMS,
     seed: int = typer.Option(0, "--seed", help="Seed for the bootstrap."),
@@ -203,16 +191,26 @@ def evaluate(
     no_cache: bool = NO_CACHE,
     rerank_depth: int = RERANK_DEPTH,
     ray: Optional[str] = RAY,
+    match_negatives: Optional[str] = MATCH_NEGATIVES,
     quiet: bool = QUIET,
 ) -> None:
     """Evaluate systems on an existing release and write a results directory (stacked mutants
-    are scored when the release has stacked.jsonl)."""
+    are scored when the release has stacked.jsonl; a CoREB-format or BEIR folder, or
+    execir-poly, is scored per task as by `execir run --dataset`)."""
     from execir.options import check_options
     from execir.pipeline import evaluate_release
+    from execir.pipeline_multitask import source_kind
     from execir.retrieval.spec import parse_systems
 
     specs = parse_systems(systems)
     check_options(out=out, seed=seed)
+    if source_kind(release) in ("poly", "coreb", "beir"):
+        run_multitask_command(release, out=out, specs=specs, seed=seed, device=device, cache_dir=cache_dir,
+                       match_negatives=match_negatives, quiet=quiet, rerank_depth=rerank_depth,
+                       make_oracle=_oracle, log=_log, oracle_options=dict(timeout=timeout, memory=memory, workers=workers,
+                                           cache_dir=cache_dir, no_cache=no_cache, quiet=quiet, ray=ray))
+        return
+    single_task_only(match_negatives)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     with command_display(quiet=quiet):
@@ -419,8 +417,10 @@ def datasets_command(
                           "(full in --json)")
     for row in rows:
         rel = row["release"]
-        shipped = "-" if rel is None else (f"v{rel['version']}: {rel['counts'].get('queries', 0):,} / "
-                                           f"{rel['counts'].get('corpus', 0):,}, {rel['sha256'][:12]}")
+        counts = {} if rel is None else rel["counts"]
+        docs = counts.get("corpus", counts.get("code_corpus", 0) + counts.get("text_corpus", 0))
+        shipped = "-" if rel is None else (f"v{rel['version']}: {counts.get('queries', 0):,} / "
+                                           f"{docs:,}, {rel['sha256'][:12]}")
         table.add_row(row["name"], "-" if row["tasks"] is None else str(row["tasks"]),
                       "-" if row["domains"] is None else str(row["domains"]), shipped,
                       row["description"])
@@ -470,11 +470,13 @@ def compare(
         return "-" if x is None else format(x, spec)
 
     for c in table_data["comparisons"]:
-        table.add_row(c["key"], c["a"], c["b"], num(c["diff"], "+.3f"),
+        table.add_row(c["key"] if "group" not in c else f"{c['group']} {c['key']}", c["a"], c["b"],
+                      num(c["diff"], "+.3f"),
                       f"[{num(c['diff_ci_low'], '.3f')}, {num(c['diff_ci_high'], '.3f')}]",
                       f"{c['a_only']}/{c['b_only']}" if "a_only" in c else "-",
                       num(c.get("p_mcnemar"), ".3g"), num(c.get("p_bootstrap"), ".3g"))
-    Console().print(table)
+    # piped output gets the whole table (rich would cut it to 80 columns)
+    Console(width=None if sys.stdout.isatty() else 200).print(table)
 
 
 @app.command()

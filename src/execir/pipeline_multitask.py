@@ -16,10 +16,9 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from execir.errors import UsageError
-from execir.io import verify_release, write_json
-from execir.multitask import MultitaskBenchmark, load_beir, load_coreb
-from execir.multitask.beir_format import beir_file
-from execir.multitask.coreb_format import TASK_FILES
+from execir.io import write_json
+from execir.multitask import MultitaskBenchmark
+from execir.multitask.folders import copy_source, folder_format, load_folder
 
 Log = Callable[[str], None]
 POLY = "execir-poly"
@@ -31,16 +30,25 @@ def source_kind(dataset: str | os.PathLike[str]) -> str | None:
     multitask-capable source, None for a dataset name of the single-task flow."""
     if str(dataset) == POLY:
         return "poly"
-    path = Path(dataset)
-    if not path.is_dir():
-        return None
-    if any((path / q).is_file() for _, q, _ in TASK_FILES):
-        return "coreb"
-    if (path / "tasks.jsonl").is_file() and (path / "manifest.json").is_file():
-        return "release"
-    if beir_file(path, "corpus.jsonl").is_file() and beir_file(path, "queries.jsonl").is_file():
-        return "beir"
-    return None
+    return folder_format(dataset)
+
+
+def source_folder(dataset: str | os.PathLike[str], *, cache_dir: Any = None) -> Path:
+    """The folder that holds ``dataset`` (the shipped execir-poly is unpacked and verified
+    first).
+
+    Raises:
+        UsageError: ``dataset`` is not a multitask source.  DataError: a damaged shipped release.
+    """
+    kind = source_kind(dataset)
+    if kind == "poly":
+        from execir.datasets.poly_release import poly_release
+
+        return poly_release(cache_dir)
+    if kind is None:
+        raise UsageError(f"--dataset {dataset}: not a multitask source (execir-poly, a CoREB-format folder or a "
+                         "BEIR folder)")
+    return Path(dataset)
 
 
 def load_multitask(dataset: str | os.PathLike[str], *, cache_dir: Any = None) -> MultitaskBenchmark:
@@ -50,25 +58,13 @@ def load_multitask(dataset: str | os.PathLike[str], *, cache_dir: Any = None) ->
     Raises:
         UsageError: ``dataset`` is not a multitask source.  DataError: a malformed folder.
     """
-    kind = source_kind(dataset)
-    if kind == "poly":
-        from execir.datasets.poly_release import poly_release
-
-        dataset = poly_release(cache_dir)
-        kind = "coreb"
-    path = Path(dataset)
-    if kind == "coreb":
-        manifest = verify_release(path) if (path / "manifest.json").is_file() else {}
-        return load_coreb(path, name=str(manifest.get("name", path.name)), manifest=manifest)
-    if kind == "beir":
-        return load_beir(path)
-    if kind == "release":
+    path = source_folder(dataset, cache_dir=cache_dir)
+    if source_kind(path) == "release":
         from execir.io import load_benchmark
         from execir.multitask import release_as_multitask
 
         return release_as_multitask(load_benchmark(path))
-    raise UsageError(f"--dataset {dataset}: not a multitask source (execir-poly, a CoREB-format folder or a "
-                     "BEIR folder)")
+    return load_folder(path)
 
 
 def export_dataset(dataset: str | os.PathLike[str], out: Path, fmt: str, *, cache_dir: Any = None) -> list[str]:
@@ -108,9 +104,13 @@ def export_dataset(dataset: str | os.PathLike[str], out: Path, fmt: str, *, cach
 def run_multitask(bench: MultitaskBenchmark, *, out: Path, systems: Sequence[Any], seed: int = 0,
                   match_negatives: str = "keep", device: str = "auto", cache_dir: Any = None,
                   quiet: bool = False, replicates: int | None = None,
-                  retrievers: Mapping[str, Any] | None = None, log: Log = print) -> dict[str, Any]:
+                  retrievers: Mapping[str, Any] | None = None, source: str | os.PathLike[str] | None = None,
+                  oracle: Any = None, rerank_depth: int | None = None, log: Log = print) -> dict[str, Any]:
     """Retrieve with every system, score per task/subtask/language, write the results folder
-    (:mod:`execir.evaluation.multitask_results`), ``config.json`` and the report.
+    (:mod:`execir.evaluation.multitask_results`), ``config.json``, a copy of the benchmark under
+    ``release/`` (the source folder's files when ``source`` is given, else CoREB files) and the
+    report.  A ``retriever>reranker`` system (:mod:`execir.rerank.stage`) brings its first stage
+    along as a baseline, as in the single-task flow.
 
     Returns:
         the multitask leaderboard.
@@ -119,37 +119,50 @@ def run_multitask(bench: MultitaskBenchmark, *, out: Path, systems: Sequence[Any
         UsageError: a bad option or a system that cannot be built.
     """
     from execir.evaluation.multitask import MATCH_CHOICES, score_multitask
-    from execir.evaluation.multitask_results import write_multitask_results
+    from execir.evaluation.multitask_results import RELEASE_COPY, write_multitask_results
     from execir.evaluation.stats import DEFAULT_REPLICATES
+    from execir.multitask import write_coreb
     from execir.outdir import staged_results
     from execir.paths import embeddings_dir
     from execir.progress import Stage, note
     from execir.provenance import environment
     from execir.report.multitask import write_multitask_report
+    from execir.rerank.stage import DEFAULT_DEPTH, make_systems, with_baselines
     from execir.retrieval.multitask import retrieve_multitask
-    from execir.retrieval.runs import make_retrievers
     from execir.retrieval.spec import parse_systems
 
     if match_negatives not in MATCH_CHOICES:
         raise UsageError(f"--match-negatives must be one of {list(MATCH_CHOICES)}, got {match_negatives!r}")
+    depth = DEFAULT_DEPTH if rerank_depth is None else rerank_depth
+    reranked = False
     if retrievers is None:
-        specs = parse_systems(systems) if isinstance(systems, str) else list(systems)
-        retrievers = make_retrievers(specs, device=device, cache_dir=embeddings_dir(cache_dir), quiet=quiet)
+        specs = with_baselines(parse_systems(systems) if isinstance(systems, str) else list(systems))
+        reranked = any(s.reranker for s in specs)
+        retrievers = make_systems(specs, device=device, cache_dir=embeddings_dir(cache_dir), quiet=quiet,
+                                  oracle=oracle, rerank_depth=depth)
     note(f"{bench.name}: {len(bench.queries):,} queries, {len(bench.docs):,} documents")
     stage = Stage("retrieving (every task, every corpus view)", len(retrievers))
     runs = {}
+    usage = {}
     for name, retriever in retrievers.items():
         runs[name] = retrieve_multitask(bench, retriever)
+        if getattr(retriever, "usage", None):
+            usage[name] = retriever.usage
         stage.advance()
     ev = score_multitask(bench, runs, match_negatives=match_negatives)
     reps = replicates or DEFAULT_REPLICATES
     with staged_results(out, log=log) as folder:
+        if source is not None and folder_format(source) in ("coreb", "beir"):
+            copy_source(source, folder / RELEASE_COPY)
+        else:
+            write_coreb(folder / RELEASE_COPY, bench)
         write_json(folder / "config.json", {
             "format": "execir-multitask-run/1", "benchmark": bench.name,
+            "dataset": None if source is None else str(source),
             "release_sha256": dict(bench.manifest.get("sha256", {})), "systems": list(retrievers),
             "seed": seed, "replicates": reps, "match_negatives": match_negatives, "device": device,
+            "rerank_depth": depth if reranked else None, "usage": usage,
             "environment": environment(), "argv": sys.argv})
-        board = write_multitask_results(ev, folder, seed=seed, replicates=reps)
+        board = write_multitask_results(ev, folder, seed=seed, replicates=reps, runs=runs)
         write_multitask_report(folder)
     return board
-

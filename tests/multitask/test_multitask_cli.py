@@ -33,7 +33,8 @@ def test_run_on_a_coreb_folder_writes_table3_and_report(tiny, tmp_path, monkeypa
     assert matrix["tasks"] == ["t2c", "c2t", "c2c"] and matrix["languages"][0] == "any"
     run = [json.loads(line) for line in (out / "runs" / "bm25.jsonl").read_text().splitlines()]
     c2c = next(r for r in run if r["query_id"] == "q_c2c_cross_lang_0001")
-    assert "c1py" not in [x["id"] for x in c2c["results"]]  # the anchor is gone
+    assert "c1py" in [x["id"] for x in c2c["results"]]  # the run as retrieved; scoring drops the anchor
+    assert board["c2c_anchor_exclusion"]["removed_per_system"] == {"bm25": 1}
     assert "exclude" in (out / "report.html").read_text()
     (out / "report.html").unlink()
     rep = runner.invoke(app, ["report", str(out)])
@@ -59,3 +60,45 @@ def test_export_formats_and_errors(tiny, tmp_path):
     bad = runner.invoke(app, ["run", "--dataset", str(tmp_path / "rel"), "--systems", "bm25", "--out",
                               str(tmp_path / "e"), "--match-negatives", "drop"])
     assert bad.exit_code == 2 and "--match-negatives must be one of" in bad.output
+
+
+def test_evaluate_reproduce_and_compare_multitask_folders(tiny, tmp_path, monkeypatch):
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    write_coreb(tmp_path / "rel", tiny)
+    a, b = tmp_path / "a", tmp_path / "b"
+    res = runner.invoke(app, ["evaluate", str(tmp_path / "rel"), "--systems", "bm25", "--out", str(a), "--quiet"])
+    assert res.exit_code == 0, res.output
+    assert "Text-to-Code" in res.stdout and "match negatives: keep" in res.stdout
+    assert sorted(p.name for p in (a / "release").iterdir()) == sorted(p.name for p in (tmp_path / "rel").iterdir())
+    res = runner.invoke(app, ["evaluate", str(tmp_path / "rel"), "--systems", "bm25-code,bm25>rescore:bm25-code",
+                              "--out", str(b), "--quiet", "--rerank-depth", "2"])
+    assert res.exit_code == 0, res.output
+    assert sorted(json.loads((b / "leaderboard.json").read_text())["systems"]) == [
+        "bm25", "bm25-code", "bm25>rescore:bm25-code"]  # the reranker's first stage comes along
+    assert json.loads((b / "config.json").read_text())["systems"] == ["bm25-code", "bm25", "bm25>rescore:bm25-code"]
+    for folder in (a, b):
+        rep = runner.invoke(app, ["reproduce", str(folder)])
+        assert rep.exit_code == 0 and "reproduced: 0 differences" in rep.stdout, rep.output
+    board = json.loads((a / "leaderboard.json").read_text())
+    board["groups"]["task"]["t2c"]["systems"]["bm25"]["ndcg@10"]["value"] = 0.5
+    (a / "leaderboard.json").write_text(json.dumps(board))
+    rep = runner.invoke(app, ["reproduce", str(a)])
+    assert rep.exit_code == 1
+    assert "leaderboard.json/groups/task/t2c/systems/bm25/ndcg@10/value: saved 0.5 != recomputed" in rep.stdout
+    cmp = runner.invoke(app, ["compare", str(a), str(b), "--metric", "ndcg@10"])
+    assert cmp.exit_code == 0, cmp.output
+    assert "t2c ndcg@10" in cmp.stdout and "b/bm25" in cmp.stdout  # the second bm25 is named by its folder
+    from execir.evaluation.results import compare
+    rows = compare([a, b], metric="ndcg@10")["comparisons"]
+    assert {r["group"] for r in rows} == {"all", "t2c", "c2t", "c2c"}
+    assert len(rows) == 4 * 6  # 4 systems: 6 pairs per group
+    (tmp_path / "rel" / "text_corpus_v2.jsonl").write_text("")  # another benchmark
+    c = tmp_path / "c"
+    bad = runner.invoke(app, ["evaluate", str(tmp_path / "rel"), "--systems", "bm25", "--out", str(c), "--quiet"])
+    assert bad.exit_code == 2  # the qrels now name texts that are gone
+
+
+def test_match_negatives_is_refused_on_a_single_task_dataset(tmp_path):
+    bad = runner.invoke(app, ["run", "--dataset", "execir-py", "--systems", "bm25", "--out", str(tmp_path / "r"),
+                              "--match-negatives", "exclude"])
+    assert bad.exit_code == 2 and "--match-negatives applies to multitask sources only" in bad.output

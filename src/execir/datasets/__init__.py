@@ -118,7 +118,14 @@ def available_datasets() -> list[dict[str, Any]]:
         rows.append({"name": name, "description": _DESCRIPTIONS[name],
                      "tasks": None if tasks is None else len(tasks), "domains": domains or None,
                      "release": shipped_summary(name)})
-    return rows
+    from execir.datasets.poly_sources import default_root
+
+    problems = sorted(default_root().glob("*/*/problem.json"))
+    rows.append({"name": "execir-poly", "description": "built-in multitask (CoREB): problems in six "
+                 "languages (Python, C++, Java, Go, Ruby, JavaScript); t2c, c2t and c2c queries, graded qrels",
+                 "tasks": len(problems) or None, "domains": len({p.parent.parent.name for p in problems}) or None,
+                 "release": shipped_summary("execir-poly")})
+    return sorted(rows, key=lambda row: row["name"])
 
 
 def _canonical(language: str) -> str | None:

@@ -135,12 +135,12 @@ def _unpack(packed: Path, folder: Path) -> None:
 def shipped_summary(name: str) -> dict[str, Any] | None:
     """``{"version", "counts", "sha256"}`` of ``name``'s shipped release (``sha256``: of its
     ``manifest.json``, which hashes every other file), or None when none is shipped."""
-    if name not in SHIPPED:
+    if name not in SHIPPED and name not in SHIPPED_MULTITASK:
         return None
     manifest_path = shipped_folder(name) / "manifest.json"
     if not manifest_path.is_file():
         return None
     data = manifest_path.read_bytes()
     manifest = json.loads(data)
-    return {"version": SHIPPED[name], "counts": manifest.get("counts", {}),
+    return {"version": _version(name), "counts": manifest.get("counts", {}),
             "sha256": hashlib.sha256(data).hexdigest()}

@@ -53,6 +53,7 @@ BINARY_KEYS = frozenset(EXEC_KEYS + ("hn_intrusion@10",))
 EXEC_KS = (1, 3, 5, 10)
 IR_KS = (1, 3, 5, 10, 100)
 DEPTH = max(IR_KS)
+LEADERBOARD_FORMAT = "execir-multitask-leaderboard/1"
 #: the group families of the breakdown, in report order.
 FAMILIES = ("overall", "task", "variant", "subtask", "task_language")
 
@@ -259,7 +260,7 @@ def multitask_tables(ev: MultitaskEvaluation, *, seed: int = 0, replicates: int 
             "(CoREB A.6, the reference evaluator)" if ev.match_negatives == MATCH_KEEP else
             "queries without a relevance-2 item (c2t match negative pairs) are left out of every mean (CoREB A.3)")
     leaderboard = {
-        "format": "execir-multitask-leaderboard/1",
+        "format": LEADERBOARD_FORMAT,
         "benchmark": ev.benchmark.name,
         "release_version": ev.benchmark.manifest.get("version"),
         "n_queries": len(ev.query_ids),

@@ -11,7 +11,10 @@ Files (canonical JSON, atomic writes, byte-identical for the same inputs and see
 * ``analyses/multitask_breakdown.json`` -- per variant, subtask and task x language;
 * ``analyses/intrusion.json`` -- hard-negative intrusion (CoREB Figure 7) and share per task;
 * ``analyses/task_language.json`` -- the task x language nDCG@10 matrix of each system;
-* ``runs/<system>.jsonl`` -- the scored runs (c2c anchors removed).
+* ``runs/<system>.jsonl`` -- each system's run as retrieved (c2c lists still hold their anchor;
+  scoring removes it, so rescoring a saved run gives the same values);
+* ``release/`` -- the benchmark scored (written by :mod:`execir.pipeline_multitask`), from which
+  :func:`reproduce_multitask` and :func:`compare_multitask` recompute everything.
 """
 
 from __future__ import annotations
@@ -21,13 +24,16 @@ import io as _io
 from pathlib import Path
 from typing import Any, Mapping
 
-from execir.evaluation.multitask import MultitaskEvaluation, multitask_tables
+from execir.evaluation.multitask import LEADERBOARD_FORMAT, MultitaskEvaluation, multitask_tables
 from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
-from execir.io import atomic_write_text, write_json, write_run
+from execir.errors import DataError
+from execir.io import atomic_write_text, read_json, write_json, write_run
 from execir.multitask.records import ANY, LANGUAGES, TASK_TITLES
-from execir.schema import run_file_name
+from execir.schema import Run, run_file_name
 
 TABLE3_TASKS = ("t2c", "c2t", "c2c")
+#: the benchmark copy inside a results folder
+RELEASE_COPY = "release"
 
 
 def _value(board: Mapping[str, Any], family: str, group: str, system: str, key: str) -> float | None:
@@ -90,9 +96,24 @@ def intrusion_summary(board: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+def is_multitask_results(folder: str | Path) -> bool:
+    """True when ``folder`` holds a multitask leaderboard (so ``execir report``, ``reproduce``
+    and ``compare`` take the multitask path)."""
+    path = Path(folder) / "leaderboard.json"
+    if not path.is_file():
+        return False
+    try:
+        board = read_json(path)
+    except DataError:
+        return False  # the single-task reader names the problem
+    return isinstance(board, dict) and board.get("format") == LEADERBOARD_FORMAT
+
+
 def write_multitask_results(ev: MultitaskEvaluation, out: Path, *, seed: int = 0,
-                            replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL) -> dict[str, Any]:
-    """Write the files of the module docstring into ``out``; returns the leaderboard."""
+                            replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL,
+                            runs: Mapping[str, Run] | None = None) -> dict[str, Any]:
+    """Write the files of the module docstring into ``out`` (``runs``: the runs as retrieved,
+    default ``ev.runs``); returns the leaderboard."""
     out = Path(out)
     board, pairwise = multitask_tables(ev, seed=seed, replicates=replicates, level=level)
     write_json(out / "leaderboard.json", board)
@@ -104,5 +125,5 @@ def write_multitask_results(ev: MultitaskEvaluation, out: Path, *, seed: int = 0
     write_json(out / "analyses" / "intrusion.json", intrusion_summary(board))
     write_json(out / "analyses" / "task_language.json", task_language_matrix(board))
     for system in ev.systems:
-        write_run(out / "runs" / run_file_name(system), ev.runs[system])
+        write_run(out / "runs" / run_file_name(system), (runs or ev.runs)[system])
     return board

@@ -83,7 +83,9 @@ def load_inputs(folder: str | Path):
     return benchmark, runs, labels, params
 
 
-def _diff(saved: Any, new: Any, path: str, out: list[str], limit: int = 50) -> None:
+def diff_json(saved: Any, new: Any, path: str, out: list[str], limit: int = 50) -> None:
+    """Append to ``out`` one line per leaf where the JSON values ``saved`` and ``new`` differ
+    (``path/key[i]: saved X != recomputed Y``; a missing key on either side), at most ``limit``."""
     if len(out) >= limit:
         return
     if isinstance(saved, dict) and isinstance(new, dict):
@@ -91,10 +93,10 @@ def _diff(saved: Any, new: Any, path: str, out: list[str], limit: int = 50) -> N
             if key not in saved or key not in new:
                 out.append(f"{path}/{key}: {'missing in saved' if key not in saved else 'missing in recomputed'}")
             else:
-                _diff(saved[key], new[key], f"{path}/{key}", out, limit)
+                diff_json(saved[key], new[key], f"{path}/{key}", out, limit)
     elif isinstance(saved, list) and isinstance(new, list) and len(saved) == len(new):
         for i, (a, b) in enumerate(zip(saved, new)):
-            _diff(a, b, f"{path}[{i}]", out, limit)
+            diff_json(a, b, f"{path}[{i}]", out, limit)
     elif saved != new:
         out.append(f"{path}: saved {saved!r} != recomputed {new!r}")
 
@@ -111,6 +113,12 @@ def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
         DataError: the directory lacks a file ``evaluate`` writes, or ``outputs.json`` is damaged.
     """
     folder = Path(folder)
+    from execir.evaluation.multitask_results import is_multitask_results
+
+    if is_multitask_results(folder):
+        from execir.evaluation.multitask_reproduce import reproduce_multitask
+
+        return reproduce_multitask(folder)
     benchmark, runs, labels, params = load_inputs(folder)
     ev = score_runs(benchmark, runs, ks=params["ks"], labels=labels, oracle=Oracle(quiet=quiet))
     diffs: list[str] = []
@@ -133,7 +141,7 @@ def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
             if not (tmp_path / name).is_file():
                 diffs.append(f"{name}: not recomputed")
                 continue
-            _diff(read_json(folder / name), read_json(tmp_path / name), name, diffs)
+            diff_json(read_json(folder / name), read_json(tmp_path / name), name, diffs)
         saved_csv = (folder / "leaderboard.csv").read_bytes() if (folder / "leaderboard.csv").is_file() else b""
         if saved_csv != (tmp_path / "leaderboard.csv").read_bytes():
             diffs.append("leaderboard.csv: bytes differ")
@@ -146,7 +154,9 @@ def compare(folders: Sequence[str | Path], *, metric: str | None = None, seed: i
 
     One directory: its saved ``pairwise_tests.json``.  Several: their systems are pooled (a name
     seen twice gets ``<folder>/`` prefixed) and tested on the shared queries; every directory
-    must hold the same release (identical manifest hashes).  ``metric`` (e.g. ``exec@1``) keeps
+    must hold the same release (identical manifest hashes).  Multitask results folders go to
+    :func:`execir.evaluation.multitask_reproduce.compare_multitask` (rows carry their ``group``:
+    ``all`` or a task).  ``metric`` (e.g. ``exec@1``) keeps
     only that metric's rows.
 
     Raises:
@@ -155,7 +165,17 @@ def compare(folders: Sequence[str | Path], *, metric: str | None = None, seed: i
     """
     if not folders:
         raise UsageError("give at least one results directory")
-    if len(folders) == 1:
+    from execir.evaluation.multitask_results import is_multitask_results
+
+    multitask = [is_multitask_results(f) for f in folders]
+    if any(multitask) and not all(multitask):
+        raise UsageError(f"{folders[multitask.index(False)]} holds single-task results, "
+                         f"{folders[multitask.index(True)]} multitask ones; cannot compare")
+    if all(multitask):
+        from execir.evaluation.multitask_reproduce import compare_multitask
+
+        table = compare_multitask(folders, seed=seed, replicates=replicates)
+    elif len(folders) == 1:
         folder = Path(folders[0])
         table = read_json(folder / "pairwise_tests.json")
     else:

@@ -167,6 +167,19 @@ class MultitaskBenchmark:
         return {q.query_id: q.anchor_id for q in self.queries.values()
                 if q.task == "c2c" and q.anchor_id}
 
+    def fingerprint(self) -> str:
+        """SHA-256 (hex) of the benchmark's content: every query (id, task, subtask, text,
+        anchor), document (id, corpus, language, text) and judgement, in sorted order -- equal for
+        two loads of the same benchmark whatever their file format or names."""
+        import hashlib
+        import json
+
+        body = {"queries": sorted([q.query_id, q.task, q.subtask, q.text, q.anchor_id or ""]
+                                  for q in self.queries.values()),
+                "docs": sorted([d.doc_id, d.modality, d.language or "", d.text] for d in self.docs.values()),
+                "qrels": sorted([q, d, r] for q, rel in self.qrels.items() for d, r in rel.items())}
+        return hashlib.sha256(json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()).hexdigest()
+
     def corpus(self, modality: str) -> dict[str, Doc]:
         """The entries of one corpus (``code`` or ``text``), in file order."""
         return {d: doc for d, doc in self.docs.items() if doc.modality == modality}

@@ -15,8 +15,7 @@ from html import escape
 from pathlib import Path
 from typing import Any, Mapping
 
-from execir.evaluation.multitask_results import TABLE3_TASKS, table3_rows
-from execir.errors import DataError
+from execir.evaluation.multitask_results import TABLE3_TASKS, is_multitask_results, table3_rows
 from execir.io import atomic_write_text, read_json
 from execir.multitask.records import TASK_TITLES
 from execir.report.figures import _plt, _save
@@ -99,18 +98,6 @@ def _group_table(board: Mapping[str, Any], family: str) -> str:
                         f"<td>{_fmt(row['systems'][s]['recall@10']['value'])}</td>" for s in board["systems"])
         body.append(f"<tr><td>{escape(name)}</td><td>{row['n_queries']}</td>{cells}</tr>")
     return f"<table><tr><th>{family}</th><th>queries</th>{head}</tr>{''.join(body)}</table>"
-
-
-def is_multitask_results(folder: str | Path) -> bool:
-    """True when ``folder`` holds a multitask leaderboard (so ``execir report`` writes this page)."""
-    path = Path(folder) / "leaderboard.json"
-    if not path.is_file():
-        return False
-    try:
-        board = read_json(path)
-    except DataError:
-        return False  # the single-task report names the problem
-    return isinstance(board, dict) and board.get("format") == "execir-multitask-leaderboard/1"
 
 
 def write_multitask_report(folder: str | Path) -> Path:

@@ -44,7 +44,7 @@ class RerankedRetriever:
     Attributes:
         usage: what :func:`execir.retrieval.runs.retrieve` records in ``config.json``: the first
             stage's own usage (if any) and ``rerank``: reranker, depth, queries, seconds spent
-            reranking (wall clock) and seconds per query.
+            reranking (wall clock) and seconds per query, totalled over every ``search`` call.
 
     Raises:
         UsageError: ``depth`` < 1.
@@ -59,6 +59,8 @@ class RerankedRetriever:
         self.reranker = reranker
         self.depth = depth
         self.usage: dict[str, Any] = {}
+        self._queries = 0
+        self._seconds = 0.0
 
     def search(self, queries: Mapping[str, str], corpus: Mapping[str, str], k: int) -> Run:
         """The top ``k`` per query: the reranked top ``depth`` first, then the first stage's
@@ -84,10 +86,12 @@ class RerankedRetriever:
             rest = [(sid, floor - 1.0 - i) for i, (sid, _) in enumerate(ranked[self.depth:])]
             out[qid] = (ordered + rest)[:k]
         inner = getattr(self.retriever, "usage", None)
+        self._queries += len(first)  # totals over every search call (a multitask run makes several)
+        self._seconds += seconds
         self.usage = {**({"retriever": inner} if inner else {}),
                       "rerank": {"reranker": self.reranker.name, "depth": self.depth,
-                                 "queries": len(first), "seconds": round(seconds, 3),
-                                 "seconds_per_query": round(seconds / max(1, len(first)), 4)}}
+                                 "queries": self._queries, "seconds": round(self._seconds, 3),
+                                 "seconds_per_query": round(self._seconds / max(1, self._queries), 4)}}
         return out
 
 

@@ -1,0 +1,96 @@
+"""Multitask source folders: which format a folder holds, loading it, and copying it.
+
+A results folder of a multitask run keeps a copy of the benchmark it scored under ``release/``
+(:func:`copy_source`: the source's own files, byte for byte), so ``execir reproduce`` and
+``execir compare`` need nothing but the results folder, as for single-task results.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+from typing import Any, Mapping
+
+from execir.errors import DataError
+from execir.io import read_json, verify_release
+from execir.multitask.beir_format import beir_file, load_beir
+from execir.multitask.coreb_format import ANCHOR_MAP, CODE_CORPUS, TASK_FILES, TEXT_CORPUS, load_coreb
+from execir.multitask.records import MultitaskBenchmark
+
+COREB = "coreb"
+BEIR = "beir"
+RELEASE = "release"
+
+
+def folder_format(path: str | os.PathLike[str]) -> str | None:
+    """``"coreb"`` (a ``*_queries.jsonl`` of CoREB), ``"release"`` (an execir release:
+    ``tasks.jsonl`` and ``manifest.json``), ``"beir"`` (``corpus.jsonl`` and ``queries.jsonl``,
+    plain or ``.gz``) or None (not a folder, or none of these)."""
+    path = Path(path)
+    if not path.is_dir():
+        return None
+    if any((path / q).is_file() or (path / r).is_file() for _, q, r in TASK_FILES):
+        return COREB
+    if (path / "tasks.jsonl").is_file() and (path / "manifest.json").is_file():
+        return RELEASE
+    if beir_file(path, "corpus.jsonl").is_file() and beir_file(path, "queries.jsonl").is_file():
+        return BEIR
+    return None
+
+
+def load_folder(path: str | os.PathLike[str], *, name: str | None = None) -> MultitaskBenchmark:
+    """The multitask benchmark in a CoREB or BEIR folder (a CoREB folder with a
+    ``manifest.json`` is checked against its SHA-256 first; its ``name`` names the benchmark
+    unless ``name`` is given).
+
+    Raises:
+        DataError: not a CoREB or BEIR folder, a malformed file, or a file that differs from its
+            manifest.
+    """
+    path = Path(path)
+    kind = folder_format(path)
+    if kind == COREB:
+        manifest = verify_release(path) if (path / "manifest.json").is_file() else {}
+        return load_coreb(path, name=name or str(manifest.get("name", path.name)), manifest=manifest)
+    if kind == BEIR:
+        return load_beir(path, name=name)
+    raise DataError(path, "not a CoREB-format or BEIR folder")
+
+
+def source_files(path: str | os.PathLike[str]) -> list[str]:
+    """The files of a CoREB or BEIR folder that its loader reads (relative POSIX paths, sorted):
+    the corpora, query and qrels files, anchor map and manifest (with every file the manifest
+    lists) of a CoREB folder; ``corpus``, ``queries`` and ``qrels/*.tsv`` (plain or ``.gz``) of a
+    BEIR folder."""
+    path = Path(path)
+    kind = folder_format(path)
+    names: set[str] = set()
+    if kind == COREB:
+        names.update(n for n in (CODE_CORPUS, TEXT_CORPUS, "code_corpus.jsonl", "text_corpus.jsonl",
+                                 ANCHOR_MAP, "manifest.json") if (path / n).is_file())
+        names.update(n for _, q, r in TASK_FILES for n in (q, r) if (path / n).is_file())
+        if (path / "manifest.json").is_file():
+            manifest = read_json(path / "manifest.json")
+            sha: Mapping[str, Any] = manifest.get("sha256", {}) if isinstance(manifest, dict) else {}
+            names.update(n for n in sha if (path / n).is_file())
+    elif kind == BEIR:
+        for n in ("corpus.jsonl", "queries.jsonl"):
+            names.add(beir_file(path, n).relative_to(path).as_posix())
+        if (path / "qrels").is_dir():
+            names.update(f"qrels/{p.name}" for p in (path / "qrels").iterdir()
+                         if p.is_file() and p.name.endswith((".tsv", ".tsv.gz")))
+    else:
+        raise DataError(path, "not a CoREB-format or BEIR folder")
+    return sorted(names)
+
+
+def copy_source(path: str | os.PathLike[str], dest: str | os.PathLike[str]) -> list[str]:
+    """Copy the files :func:`source_files` names from ``path`` into ``dest`` (created); returns
+    them."""
+    path, dest = Path(path), Path(dest)
+    names = source_files(path)
+    for rel in names:
+        (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path / rel, dest / rel)
+    return names
