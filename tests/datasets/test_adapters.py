@@ -99,3 +99,7 @@ def test_available_datasets_lists_counts():
     rows = {row["name"]: row for row in available_datasets()}
     assert rows["humaneval"]["tasks"] == 164
     assert rows["mbpp"]["tasks"] is None
+    poly = rows["execir-poly"]  # the multitask release is listed like the others
+    assert (poly["tasks"], poly["domains"]) == (150, 10)
+    assert poly["release"]["counts"]["problems"] == 150 and poly["release"]["version"] == "2"
+    assert list(rows) == sorted(rows)

@@ -356,12 +356,32 @@ def build_poly(out: str | Path, *, oracle: Oracle, seed: int = 0, candidates: in
 
     problems = load_problems(root)
     programs, rejections = verify_programs(problems, oracle, seed=seed, candidates=candidates, keep=keep)
-    bench = assemble(problems, programs, seed=seed)
+    settings = {"seed": seed, "candidates": candidates, "keep": keep}
+    return release_from_programs(out, problems, programs, rejections=rejections, settings=settings,
+                                 version=version)
+
+
+def release_from_programs(out: str | Path, problems: Sequence[Any],
+                          programs: Mapping[tuple[str, str], Sequence[Program]], *,
+                          rejections: Sequence[str] = (), settings: Mapping[str, Any] | None = None,
+                          version: str | None = None) -> dict[str, Any]:
+    """Stages 2 and 3 of the module docstring: assemble, check and write the release of
+    ``problems`` from their verified ``programs`` (what :func:`verify_programs` returns, or
+    :func:`programs_of` reads back from a release).  ``settings`` holds the build's ``seed``,
+    ``candidates`` and ``keep`` (recorded in the manifest; ``seed`` also seeds the assembly).
+    Returns the manifest.
+
+    Raises:
+        UsageError: the assembled release fails :func:`check_multitask`.
+    """
+    settings = {"seed": 0, "candidates": DEFAULT_CANDIDATES, "keep": DEFAULT_KEEP, **dict(settings or {})}
+    bench = assemble(problems, programs, seed=settings["seed"])
     failures = check_multitask(bench)
     if failures:
         raise UsageError(f"execir-poly fails the integrity gate ({len(failures)} problems), first: {failures[0]}")
-    extra: dict[str, Any] = {"build": {"seed": seed, "candidates": candidates, "keep": keep,
-                                       "rejections": rejections, "problems_in": len(problems),
+    extra: dict[str, Any] = {"build": {"seed": settings["seed"], "candidates": settings["candidates"],
+                                       "keep": settings["keep"], "rejections": list(rejections),
+                                       "problems_in": len(problems),
                                        "gates": {"canonicals_pass": "every kept (problem, language)",
                                                  "mutants_fail": "every planted mutant fails a test, no "
                                                                  "ERROR/TIMEOUT/slow suite",
@@ -369,3 +389,15 @@ def build_poly(out: str | Path, *, oracle: Oracle, seed: int = 0, candidates: in
     if version is not None:
         extra["version"] = version
     return write_multitask_release(out, bench, problems, manifest_extra=extra)
+
+
+def programs_of(bench: MultitaskBenchmark) -> dict[tuple[str, str], list[Program]]:
+    """The verified programs a release holds, as :func:`verify_programs` returned them when it
+    was built: ``(problem_id, language) -> [canonical, kept mutant, ...]`` in corpus order (their
+    ``outcomes`` are not stored in a release and come back empty)."""
+    out: dict[tuple[str, str], list[Program]] = {}
+    for doc in bench.corpus(CODE).values():
+        mutation = doc.meta.get("meta.mutation")
+        out.setdefault((doc.problem_id, doc.language), []).append(
+            Program(doc.text, doc.language or "", bool(doc.passed), dict(mutation) if mutation else None, ()))
+    return out
