@@ -25,8 +25,9 @@ Per query (:meth:`ConsensusReranker.rerank`):
    ``w_j = exp((s_j - s_top) / temperature)`` weighs candidates by retrieval score (the top
    candidate weighs 1; ``temperature=inf`` weighs all alike).  Order: score, then fewer crashes
    on informative inputs (candidates that crash where their siblings answer sink), then retrieval
-   score, then id.  Candidates that cannot be run (no function found, another language) score 0
-   and keep their retrieval order below the others.
+   score, then id.  Candidates that cannot be run (no function found, another language, or a
+   stdin/stdout program: :func:`reads_stdin`) score 0 and keep their retrieval order below the
+   others, so a list of programs only (execir-poly) keeps its retrieval order.
 
 The reranker's API takes query *texts* and candidate *code* only (``rerank`` rejects anything but
 strings), so the oracle's tests cannot reach it; ``tests/test_rerank_consensus.py`` checks that
@@ -270,6 +271,8 @@ class ConsensusReranker:
         self._memo: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}  # (code, calls) -> outputs
 
     def _parse(self, code: str) -> Any:
+        if code not in self._parsed and reads_stdin(code):
+            self._parsed[code] = None  # a stdin/stdout program: its functions are helpers
         if code not in self._parsed:
             fn = entry_function(code)
             if fn is not None:
@@ -394,6 +397,17 @@ class ConsensusReranker:
         return {qid: consensus_order(run[qid][:k], found[qid],
                                      temperature=self.settings.temperature,
                                      documented=self.settings.documented) for qid in run}
+
+
+_STDIN = re.compile(r"\bsys\.stdin\b|(?<![\w.])input\s*\(|\bfileinput\b|\bprocess\.stdin\b"
+                    r"|readFileSync\(\s*(?:0|['\"]/dev/stdin['\"])|require\(\s*['\"]readline['\"]\s*\)")
+
+
+def reads_stdin(code: str) -> bool:
+    """True when ``code`` (Python or JavaScript) reads standard input -- a stdin/stdout program
+    such as execir-poly's, whose functions are helpers of its main flow, not the snippet's
+    entry point; consensus leaves such candidates unrun (their retrieval order is kept)."""
+    return bool(_STDIN.search(code))
 
 
 def _check_texts(queries: Mapping[str, str], corpus: Mapping[str, str]) -> None:
