@@ -18,7 +18,7 @@ from typing import Any, Callable, Mapping, Sequence
 from execir.errors import UsageError
 from execir.io import write_json
 from execir.multitask import MultitaskBenchmark
-from execir.multitask.folders import copy_source, folder_format, load_folder
+from execir.multitask.folders import copy_source, folder_format, load_folder, write_copy
 
 Log = Callable[[str], None]
 POLY = "execir-poly"
@@ -121,7 +121,6 @@ def run_multitask(bench: MultitaskBenchmark, *, out: Path, systems: Sequence[Any
     from execir.evaluation.multitask import MATCH_CHOICES, score_multitask
     from execir.evaluation.multitask_results import RELEASE_COPY, write_multitask_results
     from execir.evaluation.stats import DEFAULT_REPLICATES
-    from execir.multitask import write_coreb
     from execir.outdir import staged_results
     from execir.paths import embeddings_dir
     from execir.progress import Stage, note
@@ -155,10 +154,11 @@ def run_multitask(bench: MultitaskBenchmark, *, out: Path, systems: Sequence[Any
         if source is not None and folder_format(source) in ("coreb", "beir"):
             copy_source(source, folder / RELEASE_COPY)
         else:
-            write_coreb(folder / RELEASE_COPY, bench)
+            write_copy(bench, folder / RELEASE_COPY)
         write_json(folder / "config.json", {
             "format": "execir-multitask-run/1", "benchmark": bench.name,
             "dataset": None if source is None else str(source),
+            "corpus_modalities": sorted({d.modality for d in bench.docs.values()}),
             "release_sha256": dict(bench.manifest.get("sha256", {})), "systems": list(retrievers),
             "seed": seed, "replicates": reps, "match_negatives": match_negatives, "device": device,
             "rerank_depth": depth if reranked else None, "usage": usage,

@@ -102,3 +102,20 @@ def test_match_negatives_is_refused_on_a_single_task_dataset(tmp_path):
     bad = runner.invoke(app, ["run", "--dataset", "execir-py", "--systems", "bm25", "--out", str(tmp_path / "r"),
                               "--match-negatives", "exclude"])
     assert bad.exit_code == 2 and "--match-negatives applies to multitask sources only" in bad.output
+
+
+def test_api_run_on_a_plain_beir_benchmark_keeps_a_copy_that_reproduces(tmp_path, monkeypatch):
+    """Without a source folder (the Python API), the results still hold a copy of the benchmark:
+    a plain BEIR benchmark, which has no CoREB split, is kept as a BEIR folder."""
+    from execir.evaluation.results import reproduce
+    from execir.multitask import export_release_beir, load_beir
+    from execir.pipeline_multitask import run_multitask
+    from tests.multitask.test_beir_format import _release
+
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    export_release_beir(_release(), tmp_path / "b")
+    bench = load_beir(tmp_path / "b", target="code")
+    run_multitask(bench, out=tmp_path / "res", systems="bm25", quiet=True, log=lambda _: None)
+    assert sorted(p.name for p in (tmp_path / "res" / "release").iterdir()) == ["corpus.jsonl", "qrels",
+                                                                                "queries.jsonl"]
+    assert reproduce(tmp_path / "res") == []

@@ -19,7 +19,7 @@ from execir.evaluation.multitask_results import RELEASE_COPY, write_multitask_re
 from execir.evaluation.multitask import multitask_tables
 from execir.io import read_json, read_run
 from execir.multitask.folders import load_folder
-from execir.multitask.records import MultitaskBenchmark
+from execir.multitask.records import TEXT, MultitaskBenchmark
 from execir.schema import Run, run_file_name
 
 #: the files :func:`reproduce_multitask` compares (JSON by value, the CSV by bytes)
@@ -44,7 +44,9 @@ def load_multitask_inputs(folder: str | Path) -> tuple[MultitaskBenchmark, dict[
     if not (folder / RELEASE_COPY).is_dir():
         raise DataError(folder / RELEASE_COPY, "missing: this results folder keeps no copy of its benchmark "
                                                "(written by an execir older than multitask reproduce)")
-    bench = load_folder(folder / RELEASE_COPY, name=config["benchmark"])
+    modalities = config.get("corpus_modalities") or [TEXT]
+    bench = load_folder(folder / RELEASE_COPY, name=config["benchmark"],
+                        target=modalities[0] if len(modalities) == 1 else TEXT)
     runs = {s: read_run(folder / "runs" / run_file_name(s)) for s in config["systems"]}
     return bench, runs, config
 

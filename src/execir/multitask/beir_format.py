@@ -154,7 +154,9 @@ def export_release_beir(bench: Benchmark, folder: str | os.PathLike[str]) -> Non
                [s.to_beir() for s in bench.corpus.values()], bench.qrels)
 
 
-def _doc_row(doc: Doc) -> dict[str, Any]:
+def doc_row(doc: Doc) -> dict[str, Any]:
+    """The BEIR corpus row of a multitask document (``metadata``: problem, kind, language,
+    passed)."""
     meta: dict[str, Any] = {"task_id": doc.problem_id, "kind": doc.kind}
     if doc.language is not None:
         meta["language"] = doc.language
@@ -163,7 +165,9 @@ def _doc_row(doc: Doc) -> dict[str, Any]:
     return {"_id": doc.doc_id, "title": "", "text": doc.text, "metadata": meta}
 
 
-def _query_row(q: MTQuery) -> dict[str, Any]:
+def query_row(q: MTQuery) -> dict[str, Any]:
+    """The BEIR query row of a multitask query (``metadata`` carries what
+    :func:`load_beir` needs to restore its task, subtask, anchor and label)."""
     meta: dict[str, Any] = {"task_id": q.problem_id, "subtask": q.subtask, "language": q.slice_language}
     if q.anchor_id is not None:
         meta["anchor_code_id"] = q.anchor_id
@@ -184,8 +188,8 @@ def export_multitask_beir(bench: MultitaskBenchmark, folder: str | os.PathLike[s
         if not qs:
             continue
         target = qs[0].target
-        write_beir(folder / SPLITS[task], [_query_row(q) for q in qs],
-                   [_doc_row(d) for d in bench.docs.values() if d.modality == target],
+        write_beir(folder / SPLITS[task], [query_row(q) for q in qs],
+                   [doc_row(d) for d in bench.docs.values() if d.modality == target],
                    {q.query_id: bench.qrels.get(q.query_id, {}) for q in qs})
         written.append(SPLITS[task])
     return written

@@ -14,9 +14,10 @@ from typing import Any, Mapping
 
 from execir.errors import DataError
 from execir.io import read_json, verify_release
-from execir.multitask.beir_format import beir_file, load_beir
-from execir.multitask.coreb_format import ANCHOR_MAP, CODE_CORPUS, TASK_FILES, TEXT_CORPUS, load_coreb
-from execir.multitask.records import MultitaskBenchmark
+from execir.multitask.beir_format import beir_file, doc_row, load_beir, query_row, write_beir
+from execir.multitask.coreb_format import (ANCHOR_MAP, CODE_CORPUS, TASK_FILES, TEXT_CORPUS, load_coreb,
+                                           write_coreb)
+from execir.multitask.records import SPLITS, TEXT, MultitaskBenchmark
 
 COREB = "coreb"
 BEIR = "beir"
@@ -39,10 +40,12 @@ def folder_format(path: str | os.PathLike[str]) -> str | None:
     return None
 
 
-def load_folder(path: str | os.PathLike[str], *, name: str | None = None) -> MultitaskBenchmark:
+def load_folder(path: str | os.PathLike[str], *, name: str | None = None,
+                target: str = TEXT) -> MultitaskBenchmark:
     """The multitask benchmark in a CoREB or BEIR folder (a CoREB folder with a
     ``manifest.json`` is checked against its SHA-256 first; its ``name`` names the benchmark
-    unless ``name`` is given).
+    unless ``name`` is given; ``target`` is the corpus a plain BEIR folder's documents belong to,
+    see :func:`execir.multitask.load_beir`).
 
     Raises:
         DataError: not a CoREB or BEIR folder, a malformed file, or a file that differs from its
@@ -54,7 +57,7 @@ def load_folder(path: str | os.PathLike[str], *, name: str | None = None) -> Mul
         manifest = verify_release(path) if (path / "manifest.json").is_file() else {}
         return load_coreb(path, name=name or str(manifest.get("name", path.name)), manifest=manifest)
     if kind == BEIR:
-        return load_beir(path, name=name)
+        return load_beir(path, name=name, target=target)
     raise DataError(path, "not a CoREB-format or BEIR folder")
 
 
@@ -94,3 +97,14 @@ def copy_source(path: str | os.PathLike[str], dest: str | os.PathLike[str]) -> l
         (dest / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path / rel, dest / rel)
     return names
+
+
+def write_copy(bench: MultitaskBenchmark, dest: str | os.PathLike[str]) -> None:
+    """Write ``bench`` into ``dest`` so that :func:`load_folder` reads the same benchmark back:
+    CoREB files when every query has a CoREB task, else one BEIR folder (a plain BEIR
+    benchmark)."""
+    if all(q.task in SPLITS for q in bench.queries.values()):
+        write_coreb(dest, bench)
+        return
+    write_beir(dest, [query_row(q) for q in bench.queries.values()],
+               [doc_row(d) for d in bench.docs.values()], bench.qrels)
