@@ -82,3 +82,22 @@ def test_percentile_ci_matches_numpy():
     lo, hi = percentile_ci(reps, 0.95)
     np_lo, np_hi = np.percentile(reps, [2.5, 97.5], axis=0)
     assert np.allclose(lo, np_lo, rtol=0, atol=1e-15) and np.allclose(hi, np_hi, rtol=0, atol=1e-15)
+
+
+def test_paired_tests_compare_on_the_queries_both_systems_define():
+    """A metric undefined for some queries (NaN, e.g. hard-negative intrusion) is compared on the
+    queries both systems define: a = (1, 0, -, 1), b = (0, -, 1, 1) -> rows 0 and 3, 1.0 - 0.5."""
+    import numpy as np
+
+    from execir.evaluation.stats import bootstrap_counts, bootstrap_means, paired_tests
+
+    nan = float("nan")
+    values = np.array([[1.0, 0.0], [0.0, nan], [nan, 1.0], [1.0, 1.0]])
+    counts = bootstrap_counts(4, 200, 0)
+    row = paired_tests(values, bootstrap_means(values, counts), [(0, 1)], binary=True, counts=counts)[0]
+    assert row["diff"] == 0.5 and (row["a_only"], row["b_only"]) == (1, 0)
+    unpaired = paired_tests(values, bootstrap_means(values, counts), [(0, 1)], binary=True)[0]
+    assert unpaired["diff"] == 2 / 3 - 2 / 3  # each system over its own three queries
+    empty = np.full((4, 2), nan)
+    none = paired_tests(empty, bootstrap_means(empty, counts), [(0, 1)], binary=False, counts=counts)[0]
+    assert np.isnan(none["diff"]) and np.isnan(none["p_bootstrap"])  # no data: no p-value either

@@ -192,7 +192,7 @@ def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_R
         sig = (values[:, idx].tobytes(), SPECS[name].binary)
         if sig not in done:  # identical per-query values (e.g. exec@1 and nDCG@1): same tests
             done[sig] = paired_tests(values[:, idx], reps[:, idx], pair_idx, binary=SPECS[name].binary,
-                                     level=level)
+                                     level=level, counts=counts)
         tests = done[sig]
         for (a, b), t in zip(pair_idx, tests):
             row = {"a": order[a], "b": order[b], "metric": name, "k": k, "key": key,

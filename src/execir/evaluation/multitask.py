@@ -250,7 +250,7 @@ def multitask_tables(ev: MultitaskEvaluation, *, seed: int = 0, replicates: int 
             if family in ("overall", "task") and pair_idx:
                 for ki, key in enumerate(KEYS):
                     cols = [si * len(KEYS) + ki for si in range(len(order))]
-                    results = paired_tests(block[:, cols], reps[:, cols], pair_idx,
+                    results = paired_tests(block[:, cols], reps[:, cols], pair_idx, counts=counts,
                                            binary=key in BINARY_KEYS, level=level)
                     for (a, b), t in zip(pair_idx, results):
                         tests.append({"group": name, "a": order[a], "b": order[b], "key": key,

@@ -65,7 +65,8 @@ def rerank_deltas(ev, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES,
             name = key.rpartition("@")[0]
             values = np.column_stack([ev.per_query[system][key], ev.per_query[base][key]])
             reps = bootstrap_means(values, counts)
-            test = paired_tests(values, reps, [(0, 1)], binary=SPECS[name].binary, level=level)[0]
+            test = paired_tests(values, reps, [(0, 1)], binary=SPECS[name].binary, level=level,
+                                counts=counts)[0]
             metrics[key] = {"reranked": _num(mean_included(values[:, 0])),
                             "retriever": _num(mean_included(values[:, 1])), **{
                                 f: (_num(v) if isinstance(v, float) else v) for f, v in test.items()}}

@@ -136,7 +136,7 @@ def discordant_counts(binary: np.ndarray) -> np.ndarray:
 
 
 def paired_tests(values: np.ndarray, replicates: np.ndarray, pairs: Sequence[tuple[int, int]], *,
-                 binary: bool, level: float = DEFAULT_LEVEL) -> list[dict]:
+                 binary: bool, level: float = DEFAULT_LEVEL, counts: np.ndarray | None = None) -> list[dict]:
     """Paired comparisons of systems on one metric.
 
     Args:
@@ -145,14 +145,27 @@ def paired_tests(values: np.ndarray, replicates: np.ndarray, pairs: Sequence[tup
         pairs: ``(a, b)`` column pairs to compare.
         binary: add the exact McNemar test.
         level: confidence level of the difference interval.
+        counts: the ``(B, n_queries)`` resample counts behind ``replicates``.  When given, a pair
+            whose systems exclude different queries (a metric undefined for some queries, e.g.
+            hard-negative intrusion) is compared on the queries both include -- a paired test --
+            rather than on each system's own queries.
 
     Returns:
         one dict per pair: ``diff`` (A - B), ``diff_ci_low``, ``diff_ci_high``, ``p_bootstrap``
-        (twice the smaller share of replicate differences on either side of 0, capped at 1) and,
-        for binary metrics, ``a_only``, ``b_only``, ``p_mcnemar``.
+        (twice the smaller share of replicate differences on either side of 0, capped at 1; NaN
+        when no replicate has a difference, e.g. a metric neither system defines) and, for binary
+        metrics, ``a_only``, ``b_only``, ``p_mcnemar``.
     """
     if not pairs:
         return []
+    if counts is not None:
+        nan = np.isnan(values)
+        if any((nan[:, a] != nan[:, b]).any() for a, b in pairs):
+            return [_common_pair_test(values[:, [a, b]], counts, binary=binary, level=level)
+                    if (nan[:, a] != nan[:, b]).any() else
+                    paired_tests(values[:, [a, b]], replicates[:, [a, b]], [(0, 1)], binary=binary,
+                                 level=level)[0]
+                    for a, b in pairs]
     means = np.array([mean_included(values[:, s]) for s in range(values.shape[1])])
     a_idx = np.array([a for a, _ in pairs])
     b_idx = np.array([b for _, b in pairs])
@@ -163,7 +176,7 @@ def paired_tests(values: np.ndarray, replicates: np.ndarray, pairs: Sequence[tup
     with np.errstate(invalid="ignore"):
         le = (diffs <= 0).sum(axis=0) / n_valid
         ge = (diffs >= 0).sum(axis=0) / n_valid
-    p_boot = np.minimum(1.0, 2.0 * np.minimum(le, ge))
+    p_boot = np.where(valid.any(axis=0), np.minimum(1.0, 2.0 * np.minimum(le, ge)), np.nan)
     disc = discordant_counts(values) if binary else None
     if disc is not None:
         a_only, b_only = disc[a_idx, b_idx], disc[b_idx, a_idx]
@@ -180,6 +193,13 @@ def paired_tests(values: np.ndarray, replicates: np.ndarray, pairs: Sequence[tup
             row.update({"a_only": int(a_only[i]), "b_only": int(b_only[i]), "p_mcnemar": float(p_mc[i])})
         out.append(row)
     return out
+
+
+def _common_pair_test(pair: np.ndarray, counts: np.ndarray, *, binary: bool, level: float) -> dict:
+    """:func:`paired_tests` of one ``(n, 2)`` pair on the queries where both values are defined."""
+    both = pair.copy()
+    both[np.isnan(pair).any(axis=1)] = np.nan
+    return paired_tests(both, bootstrap_means(both, counts), [(0, 1)], binary=binary, level=level)[0]
 
 
 def _round(x: float) -> float:
