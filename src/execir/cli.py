@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional
 import typer
 
 from execir.cli_errors import user_errors
-from execir.cli_multitask import run_multitask_command, single_task_only
+from execir.cli_multitask import multitask_refuses, run_multitask_command, single_task_only
 from execir.errors import UsageError
 from execir.progress import command_display
 
@@ -104,7 +104,8 @@ def _print_leaderboard(board: Any) -> None:
 
 SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), local model "
                 "folders, api:provider/model, fusions like bm25+minilm, and a reranker after '>' "
-                "(minilm>consensus, minilm>rescore:bm25).")
+                "(minilm>consensus, minilm>rescore:bm25, minilm>cross:FOLDER, minilm>llm:URL; minilm>medoid is "
+                "a probe of how much a release's mutants leak, not a method).")
 SYSTEMS = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP)
 MATCH_NEGATIVES = typer.Option(None, "--match-negatives", help="Multitask sources only: c2t match negative "
                                "pairs score 0 (keep, the default: CoREB A.6) or leave the means (exclude, CoREB A.3).")
@@ -140,12 +141,14 @@ def run(
     from execir.retrieval.spec import parse_systems
 
     specs = parse_systems(systems)
-    check_options(out=out, seed=seed)
+    check_options(out=out, seed=seed, workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir)
     if source_kind(dataset) in ("poly", "coreb", "beir"):
+        multitask_refuses(stacked=stacked, path=path)
         run_multitask_command(dataset, out=out, specs=specs, seed=seed, device=device, cache_dir=cache_dir,
-                       match_negatives=match_negatives, quiet=quiet, rerank_depth=rerank_depth,
-                       make_oracle=_oracle, log=_log, oracle_options=dict(timeout=timeout, memory=memory, workers=workers,
-                                           cache_dir=cache_dir, no_cache=no_cache, quiet=quiet, ray=ray))
+                              match_negatives=match_negatives, quiet=quiet, rerank_depth=rerank_depth,
+                              make_oracle=_oracle, log=_log,
+                              oracle_options=dict(timeout=timeout, memory=memory, workers=workers,
+                                                  cache_dir=cache_dir, no_cache=no_cache, quiet=quiet, ray=ray))
         return
     single_task_only(match_negatives)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
@@ -203,12 +206,13 @@ def evaluate(
     from execir.retrieval.spec import parse_systems
 
     specs = parse_systems(systems)
-    check_options(out=out, seed=seed)
+    check_options(out=out, seed=seed, workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir)
     if source_kind(release) in ("poly", "coreb", "beir"):
         run_multitask_command(release, out=out, specs=specs, seed=seed, device=device, cache_dir=cache_dir,
-                       match_negatives=match_negatives, quiet=quiet, rerank_depth=rerank_depth,
-                       make_oracle=_oracle, log=_log, oracle_options=dict(timeout=timeout, memory=memory, workers=workers,
-                                           cache_dir=cache_dir, no_cache=no_cache, quiet=quiet, ray=ray))
+                              match_negatives=match_negatives, quiet=quiet, rerank_depth=rerank_depth,
+                              make_oracle=_oracle, log=_log,
+                              oracle_options=dict(timeout=timeout, memory=memory, workers=workers,
+                                                  cache_dir=cache_dir, no_cache=no_cache, quiet=quiet, ray=ray))
         return
     single_task_only(match_negatives)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
@@ -475,6 +479,8 @@ def compare(
                       f"[{num(c['diff_ci_low'], '.3f')}, {num(c['diff_ci_high'], '.3f')}]",
                       f"{c['a_only']}/{c['b_only']}" if "a_only" in c else "-",
                       num(c.get("p_mcnemar"), ".3g"), num(c.get("p_bootstrap"), ".3g"))
+    if not table_data["comparisons"]:
+        _log("only one system in these results: nothing to compare (give more systems or folders)")
     # piped output gets the whole table (rich would cut it to 80 columns)
     Console(width=None if sys.stdout.isatty() else 200).print(table)
 

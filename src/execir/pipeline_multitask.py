@@ -27,9 +27,14 @@ EXPORT_FORMATS = ("beir", "coreb")
 
 def source_kind(dataset: str | os.PathLike[str]) -> str | None:
     """``"poly"``, ``"coreb"``, ``"beir"`` or ``"release"`` (an execir release folder) for a
-    multitask-capable source, None for a dataset name of the single-task flow."""
+    multitask-capable source, None for a dataset name of the single-task flow (a registered name
+    such as ``execir-py`` is that dataset even when the working folder holds a folder so named)."""
     if str(dataset) == POLY:
         return "poly"
+    from execir.datasets import dataset_names
+
+    if isinstance(dataset, str) and dataset in dataset_names():
+        return None  # a registered name wins over a folder of that name (write ./NAME for the folder)
     return folder_format(dataset)
 
 

@@ -119,3 +119,55 @@ def test_api_run_on_a_plain_beir_benchmark_keeps_a_copy_that_reproduces(tmp_path
     assert sorted(p.name for p in (tmp_path / "res" / "release").iterdir()) == ["corpus.jsonl", "qrels",
                                                                                 "queries.jsonl"]
     assert reproduce(tmp_path / "res") == []
+
+
+def test_multitask_runs_check_options_and_refuse_single_task_ones(tiny, tmp_path, monkeypatch):
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    write_coreb(tmp_path / "rel", tiny)
+    base = ["--systems", "bm25", "--out", str(tmp_path / "r"), "--quiet"]
+    for extra, message in ((["--workers", "0"], "--workers must be at least 1, got 0"),
+                           (["--timeout", "-1"], "--timeout"),
+                           (["--stacked"], "--stacked builds stacked mutants of a single-task release"),
+                           (["--path", "x.jsonl"], "--path names the file of a dataset to build")):
+        bad = runner.invoke(app, ["run", "--dataset", str(tmp_path / "rel")] + base + extra)
+        assert bad.exit_code == 2 and message in bad.output, (extra, bad.output)
+    bad = runner.invoke(app, ["evaluate", str(tmp_path / "rel")] + base + ["--memory", "1"])
+    assert bad.exit_code == 2 and "--memory" in bad.output
+    assert not (tmp_path / "r").exists()
+
+
+def test_a_registered_name_wins_over_a_folder_of_that_name(tiny, tmp_path, monkeypatch):
+    from execir.pipeline_multitask import source_kind
+
+    monkeypatch.chdir(tmp_path)
+    write_coreb(tmp_path / "humaneval", tiny)
+    assert source_kind("humaneval") is None and source_kind("./humaneval") == "coreb"
+    assert source_kind(tmp_path / "humaneval") == "coreb"
+
+
+def test_compare_labels_every_folder_and_names_bad_folders(tiny, tmp_path, monkeypatch):
+    import shutil
+
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    write_coreb(tmp_path / "rel", tiny)
+    res = runner.invoke(app, ["evaluate", str(tmp_path / "rel"), "--systems", "bm25", "--out",
+                              str(tmp_path / "e1" / "res"), "--quiet"])
+    assert res.exit_code == 0, res.output
+    for name in ("e2", "e3"):
+        shutil.copytree(tmp_path / "e1", tmp_path / name)
+    from execir.evaluation.results import compare
+    folders = [tmp_path / n / "res" for n in ("e1", "e2", "e3")]
+    rows = compare(folders, metric="ndcg@10")["comparisons"]
+    assert {r["a"] for r in rows} | {r["b"] for r in rows} == {"res#1/bm25", "res#2/bm25", "res#3/bm25"}
+    assert len([r for r in rows if r["group"] == "all"]) == 3
+    bad = runner.invoke(app, ["compare", str(tmp_path / "e1" / "res"), str(tmp_path / "nope")])
+    assert bad.exit_code == 2 and "nope: not a results folder (no leaderboard.json)" in bad.output
+    one = runner.invoke(app, ["compare", str(tmp_path / "e1" / "res")])
+    assert one.exit_code == 0 and "only one system in these results: nothing to compare" in one.output
+    config = json.loads((tmp_path / "e1" / "res" / "config.json").read_text())
+    for key, value, message in (("seed", -5, "field 'seed': missing or not an integer >= 0"),
+                                ("replicates", 0, "field 'replicates': missing or not an integer >= 1"),
+                                ("match_negatives", "bogus", "field 'match_negatives': expected one of")):
+        (tmp_path / "e2" / "res" / "config.json").write_text(json.dumps(dict(config, **{key: value})))
+        bad = runner.invoke(app, ["reproduce", str(tmp_path / "e2" / "res")])
+        assert bad.exit_code == 2 and "config.json" in bad.output and message in bad.output, bad.output

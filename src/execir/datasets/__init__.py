@@ -97,7 +97,8 @@ def load_dataset(name: str, path: str | Path | None = None, *,
             raise DataError(path, "no tasks: the file is empty" if path.is_file()
                             else "no tasks: the folder has no .jsonl task files")
         return tasks
-    raise UsageError(f"unknown dataset {name!r}; choose one of: {', '.join(dataset_names())}")
+    raise UsageError(f"unknown dataset {name!r}; choose one of: {', '.join(sorted(dataset_names() + ['execir-poly']))}, "
+                     "or give a folder: an execir release, a CoREB-format or a BEIR folder")
 
 
 def available_datasets() -> list[dict[str, Any]]:

@@ -14,9 +14,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from execir.errors import DataError, UsageError
-from execir.evaluation.multitask import score_multitask
+from execir.evaluation.multitask import MATCH_CHOICES, multitask_tables, score_multitask
 from execir.evaluation.multitask_results import RELEASE_COPY, write_multitask_results
-from execir.evaluation.multitask import multitask_tables
 from execir.io import read_json, read_run
 from execir.multitask.folders import load_folder
 from execir.multitask.records import TEXT, MultitaskBenchmark
@@ -38,12 +37,19 @@ def load_multitask_inputs(folder: str | Path) -> tuple[MultitaskBenchmark, dict[
     if not isinstance(config, dict) or not isinstance(config.get("systems"), list) \
             or not all(isinstance(s, str) for s in config["systems"]):
         raise DataError(folder / "config.json", "missing or not a list of names", field="systems")
-    for key, kind in (("benchmark", str), ("seed", int), ("replicates", int), ("match_negatives", str)):
-        if not isinstance(config.get(key), kind):
-            raise DataError(folder / "config.json", f"missing or not a {kind.__name__}", field=key)
+    if not config["systems"]:
+        raise DataError(folder / "config.json", "no systems", field="systems")
+    if not isinstance(config.get("benchmark"), str):
+        raise DataError(folder / "config.json", "missing or not a string", field="benchmark")
+    for key, least in (("seed", 0), ("replicates", 1)):
+        value = config.get(key)
+        if isinstance(value, bool) or not isinstance(value, int) or value < least:
+            raise DataError(folder / "config.json", f"missing or not an integer >= {least}", field=key)
+    if config.get("match_negatives") not in MATCH_CHOICES:
+        raise DataError(folder / "config.json", f"expected one of {list(MATCH_CHOICES)}", field="match_negatives")
     if not (folder / RELEASE_COPY).is_dir():
-        raise DataError(folder / RELEASE_COPY, "missing: this results folder keeps no copy of its benchmark "
-                                               "(written by an execir older than multitask reproduce)")
+        raise DataError(folder / RELEASE_COPY, "missing: the results folder's copy of the benchmark it scored "
+                                               "is needed to recompute it")
     modalities = config.get("corpus_modalities") or [TEXT]
     bench = load_folder(folder / RELEASE_COPY, name=config["benchmark"],
                         target=modalities[0] if len(modalities) == 1 else TEXT)
@@ -87,7 +93,8 @@ def reproduce_multitask(folder: str | Path) -> list[str]:
 def compare_multitask(folders: Sequence[str | Path], *, seed: int | None = None,
                       replicates: int | None = None) -> dict[str, Any]:
     """Pairwise tests among the systems of one or more multitask results folders (one folder:
-    its saved ``pairwise_tests.json``).  A system name seen twice gets ``<folder>/`` prefixed.
+    its saved ``pairwise_tests.json``).  Systems are labelled by
+    :func:`execir.evaluation.results.pooled_names`.
 
     Raises:
         UsageError: the folders scored different benchmarks (benchmark files or match rule).
@@ -97,15 +104,18 @@ def compare_multitask(folders: Sequence[str | Path], *, seed: int | None = None,
         return read_json(Path(folders[0]) / "pairwise_tests.json")
     loaded = [load_multitask_inputs(f) for f in folders]
     first, _, config = loaded[0]
+    from execir.evaluation.results import pooled_names
+
     runs: dict[str, Run] = {}
-    for f, (bench, f_runs, f_config) in zip(folders, loaded):
+    labels = pooled_names(folders, [list(f_runs) for _, f_runs, _ in loaded])
+    for f, (bench, f_runs, f_config), names in zip(folders, loaded, labels):
         if bench.fingerprint() != first.fingerprint():
             raise UsageError(f"{f}: scored a different benchmark than {folders[0]}; cannot compare")
         if f_config["match_negatives"] != config["match_negatives"]:
             raise UsageError(f"{f}: scored with --match-negatives {f_config['match_negatives']}, "
                              f"{folders[0]} with {config['match_negatives']}; cannot compare")
         for name, run in f_runs.items():
-            runs[name if name not in runs else f"{Path(f).name}/{name}"] = run
+            runs[names[name]] = run
     ev = score_multitask(first, runs, match_negatives=config["match_negatives"])
     _, table = multitask_tables(ev, seed=config["seed"] if seed is None else seed,
                                 replicates=config["replicates"] if replicates is None else replicates)

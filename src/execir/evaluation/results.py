@@ -70,6 +70,10 @@ def load_inputs(folder: str | Path):
     params = read_json(folder / "evaluation.json")
     if not isinstance(params, dict) or not isinstance(params.get("systems"), list):
         raise DataError(folder / "evaluation.json", "missing or not a list", field="systems")
+    for key, least in (("seed", 0), ("replicates", 1)):
+        value = params.get(key)
+        if isinstance(value, bool) or not isinstance(value, int) or value < least:
+            raise DataError(folder / "evaluation.json", f"missing or not an integer >= {least}", field=key)
     benchmark = load_benchmark(folder / "release")
     runs = {}
     for i, entry in enumerate(params["systems"]):
@@ -148,12 +152,29 @@ def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
     return diffs
 
 
+def pooled_names(folders: Sequence[str | Path], systems: Sequence[Sequence[str]]) -> list[dict[str, str]]:
+    """Unique display names when the systems of several results folders are pooled: a system
+    name found in one folder only keeps its name; one found in several becomes
+    ``<folder name>/<system>`` in each (``<folder name>#<i>/<system>`` for the i-th folder, from 1,
+    when folder names repeat too).  Returns one ``{system: display name}`` per folder."""
+    seen: dict[str, int] = {}
+    for names in systems:
+        for name in set(names):
+            seen[name] = seen.get(name, 0) + 1
+    stems = [Path(f).name for f in folders]
+    out = []
+    for i, (stem, names) in enumerate(zip(stems, systems), start=1):
+        prefix = stem if stems.count(stem) == 1 else f"{stem}#{i}"
+        out.append({n: n if seen[n] == 1 else f"{prefix}/{n}" for n in names})
+    return out
+
+
 def compare(folders: Sequence[str | Path], *, metric: str | None = None, seed: int | None = None,
             replicates: int | None = None, quiet: bool = True) -> dict[str, Any]:
     """Pairwise tests among the systems of one or more results directories.
 
     One directory: its saved ``pairwise_tests.json``.  Several: their systems are pooled (a name
-    seen twice gets ``<folder>/`` prefixed) and tested on the shared queries; every directory
+    seen in several folders is labelled by :func:`pooled_names`) and tested on the shared queries; every directory
     must hold the same release (identical manifest hashes).  Multitask results folders go to
     :func:`execir.evaluation.multitask_reproduce.compare_multitask` (rows carry their ``group``:
     ``all`` or a task).  ``metric`` (e.g. ``exec@1``) keeps
@@ -165,6 +186,10 @@ def compare(folders: Sequence[str | Path], *, metric: str | None = None, seed: i
     """
     if not folders:
         raise UsageError("give at least one results directory")
+    for f in folders:
+        if not (Path(f) / "leaderboard.json").is_file():
+            raise DataError(Path(f), "not a results folder (no leaderboard.json): give folders written by "
+                                     "`execir run` or `execir evaluate`")
     from execir.evaluation.multitask_results import is_multitask_results
 
     multitask = [is_multitask_results(f) for f in folders]
@@ -182,12 +207,12 @@ def compare(folders: Sequence[str | Path], *, metric: str | None = None, seed: i
         loaded = [load_inputs(f) for f in folders]
         first = loaded[0][0]
         runs, labels = {}, {}
-        for f, (bench, f_runs, f_labels, _) in zip(folders, loaded):
+        labels_of = pooled_names(folders, [list(f_runs) for _, f_runs, _, _ in loaded])
+        for f, (bench, f_runs, f_labels, _), names in zip(folders, loaded, labels_of):
             if dict(bench.manifest.get("sha256", {})) != dict(first.manifest.get("sha256", {})):
                 raise UsageError(f"{f}: holds a different release than {folders[0]}; cannot compare")
             for name, run in f_runs.items():
-                key = name if name not in runs else f"{Path(f).name}/{name}"
-                runs[key] = run
+                runs[names[name]] = run
             labels.update(f_labels)
         params = loaded[0][3]
         ev = score_runs(first, runs, ks=params["ks"], labels=labels, oracle=Oracle(quiet=quiet))
