@@ -43,7 +43,7 @@ NO_CACHE = typer.Option(False, "--no-cache", help="Do not read or write the exec
 RAY = typer.Option(None, "--ray", envvar="EXECIR_RAY_ADDRESS", show_envvar=False,
                    help="Run the oracle and the local encoders on the Ray cluster at this address "
                         "(HOST:PORT, ray://HOST:PORT or auto; default $EXECIR_RAY_ADDRESS; needs "
-                        "pip install 'execir[ray]').")
+                        "pip install 'execir\\[ray]').")
 
 
 def _oracle(*, timeout: Optional[float], memory: Optional[int], workers: Optional[int],
@@ -176,7 +176,10 @@ def export(
 
     check_options(out=out, cache_dir=cache_dir)
     written = export_dataset(dataset, out, fmt, cache_dir=cache_dir)
-    _log(f"wrote {len(written)} {'files' if fmt == 'coreb' else 'entries'} to {out}: {', '.join(written)}")
+    _log(f"wrote {len(written)} {'files' if fmt == 'coreb' else 'files or folders'} to {out}: {', '.join(written)}")
+    if fmt == "beir" and "code2text" in written:
+        _log("note: a BEIR corpus has one text per document, so code2text's canonical_retro queries rank the "
+             "full descriptions there (CoREB ranks their abbreviated form)")
 
 
 @app.command()
