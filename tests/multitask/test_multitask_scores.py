@@ -104,3 +104,15 @@ def test_bad_runs_are_refused(tiny):
         score_multitask(tiny, {"s": {"q_nope": []}})
     with pytest.raises(UsageError, match="match-negatives"):
         score_multitask(tiny, {"s": tiny_run()}, match_negatives="drop")
+
+
+def test_runs_with_a_duplicate_or_a_nan_score_are_refused(tiny):
+    import pytest
+
+    from execir.errors import UsageError
+    from execir.evaluation.multitask import score_multitask
+
+    with pytest.raises(UsageError, match="ranks 'c1py' twice"):
+        score_multitask(tiny, {"s": {"q_t2c_full_retro_any_0001": [("c1py", 2.0), ("c1py", 1.0)]}})
+    with pytest.raises(UsageError, match="gives 'c1py' a NaN score"):
+        score_multitask(tiny, {"s": {"q_t2c_full_retro_any_0001": [("c1py", float("nan"))]}})

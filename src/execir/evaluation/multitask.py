@@ -114,6 +114,13 @@ def _check_run(bench: MultitaskBenchmark, system: str, run: Run) -> None:
         q = bench.queries.get(qid)
         if q is None:
             raise UsageError(f"run '{system}': query '{qid}' is not in the benchmark")
+        seen: set[str] = set()
+        for did, score in items:
+            if did in seen:
+                raise UsageError(f"run '{system}': query '{qid}' ranks '{did}' twice")
+            seen.add(did)
+            if score != score:
+                raise UsageError(f"run '{system}': query '{qid}' gives '{did}' a NaN score")
         for did, _ in items:
             doc = bench.docs.get(did)
             if doc is not None and doc.modality != q.target:
