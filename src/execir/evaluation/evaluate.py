@@ -258,7 +258,8 @@ def write_results(ev: Evaluation, out: Path, *, seed: int, replicates: int, leve
         if stacked is not None:
             write_json(out / STACKED_SCORES_FILE, stacked)
         b = ev.benchmark
-        extra = {k: v for k, v in dict(b.manifest).items() if k not in ("counts", "sha256", "name", "format")}
+        extra = {k: v for k, v in dict(b.manifest).items()  # the copy holds no labels.jsonl of its own
+                 if k not in ("counts", "sha256", "name", "format", "labels")}
         write_release(out / "release", name=b.name, queries=b.queries.values(), corpus=b.corpus.values(),
                       qrels=b.qrels, tasks=b.tasks.values(), manifest_extra=extra)
         write_json(out / "evaluation.json", {
