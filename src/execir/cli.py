@@ -107,6 +107,8 @@ SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), 
                 "(minilm>consensus, minilm>rescore:bm25, minilm>cross:FOLDER, minilm>llm:URL; minilm>medoid is "
                 "a probe of how much a release's mutants leak, not a method).")
 SYSTEMS = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP)
+LANGUAGE = typer.Option(None, "--language", help="Language of humaneval-x (cpp, go, java, javascript, python, "
+                        "rust) or mbxp (cpp, java, javascript, ruby); for tasks, keep only this language's tasks.")
 MATCH_NEGATIVES = typer.Option(None, "--match-negatives", help="Multitask sources only: c2t match negative "
                                "pairs score 0 (keep, the default: CoREB A.6) or leave the means (exclude, CoREB A.3).")
 RERANK_DEPTH = typer.Option(128, "--rerank-depth", min=1, help="Snippets per query that a "
@@ -132,6 +134,7 @@ def run(
     rerank_depth: int = RERANK_DEPTH,
     ray: Optional[str] = RAY,
     match_negatives: Optional[str] = MATCH_NEGATIVES,
+    language: Optional[str] = LANGUAGE,
     quiet: bool = QUIET,
 ) -> None:
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
@@ -143,7 +146,7 @@ def run(
     specs = parse_systems(systems)
     check_options(out=out, seed=seed, workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir)
     if source_kind(dataset) in ("poly", "coreb", "beir"):
-        multitask_refuses(stacked=stacked, path=path)
+        multitask_refuses(stacked=stacked, path=path, language=language)
         run_multitask_command(dataset, out=out, specs=specs, seed=seed, device=device, cache_dir=cache_dir,
                               match_negatives=match_negatives, quiet=quiet, rerank_depth=rerank_depth,
                               make_oracle=_oracle, log=_log,
@@ -156,7 +159,7 @@ def run(
     with command_display(quiet=quiet):
         board = run_pipeline(out=out, dataset=dataset, path=path, systems=specs, seed=seed,
                              cache_dir=cache_dir, device=device, oracle=oracle, stacked=stacked,
-                             log=_log, rerank_depth=rerank_depth)
+                             log=_log, rerank_depth=rerank_depth, language=language)
     _print_leaderboard(board)
     if not quiet:  # stdout carries the table only
         _log(f"results written to {out}; HTML report: {out / 'report.html'}")
@@ -336,10 +339,7 @@ def build(
     out: Path = typer.Option(..., "--out", help="Release folder to write."),
     seed: int = typer.Option(0, "--seed", help="Distractor-selection seed."),
     path: Optional[Path] = typer.Option(None, "--path", help="Dataset file: required for mbpp and tasks, optional for humaneval and execir-py; the data folder of humaneval-x and mbxp."),
-    language: Optional[str] = typer.Option(
-        None, "--language",
-        help="Language of humaneval-x (cpp, go, java, javascript, python, rust) or mbxp (cpp, java, "
-             "javascript, ruby); for tasks, keep only this language's tasks."),
+    language: Optional[str] = LANGUAGE,
     workers: Optional[int] = WORKERS,
     timeout: Optional[float] = TIMEOUT,
     memory: Optional[int] = MEMORY,

@@ -21,12 +21,15 @@ def single_task_only(match_negatives: Optional[str]) -> None:
                          "or BEIR folder): this dataset has no c2t match queries")
 
 
-def multitask_refuses(*, stacked: bool, path: Optional[Path]) -> None:
+def multitask_refuses(*, stacked: bool, path: Optional[Path], language: Optional[str] = None) -> None:
     """Raise :class:`UsageError` for ``execir run`` options that have no meaning on a multitask
     source (it is scored as it is: nothing is built)."""
     if stacked:
         raise UsageError("--stacked builds stacked mutants of a single-task release; a multitask source "
                          "(execir-poly, a CoREB-format or BEIR folder) is scored as it is")
+    if language is not None:
+        raise UsageError("--language picks the language of a dataset to build; a multitask source holds "
+                         "every language (its subtasks and breakdowns are per language)")
     if path is not None:
         raise UsageError("--path names the file of a dataset to build; a multitask source is the folder "
                          "given to --dataset")

@@ -184,8 +184,10 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
                  systems: str | Sequence[str] | Sequence[SystemSpec], oracle: Oracle,
                  seed: int = 0, cache_dir: str | os.PathLike[str] | None = None,
                  device: str = "auto", stacked: bool = False, log: Log = print,
-                 rerank_depth: int = DEFAULT_DEPTH) -> dict[str, Any]:
+                 rerank_depth: int = DEFAULT_DEPTH, language: str | None = None) -> dict[str, Any]:
     """``execir run``: load a dataset, build or reuse its release, evaluate ``systems``.
+    ``language`` picks the language of a multi-language dataset (``humaneval-x``, ``mbxp``), as
+    for :func:`build_dataset`.
 
     A dataset with a shipped release (execir-py, HumanEval) uses it when ``path`` is None, the
     seed is 0 and ``stacked`` is off; anything else is built at run time and cached
@@ -206,18 +208,19 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
     check_options(out=out, seed=seed, cache_dir=cache_dir)
     retrievers = make_systems(specs, device=device, cache_dir=embeddings_dir(cache_dir),
                               quiet=oracle.quiet, oracle=oracle, rerank_depth=rerank_depth)
-    if is_shipped_build(dataset, path, {"seed": seed, "stacked": stacked}):
+    if language is None and is_shipped_build(dataset, path, {"seed": seed, "stacked": stacked}):
         release = shipped_release(dataset, cache_dir)  # never built at run time
     else:
-        tasks = load_dataset(dataset, path)
+        tasks = load_dataset(dataset, path, language=language)
         if not tasks:
             raise DataError(path or dataset, "dataset has no tasks")
-        release = ensure_release(tasks, name=dataset, seed=seed, oracle=oracle,
+        name = dataset if language is None else f"{dataset}-{tasks[0].language}"
+        release = ensure_release(tasks, name=name, seed=seed, oracle=oracle,
                                  cache_dir=cache_dir, stacked=stacked, log=log)
     return evaluate_release(release, systems=specs, out=out, oracle=oracle, seed=seed,
                             device=device, cache_dir=cache_dir, retrievers=retrievers, log=log,
                             rerank_depth=rerank_depth,
-                            config_extra={"dataset": dataset,
+                            config_extra={"dataset": dataset, "language": language,
                                           "dataset_path": str(path) if path else None})
 
 

@@ -185,3 +185,31 @@ def test_humaneval_x_javascript_add_builds_with_its_two_mutants(tmp_path):
     planted = sorted((r["metadata"]["mutation"]["operator"], r["metadata"]["mutation"]["after"])
                      for r in corpus if r["metadata"]["kind"] == "distractor")
     assert planted == [("arithmetic_operator", "-"), ("replace_return", "null")]
+
+
+@pytest.mark.slow
+def test_run_builds_and_scores_one_language_of_humaneval_x(tmp_path, monkeypatch):
+    """`execir run --dataset humaneval-x --language python` builds that language's release at
+    run time (named humaneval-x-python) and scores it; a dataset without the language, or a
+    multitask source, refuses --language with one line."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from execir.cli import app
+
+    _need(HX)
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    runner = CliRunner()
+    res = runner.invoke(app, ["run", "--dataset", "humaneval-x", "--path", str(HX), "--language", "python",
+                              "--systems", "bm25", "--out", str(tmp_path / "r"), "--quiet"])
+    assert res.exit_code == 0, res.output
+    board = json.loads((tmp_path / "r" / "leaderboard.json").read_text())
+    assert board["benchmark"] == "humaneval-x-python" and board["n_queries"] >= 160
+    assert json.loads((tmp_path / "r" / "config.json").read_text())["language"] == "python"
+    bad = runner.invoke(app, ["run", "--dataset", "humaneval", "--language", "cpp", "--systems", "bm25",
+                              "--out", str(tmp_path / "x")])
+    assert bad.exit_code == 2 and "dataset 'humaneval' has no cpp tasks" in bad.output
+    bad = runner.invoke(app, ["run", "--dataset", "execir-poly", "--language", "cpp", "--systems", "bm25",
+                              "--out", str(tmp_path / "x")])
+    assert bad.exit_code == 2 and "--language picks the language of a dataset to build" in bad.output
