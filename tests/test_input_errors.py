@@ -178,3 +178,18 @@ def test_cli_unreachable_api_is_one_line_exit_2(tmp_path, monkeypatch):
     assert res.output.strip() == ("execir: error: api:openai/text-embedding-3-small: cannot reach "
                                   "the API (Connection error., after 6 retries)")
     assert waits == [1.0, 2.0, 4.0, 8.0, 16.0, 32.0]
+
+
+def test_a_json_error_names_what_and_where(tmp_path):
+    """json's own message can stop mid-sentence ("Invalid control character at"); ours says where."""
+    from execir.errors import DataError
+    from execir.io import iter_jsonl
+
+    path = tmp_path / "q.jsonl"
+    path.write_text('{"a": 1}\n{"a": "x\ty"}\n')
+    try:
+        list(iter_jsonl(path))
+    except DataError as exc:
+        assert str(exc) == f"{path}:2: not valid JSON (Invalid control character at column 9)"
+    else:
+        raise AssertionError("a bad line was read")

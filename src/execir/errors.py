@@ -8,6 +8,8 @@ The CLI prints either as one line on stderr and exits with code 2; the Python AP
 
 from __future__ import annotations
 
+import json
+
 import os
 
 
@@ -37,3 +39,10 @@ class UsageError(Exception):
 
     The CLI prints ``str(err)`` on one line and exits with code 2.
     """
+
+
+def json_problem(exc: "json.JSONDecodeError") -> str:
+    """``not valid JSON (<what> at column <n>)`` for a :class:`json.JSONDecodeError` (its ``msg``
+    alone can end mid-sentence: "Invalid control character at")."""
+    what = exc.msg[:-3] if exc.msg.endswith(" at") else exc.msg
+    return f"not valid JSON ({what} at column {exc.colno})"

@@ -36,7 +36,7 @@ from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
 from typing import Callable, Iterator
 
-from execir.errors import DataError
+from execir.errors import DataError, json_problem
 from execir.io import write_json
 
 #: The record of the files the last run wrote into a results directory.
@@ -82,7 +82,7 @@ def recorded_files(out: Path) -> list[str]:
     except UnicodeDecodeError as exc:
         raise DataError(path, f"not UTF-8 ({exc.reason})" + _recover_hint(path)) from None
     except json.JSONDecodeError as exc:
-        raise DataError(path, f"not valid JSON ({exc.msg})" + _recover_hint(path),
+        raise DataError(path, json_problem(exc) + _recover_hint(path),
                         line=exc.lineno) from None
     if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
         raise DataError(path, f"not an {RECORD_FORMAT} record" + _recover_hint(path), field="format")
