@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional
 import typer
 
 from execir.cli_errors import user_errors
-from execir.cli_multitask import multitask_refuses, run_multitask_command, single_task_only
+from execir.cli_multitask import MULTITASK_SOURCES, multitask_refuses, run_multitask_command, single_task_only
 from execir.errors import UsageError
 from execir.progress import command_display
 
@@ -145,17 +145,16 @@ def run(
 
     specs = parse_systems(systems)
     check_options(out=out, seed=seed, workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir)
-    if source_kind(dataset) in ("poly", "coreb", "beir"):
+    options = dict(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
+                   quiet=quiet, ray=ray)
+    if source_kind(dataset) in MULTITASK_SOURCES:
         multitask_refuses(stacked=stacked, path=path, language=language)
         run_multitask_command(dataset, out=out, specs=specs, seed=seed, device=device, cache_dir=cache_dir,
                               match_negatives=match_negatives, quiet=quiet, rerank_depth=rerank_depth,
-                              make_oracle=_oracle, log=_log,
-                              oracle_options=dict(timeout=timeout, memory=memory, workers=workers,
-                                                  cache_dir=cache_dir, no_cache=no_cache, quiet=quiet, ray=ray))
+                              make_oracle=lambda: _oracle(**options), log=_log)
         return
     single_task_only(match_negatives)
-    oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
-                     no_cache=no_cache, quiet=quiet, ray=ray)
+    oracle = _oracle(**options)
     with command_display(quiet=quiet):
         board = run_pipeline(out=out, dataset=dataset, path=path, systems=specs, seed=seed,
                              cache_dir=cache_dir, device=device, oracle=oracle, stacked=stacked,
@@ -213,16 +212,15 @@ def evaluate(
 
     specs = parse_systems(systems)
     check_options(out=out, seed=seed, workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir)
-    if source_kind(release) in ("poly", "coreb", "beir"):
+    options = dict(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
+                   quiet=quiet, ray=ray)
+    if source_kind(release) in MULTITASK_SOURCES:
         run_multitask_command(release, out=out, specs=specs, seed=seed, device=device, cache_dir=cache_dir,
                               match_negatives=match_negatives, quiet=quiet, rerank_depth=rerank_depth,
-                              make_oracle=_oracle, log=_log,
-                              oracle_options=dict(timeout=timeout, memory=memory, workers=workers,
-                                                  cache_dir=cache_dir, no_cache=no_cache, quiet=quiet, ray=ray))
+                              make_oracle=lambda: _oracle(**options), log=_log)
         return
     single_task_only(match_negatives)
-    oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
-                     no_cache=no_cache, quiet=quiet, ray=ray)
+    oracle = _oracle(**options)
     with command_display(quiet=quiet):
         board = evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
                                  cache_dir=cache_dir, oracle=oracle, log=_log,

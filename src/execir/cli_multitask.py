@@ -13,6 +13,10 @@ from execir.errors import UsageError
 from execir.progress import command_display
 
 
+#: what :func:`execir.pipeline_multitask.source_kind` calls the sources scored per task
+MULTITASK_SOURCES = ("poly", "coreb", "beir")
+
+
 def single_task_only(match_negatives: Optional[str]) -> None:
     """Raise :class:`UsageError` when ``--match-negatives`` was given (it is None unless given)
     for a dataset of the single-task flow, which has no c2t match queries to apply it to."""
@@ -37,11 +41,10 @@ def multitask_refuses(*, stacked: bool, path: Optional[Path], language: Optional
 
 def run_multitask_command(dataset: Any, *, out: Path, specs: Any, seed: int, device: str,
                           cache_dir: Optional[Path], match_negatives: Optional[str], quiet: bool, rerank_depth: int,
-                          oracle_options: dict, make_oracle: Callable[..., Any],
-                          log: Callable[[str], None]) -> None:
+                          make_oracle: Callable[[], Any], log: Callable[[str], None]) -> None:
     """``execir run`` / ``evaluate`` on a multitask source: print CoREB's table 3
-    (:mod:`execir.pipeline_multitask`); ``make_oracle(**oracle_options)`` runs a reranker's
-    candidates."""
+    (:mod:`execir.pipeline_multitask`); ``make_oracle()`` (the command's oracle, after its option
+    checks) is called only when a reranker needs to run candidates."""
     from execir.evaluation.multitask import MATCH_CHOICES
     from execir.pipeline_multitask import load_multitask, run_multitask, source_folder
     from execir.report.multitask import table3_text
@@ -49,7 +52,7 @@ def run_multitask_command(dataset: Any, *, out: Path, specs: Any, seed: int, dev
     match_negatives = match_negatives or "keep"
     if match_negatives not in MATCH_CHOICES:
         raise UsageError(f"--match-negatives must be one of {list(MATCH_CHOICES)}, got {match_negatives!r}")
-    oracle = make_oracle(**oracle_options) if any(s.reranker for s in specs) else None
+    oracle = make_oracle() if any(s.reranker for s in specs) else None
     with command_display(quiet=quiet):
         source = source_folder(dataset, cache_dir=cache_dir)
         bench = load_multitask(source)

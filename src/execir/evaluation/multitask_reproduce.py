@@ -16,6 +16,7 @@ from typing import Any, Sequence
 from execir.errors import DataError, UsageError
 from execir.evaluation.multitask import MATCH_CHOICES, multitask_tables, score_multitask
 from execir.evaluation.multitask_results import RELEASE_COPY, write_multitask_results
+from execir.evaluation.results import check_bootstrap_settings, diff_json, pooled_names
 from execir.io import read_json, read_run
 from execir.multitask.folders import load_folder
 from execir.multitask.records import TEXT, MultitaskBenchmark
@@ -41,10 +42,7 @@ def load_multitask_inputs(folder: str | Path) -> tuple[MultitaskBenchmark, dict[
         raise DataError(folder / "config.json", "no systems", field="systems")
     if not isinstance(config.get("benchmark"), str):
         raise DataError(folder / "config.json", "missing or not a string", field="benchmark")
-    for key, least in (("seed", 0), ("replicates", 1)):
-        value = config.get(key)
-        if isinstance(value, bool) or not isinstance(value, int) or value < least:
-            raise DataError(folder / "config.json", f"missing or not an integer >= {least}", field=key)
+    check_bootstrap_settings(folder / "config.json", config)
     if config.get("match_negatives") not in MATCH_CHOICES:
         raise DataError(folder / "config.json", f"expected one of {list(MATCH_CHOICES)}", field="match_negatives")
     if not (folder / RELEASE_COPY).is_dir():
@@ -58,8 +56,6 @@ def load_multitask_inputs(folder: str | Path) -> tuple[MultitaskBenchmark, dict[
 
 
 def _diff_file(name: str, saved: Path, new: Path, out: list[str]) -> None:
-    from execir.evaluation.results import diff_json
-
     if not saved.is_file():
         out.append(f"{name}: missing in saved results")
     elif not new.is_file():
@@ -104,8 +100,6 @@ def compare_multitask(folders: Sequence[str | Path], *, seed: int | None = None,
         return read_json(Path(folders[0]) / "pairwise_tests.json")
     loaded = [load_multitask_inputs(f) for f in folders]
     first, _, config = loaded[0]
-    from execir.evaluation.results import pooled_names
-
     runs: dict[str, Run] = {}
     labels = pooled_names(folders, [list(f_runs) for _, f_runs, _ in loaded])
     for f, (bench, f_runs, f_config), names in zip(folders, loaded, labels):

@@ -60,6 +60,15 @@ def load_results(folder: str | Path) -> dict[str, Any]:
     return out
 
 
+def check_bootstrap_settings(path: Path, params: dict[str, Any]) -> None:
+    """Raise :class:`DataError` (naming ``path`` and the field) unless ``params`` (a results
+    folder's saved settings) holds a ``seed`` >= 0 and ``replicates`` >= 1."""
+    for key, least in (("seed", 0), ("replicates", 1)):
+        value = params.get(key)
+        if isinstance(value, bool) or not isinstance(value, int) or value < least:
+            raise DataError(path, f"missing or not an integer >= {least}", field=key)
+
+
 def load_inputs(folder: str | Path):
     """``(benchmark, runs, labels, params)`` saved in a results directory by ``evaluate``.
 
@@ -70,10 +79,7 @@ def load_inputs(folder: str | Path):
     params = read_json(folder / "evaluation.json")
     if not isinstance(params, dict) or not isinstance(params.get("systems"), list):
         raise DataError(folder / "evaluation.json", "missing or not a list", field="systems")
-    for key, least in (("seed", 0), ("replicates", 1)):
-        value = params.get(key)
-        if isinstance(value, bool) or not isinstance(value, int) or value < least:
-            raise DataError(folder / "evaluation.json", f"missing or not an integer >= {least}", field=key)
+    check_bootstrap_settings(folder / "evaluation.json", params)
     benchmark = load_benchmark(folder / "release")
     runs = {}
     for i, entry in enumerate(params["systems"]):

@@ -158,14 +158,18 @@ def paired_tests(values: np.ndarray, replicates: np.ndarray, pairs: Sequence[tup
     """
     if not pairs:
         return []
+    out = _paired_tests(values, replicates, pairs, binary=binary, level=level)
     if counts is not None:
         nan = np.isnan(values)
-        if any((nan[:, a] != nan[:, b]).any() for a, b in pairs):
-            return [_common_pair_test(values[:, [a, b]], counts, binary=binary, level=level)
-                    if (nan[:, a] != nan[:, b]).any() else
-                    paired_tests(values[:, [a, b]], replicates[:, [a, b]], [(0, 1)], binary=binary,
-                                 level=level)[0]
-                    for a, b in pairs]
+        for i, (a, b) in enumerate(pairs):
+            if (nan[:, a] != nan[:, b]).any():
+                out[i] = _common_pair_test(values[:, [a, b]], counts, binary=binary, level=level)
+    return out
+
+
+def _paired_tests(values: np.ndarray, replicates: np.ndarray, pairs: Sequence[tuple[int, int]], *,
+                  binary: bool, level: float) -> list[dict]:
+    """:func:`paired_tests` with each system over its own included queries."""
     means = np.array([mean_included(values[:, s]) for s in range(values.shape[1])])
     a_idx = np.array([a for a, _ in pairs])
     b_idx = np.array([b for _, b in pairs])
@@ -199,7 +203,7 @@ def _common_pair_test(pair: np.ndarray, counts: np.ndarray, *, binary: bool, lev
     """:func:`paired_tests` of one ``(n, 2)`` pair on the queries where both values are defined."""
     both = pair.copy()
     both[np.isnan(pair).any(axis=1)] = np.nan
-    return paired_tests(both, bootstrap_means(both, counts), [(0, 1)], binary=binary, level=level)[0]
+    return _paired_tests(both, bootstrap_means(both, counts), [(0, 1)], binary=binary, level=level)[0]
 
 
 def _round(x: float) -> float:

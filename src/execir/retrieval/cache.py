@@ -32,8 +32,18 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 import numpy as np
 
 from execir.io import atomic_write_bytes, atomic_write_text, dumps_json
-from execir.paths import embeddings_dir
+from execir.paths import EMBEDDINGS_DIR, cache_root, embeddings_dir
 from execir.schema import sha256_text, slug
+
+
+def cache_root_of(cache: Any) -> Path:
+    """The cache root an embedding cache lives in (the parent of its ``embeddings/`` folder, so
+    ``--cache-dir`` moves what is kept beside it: ONNX exports, unpacked models), else
+    :func:`execir.paths.cache_root`."""
+    root = getattr(cache, "root", None)
+    if root is not None and Path(root).name == EMBEDDINGS_DIR:
+        return Path(root).parent
+    return cache_root()
 
 
 class EmbeddingCacheWarning(UserWarning):

