@@ -13,7 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from execir.build import build_release
+from execir.construction import build_release
 from execir.datasets import load_dataset
 from execir.execution import ExecutionCache, Oracle
 from execir.mutation import enumerate_mutants

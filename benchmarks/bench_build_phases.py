@@ -43,8 +43,8 @@ import tempfile
 import time
 from pathlib import Path
 
-import execir.build.release as release_mod
-import execir.build.verify as verify_mod
+import execir.construction.release as release_mod
+import execir.construction.verify as verify_mod
 from execir.datasets import load_dataset
 from execir.execution import ExecutionCache, Oracle
 from execir.execution.outcomes import TIMEOUT
@@ -92,7 +92,7 @@ def main() -> None:
     ap.add_argument("--profile", type=Path, default=None,
                     help="write a cProfile of the main process here")
     ap.add_argument("--mutant-limits", default=None,
-                    help="what-if only: replace the mutant time ladder (execir.build.verify."
+                    help="what-if only: replace the mutant time ladder (execir.construction.verify."
                          "MUTANT_LIMITS), e.g. 0.1,0.25,0.5,1,2,5; changes the builder")
     ap.add_argument("--keep", type=Path, default=None,
                     help="keep the release and the execution cache in this folder")

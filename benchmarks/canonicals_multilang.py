@@ -20,7 +20,7 @@ import json
 import time
 from pathlib import Path
 
-from execir.build.gates import check_ast, check_schema
+from execir.construction.gates import check_ast, check_schema
 from execir.datasets import DATASET_LANGUAGES, load_dataset
 from execir.execution import Limits, Oracle, languages
 

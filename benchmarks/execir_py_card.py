@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from execir.build.report import mutation_score
+from execir.construction.report import mutation_score
 from execir.datasets import load_dataset
 from execir.datasets.builtin import DOMAINS
 from execir.execution import default_cache, run_many

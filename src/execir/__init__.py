@@ -22,7 +22,7 @@ from execir._version import __version__
 
 _EXPORTS = {
     "load_benchmark": "execir.io",
-    "build_release": "execir.build.release",
+    "build_release": "execir.construction.release",
     "evaluate": "execir.api",
     "Results": "execir.api",
     "Oracle": "execir.execution.oracle",

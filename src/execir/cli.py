@@ -359,15 +359,15 @@ def build(
     quiet: bool = QUIET,
 ) -> None:
     """Build a validated release: mutants, five gates, sweeps, manifest and build_report.json."""
-    from execir.build import rejected_tasks_lines
+    from execir.construction import rejected_tasks_lines
     from execir.options import check_options
     from execir.pipeline import build_dataset
 
     check_options(out=out, seed=seed)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
-    if dataset == "execir-poly":  # the multitask release (execir.build.multitask)
-        from execir.build.multitask import build_poly
+    if dataset == "execir-poly":  # the multitask release (execir.construction.multitask)
+        from execir.construction.multitask import build_poly
 
         with command_display(quiet=quiet):
             manifest = build_poly(out, oracle=oracle, seed=seed, root=path)

@@ -2,7 +2,7 @@
 
 ``execir build``, ``execir run`` and ``execir evaluate`` (and the Python API) are thin wrappers
 around :func:`build_dataset`, :func:`run_pipeline` and :func:`evaluate_release`.  Every stage's
-work lives below: the release cache in :mod:`execir.build.cache`, retrieval in
+work lives below: the release cache in :mod:`execir.construction.cache`, retrieval in
 :mod:`execir.retrieval.runs`, stacked scoring in :mod:`execir.evaluation.stacked`, option checks
 in :mod:`execir.options`, provenance in :mod:`execir.provenance`.  Each stage reads the previous
 stage's files, so a run that dies part-way resumes: the release is reused when its manifest
@@ -61,7 +61,7 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     settings, a dataset with a shipped release (:mod:`execir.datasets.shipped`) gets that
     release's version in its manifest, and its files equal the shipped ones byte for byte.
 
-    ``build_options`` go to :func:`execir.build.build_release` (``extended``,
+    ``build_options`` go to :func:`execir.construction.build_release` (``extended``,
     ``min_distractors``, ``fill_extended``, ``amplify``, ``stacked``).  ``language`` picks the
     language of a multi-language dataset (``humaneval-x``, ``mbxp``; see
     :func:`execir.datasets.load_dataset`); the release is then named ``<dataset>-<language>``.
@@ -72,7 +72,7 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     Raises:
         UsageError: bad option or dataset name, no task passes the gates.  DataError: bad file.
     """
-    from execir.build import build_release
+    from execir.construction import build_release
     from execir.datasets import load_dataset
     from execir.datasets.shipped import SHIPPED, is_shipped_build
     from execir.execution import Limits
@@ -191,7 +191,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
 
     A dataset with a shipped release (execir-py, HumanEval) uses it when ``path`` is None, the
     seed is 0 and ``stacked`` is off; anything else is built at run time and cached
-    (:mod:`execir.build.cache`).
+    (:mod:`execir.construction.cache`).
 
     Every system is constructed and every option checked before the release is built.
     ``stacked``: build the release with stacked mutants (``stacked.jsonl``) and score them.
@@ -199,7 +199,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
     Raises:
         UsageError: bad dataset name, option or systems list.  DataError: bad dataset file.
     """
-    from execir.build.cache import ensure_release
+    from execir.construction.cache import ensure_release
     from execir.datasets import load_dataset
 
     from execir.datasets.shipped import is_shipped_build, shipped_release
@@ -242,7 +242,7 @@ def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,
         UsageError: bad dataset, option or setting.  DataError: a release or dataset file that
             does not load.
     """
-    from execir.build.cache import ensure_release
+    from execir.construction.cache import ensure_release
     from execir.datasets import load_dataset
     from execir.datasets.shipped import is_shipped_build, shipped_release
     from execir.evaluation.labels import release_labels

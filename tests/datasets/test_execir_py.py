@@ -138,7 +138,7 @@ def test_every_task_yields_verified_distractors(executed):
 
 @pytest.mark.slow
 def test_mutation_scores(executed):
-    from execir.build.report import mutation_score
+    from execir.construction.report import mutation_score
 
     scores = {tid: mutation_score(verified) for tid, (_, verified) in executed.items()}
     assert [tid for tid, s in scores.items() if s is None] == []

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from execir.build.gates import check_ast, check_schema
+from execir.construction.gates import check_ast, check_schema
 from execir.cli import app
 from execir.datasets import load_dataset
 from execir.datasets.mbxp import assertion_test
@@ -170,7 +170,7 @@ def test_humaneval_x_javascript_add_builds_with_its_two_mutants(tmp_path):
     """JavaScript/53 (``add``): ``x - y`` is the only six-type mutant; ``return null`` (extended)
     tops the task up; both fail ``add(0, 1) === 1``, so both are planted."""
     _need(HX)
-    from execir.build import build_release
+    from execir.construction import build_release
     from execir.execution import Oracle, languages
 
     if languages.toolchain("javascript", warn=False) is None:

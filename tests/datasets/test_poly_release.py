@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 
-from execir.build.multitask import check_multitask, counts
+from execir.construction.multitask import check_multitask, counts
 from execir.datasets.shipped import shipped_folder
 from execir.multitask.records import LANGUAGES
 from execir.pipeline_multitask import load_multitask
@@ -33,7 +33,7 @@ def test_shipped_poly_release(tmp_path):
 def test_shipped_poly_release_is_what_the_builder_writes_from_its_sources(tmp_path):
     """Stages 2-3 of the build (assembly, gates, files) on the packaged problem folders and the
     verified programs the release holds give the shipped files byte for byte."""
-    from execir.build.multitask import programs_of, release_from_programs
+    from execir.construction.multitask import programs_of, release_from_programs
     from execir.datasets.poly_sources import load_problems
     from execir.pipeline_multitask import source_folder
 
@@ -54,7 +54,7 @@ def test_verifying_one_problem_again_keeps_the_shipped_programs(tmp_path):
     """Stage 1 (canonicals and mutant candidates run in the sandbox) on one problem, without the
     execution cache, keeps exactly the programs the shipped release holds for it, in every
     language whose toolchain is here."""
-    from execir.build.multitask import programs_of, verify_programs
+    from execir.construction.multitask import programs_of, verify_programs
     from execir.datasets.poly_sources import load_problems
     from execir.execution import Oracle
     from execir.execution.toolchains import available_languages

@@ -68,8 +68,8 @@ def test_a_damaged_shipped_release_is_refused(tmp_path, monkeypatch):
 
 
 def test_run_uses_the_shipped_release_and_builds_nothing(tmp_path, monkeypatch):
-    import execir.build.cache as cache_mod  # imported first: it binds build_release by name
-    import execir.build.release as release_mod
+    import execir.construction.cache as cache_mod  # imported first: it binds build_release by name
+    import execir.construction.release as release_mod
 
     def no_build(*a, **k):
         raise AssertionError("a shipped release was built at run time")

@@ -7,7 +7,7 @@ import pytest
 
 from execir.execution import run_many
 from execir.mutation import enumerate_mutants
-from execir.build.verify import amplify_survivors, canonical_outputs
+from execir.construction.verify import amplify_survivors, canonical_outputs
 from execir.execution import Oracle
 from execir.mutation.amplify import derive_inputs, neighbours
 from execir.schema import Task

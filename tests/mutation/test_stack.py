@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from execir.mutation import enumerate_mutants
-from execir.build.verify import verify_stacks
+from execir.construction.verify import verify_stacks
 from execir.execution import Oracle
 from execir.mutation.stack import compose, line_range, stack_mutants
 

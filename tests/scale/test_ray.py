@@ -28,7 +28,7 @@ from execir.scale import cluster as cluster_mod  # noqa: E402
 from execir.scale.local import LocalCluster, _env  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-TASKS = ROOT / "tests" / "data" / "build" / "good.jsonl"
+TASKS = ROOT / "tests" / "data" / "construction" / "good.jsonl"
 
 
 @pytest.fixture(scope="module")

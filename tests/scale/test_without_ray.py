@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-TASKS = Path(__file__).resolve().parents[1] / "data" / "build" / "good.jsonl"
+TASKS = Path(__file__).resolve().parents[1] / "data" / "construction" / "good.jsonl"
 
 
 def test_a_local_build_never_imports_ray(tmp_path):

@@ -1,5 +1,5 @@
 """The shipped execir-poly multitask release (CoREB format, built by
-:func:`execir.build.multitask.build_poly` and packed like the other shipped releases,
+:func:`execir.construction.multitask.build_poly` and packed like the other shipped releases,
 :mod:`execir.datasets.shipped`)."""
 
 from __future__ import annotations

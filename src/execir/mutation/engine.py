@@ -11,15 +11,11 @@ produced by an earlier candidate.
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from execir.mutation.context import Edit, MutationContext
-from execir.mutation.mutant import EXTENDED, Mutant, SourceMap, edit_size
+from execir.mutation.mutant import EXTENDED, Mutant, build_mutant
 from execir.mutation.operators import OPERATORS, Operator
-
-if TYPE_CHECKING:
-    from execir.mutation.ts.operator import TSOperator
-
 
 def _compiles(code: str) -> ast.Module | None:
     try:
@@ -100,20 +96,6 @@ def _text(value: object) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(_text(v) for v in value) + "]"
     return repr(value)
-
-
-def build_mutant(code: str, new: str, op: Operator | TSOperator, edit: Edit,
-                 src: SourceMap) -> Mutant:
-    """The :class:`Mutant` record of ``new``, made from ``code`` by ``op``'s ``edit`` (``src``:
-    positions in ``code``); shared by this engine and the tree-sitter one."""
-    start_line, start_col = src.position(edit.start)
-    end_line, end_col = src.position(edit.end)
-    return Mutant(
-        code=new, operator=op.name, mutation_type=op.mutation_type,
-        span=(start_line, start_col, end_line, end_col), before=code[edit.start:edit.end],
-        after=edit.replacement, bug_description=edit.description,
-        edit_size=edit_size(code, new),
-    )
 
 
 def apply_edits(code: str, candidates: Sequence[tuple[Operator, Edit]], ctx: MutationContext,

@@ -188,3 +188,18 @@ class SourceMap:
     def line_of(self, offset: int) -> int:
         """1-based line number of a character index."""
         return self.position(offset)[0]
+
+
+def build_mutant(code: str, new: str, op: Any, edit: Any,
+                 src: SourceMap) -> Mutant:
+    """The :class:`Mutant` record of ``new``, made from ``code`` by ``op``'s ``edit`` (``src``:
+    positions in ``code``; ``op`` has ``name`` and ``mutation_type``, ``edit`` is a
+    :class:`execir.mutation.context.Edit`); shared by the Python and the tree-sitter engines."""
+    start_line, start_col = src.position(edit.start)
+    end_line, end_col = src.position(edit.end)
+    return Mutant(
+        code=new, operator=op.name, mutation_type=op.mutation_type,
+        span=(start_line, start_col, end_line, end_col), before=code[edit.start:edit.end],
+        after=edit.replacement, bug_description=edit.description,
+        edit_size=edit_size(code, new),
+    )

@@ -54,9 +54,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from execir.mutation.context import Edit
-from execir.mutation.engine import build_mutant
 from execir.mutation.languages import Language, Node, get_language
-from execir.mutation.mutant import EXTENDED, Mutant
+from execir.mutation.mutant import EXTENDED, Mutant, build_mutant
 from execir.mutation.ts.conditions import RelationalOperator, RemoveGuard
 from execir.mutation.ts.context import TSContext, char_offsets
 from execir.mutation.ts.extended import (BreakContinue, ConstantReplacement, DeleteStatement,

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from execir.build import build_release
-from execir.build.enumeration import Enumeration
-from execir.build.gates import AST_SEMANTICS, SCHEMA, check_ast, check_schema
+from execir.construction import build_release
+from execir.construction.enumeration import Enumeration
+from execir.construction.gates import AST_SEMANTICS, SCHEMA, check_ast, check_schema
 from execir.execution import Oracle, languages
 from execir.mutation import enumerate_mutants
 from execir.schema import Task
@@ -147,7 +147,7 @@ def test_background_enumeration_takes_a_language():
 
 
 def test_program_ladder_leaves_room_for_process_start_up():
-    from execir.build.verify import PROGRAM_FACTOR, mutant_time_limit
+    from execir.construction.verify import PROGRAM_FACTOR, mutant_time_limit
 
     assert mutant_time_limit(0.19, 5.0) == 2.0  # Python ladder: 10x
     assert mutant_time_limit(0.19, 5.0, PROGRAM_FACTOR) == 5.0  # 40 x 0.19 = 7.6, capped

@@ -1,6 +1,6 @@
 """Syntax questions the gates and sweeps ask of a snippet in any oracle language.
 
-Python is answered with :mod:`ast` by :mod:`execir.build.gates` itself (unchanged since the
+Python is answered with :mod:`ast` by :mod:`execir.construction.gates` itself (unchanged since the
 Python-only builder, so Python releases keep their bytes); every other language the oracle runs
 (:data:`execir.execution.languages.LANGUAGES`: C++, Java, Go, Ruby, JavaScript, Rust) is parsed
 with the tree-sitter grammar of the mutation engine (:mod:`execir.mutation.languages`).  Nothing

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from execir.build.enumeration import Enumeration
+from execir.construction.enumeration import Enumeration
 from execir.mutation import enumerate_mutants
 
 CODES = [

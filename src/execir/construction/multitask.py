@@ -7,7 +7,7 @@ Stages (CoREB §3, appendices A.2-A.5; every step deterministic for a given seed
    that problem); mutants of each passing canonical come from the mutation engines (Python AST,
    tree-sitter for the others, :func:`execir.mutation.engine.enumerate_mutants`), a seeded sample
    of ``candidates`` (six-type mutants first) runs under the builder's time ladder
-   (:func:`execir.build.verify.mutant_time_limit`, :func:`execir.build.verify.run_by_language`),
+   (:func:`execir.construction.verify.mutant_time_limit`, :func:`execir.construction.verify.run_by_language`),
    and the first ``keep`` that fail a test without an ``ERROR``, a ``TIMEOUT`` or a slow suite
    are kept -- CoREB's failed solutions.
 2. :func:`assemble` -- the corpora and queries:
@@ -39,8 +39,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from execir.build.release import SLOW_SHARE
-from execir.build.verify import PROGRAM_FACTOR, mutant_time_limit, run_by_language
+from execir.construction.release import SLOW_SHARE
+from execir.construction.verify import PROGRAM_FACTOR, mutant_time_limit, run_by_language
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.execution.outcomes import TIMEOUT

@@ -20,8 +20,8 @@ from __future__ import annotations
 import ast
 from typing import Any, Mapping, Sequence
 
-from execir.build.gates import defined_functions
-from execir.build.syntax import PYTHON, canonical_language, defined_names
+from execir.construction.gates import defined_functions
+from execir.construction.syntax import PYTHON, canonical_language, defined_names
 from execir.execution import Oracle, SuiteResult
 from execir.execution.outcomes import PASS, TIMEOUT
 from execir.mutation.amplify import (MAX_INPUTS, AmplifyResult, assert_for, derive_inputs,

@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from execir._version import __version__
-from execir.build.release import BUILDER_VERSION, build_release
-from execir.build.report import REPORT_FILE, rejected_tasks_lines
+from execir.construction.release import BUILDER_VERSION, build_release
+from execir.construction.report import REPORT_FILE, rejected_tasks_lines
 from execir.errors import DataError
 from execir.execution import Oracle
 from execir.io import verify_release

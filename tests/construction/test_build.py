@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from execir.build import REPORT_FILE, build_release
-from execir.build.gates import (AST_SEMANTICS, CANONICAL_EXECUTION, CORPUS_INTEGRITY,
+from execir.construction import REPORT_FILE, build_release
+from execir.construction.gates import (AST_SEMANTICS, CANONICAL_EXECUTION, CORPUS_INTEGRITY,
                                 DISTRACTOR_EXECUTION, SCHEMA, check_ast, check_corpus,
                                 check_distractors)
-from execir.build.verify import mutant_time_limit
+from execir.construction.verify import mutant_time_limit
 from execir.execution import run_many
 from execir.errors import UsageError
 from execir.io import load_benchmark, read_records
@@ -19,7 +19,7 @@ from execir.mutation import Mutant, VerifiedMutant
 from execir.schema import Query, Snippet, Task, snippet_id_for
 from execir.execution import Oracle
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "build"
+DATA = Path(__file__).resolve().parents[1] / "data" / "construction"
 
 
 def _tasks(name: str) -> list[Task]:

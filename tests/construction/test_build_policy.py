@@ -6,15 +6,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from execir.build import build_release
-from execir.build.gates import DISTRACTOR_EXECUTION
-from execir.build.release import STACKED_FILE
+from execir.construction import build_release
+from execir.construction.gates import DISTRACTOR_EXECUTION
+from execir.construction.release import STACKED_FILE
 from execir.execution import run_many
 from execir.io import load_benchmark, read_records
 from execir.schema import Task
 from execir.execution import Oracle
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "build"
+DATA = Path(__file__).resolve().parents[1] / "data" / "construction"
 
 ALWAYS = read_records(DATA / "bad.jsonl", Task.from_dict)[3]  # every mutant survives its test
 SHOUT = Task(task_id="p/shout", query="Upper-case a word and add an exclamation mark.",

@@ -14,7 +14,7 @@ import statistics
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
-from execir.build.gates import GATES, Rejection
+from execir.construction.gates import GATES, Rejection
 from execir.mutation.mutant import EXTENDED, SIX_TYPES
 from execir.mutation.select import (INVALID, KILLED_CRASH_ONLY, KILLED_WRONG_OUTPUT, STATUSES,
                                     SURVIVED, VerifiedMutant, identical_failing_subsets)

@@ -27,10 +27,10 @@ written to ``stacked.jsonl`` beside the release, never planted; its SHA-256 is i
 Languages: a task may be in any language the oracle runs (``Task.language``: Python, C++, Java,
 Go, Ruby, JavaScript, Rust).  Python canonicals are mutated by the AST engine, the others by the
 tree-sitter engine (:mod:`execir.mutation.treesitter`); every pair runs through the same oracle
-in its task's language (:func:`execir.build.verify.run_by_language`), under the same gates, time
+in its task's language (:func:`execir.construction.verify.run_by_language`), under the same gates, time
 ladder (40× the canonical for a program, whose time is mostly process start-up; 10× for
 Python), slow-mutant rule and outcome vocabulary.  Gate 2 reads other languages with tree-sitter
-(:func:`execir.build.gates.check_syntax`); test amplification is Python-only.  A build with a
+(:func:`execir.construction.gates.check_syntax`); test amplification is Python-only.  A build with a
 task in another language gets a ``languages`` section in ``build_report.json`` (per-language
 counts) and the tree-sitter operator names in the manifest; a Python-only build writes exactly
 what the Python-only builder wrote.
@@ -47,13 +47,13 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
-from execir.build.enumeration import Enumeration
-from execir.build.gates import (DUPLICATE_REASON, DISTRACTOR_EXECUTION,
+from execir.construction.enumeration import Enumeration
+from execir.construction.gates import (DUPLICATE_REASON, DISTRACTOR_EXECUTION,
                                 Rejection, check_ast, check_canonical, check_corpus,
                                 check_distractors, check_schema, defined_functions)
-from execir.build.report import REPORT_FILE, language_section, make_report
-from execir.build.syntax import PYTHON
-from execir.build.verify import (PROGRAM_FACTOR, amplify_survivors, cross_task_sweep,
+from execir.construction.report import REPORT_FILE, language_section, make_report
+from execir.construction.syntax import PYTHON
+from execir.construction.verify import (PROGRAM_FACTOR, amplify_survivors, cross_task_sweep,
                                  language_of, mutant_time_limit, run_by_language, run_mutants,
                                  sanity_sweep, verify_stacks)
 from execir.errors import UsageError
@@ -141,12 +141,12 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         stacked: also build stacked mutants (appendix G.2) from each released task's killed
             mutants; verified ones go to ``out/stacked.jsonl`` (not planted; covered by the manifest's hashes).
         test_counts: allowed number of tests per task; ``None`` = what the dataset promises
-            (:data:`execir.build.gates.PROMISED_TEST_COUNTS`), else at least one.
+            (:data:`execir.construction.gates.PROMISED_TEST_COUNTS`), else at least one.
         version: the release version recorded in the manifest (shipped releases,
             :mod:`execir.datasets.shipped`), or None.
 
     Returns:
-        the report written to ``out/build_report.json`` (see :func:`execir.build.report.make_report`).
+        the report written to ``out/build_report.json`` (see :func:`execir.construction.report.make_report`).
 
     Raises:
         UsageError: no task survives the gates (nothing to release) or ``max_distractors`` < 0.

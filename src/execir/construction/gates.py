@@ -3,7 +3,7 @@
 Gates, in order: ``schema`` → ``ast_semantics`` → ``canonical_execution`` →
 ``distractor_execution`` → ``corpus_integrity``.  Each check returns :class:`Rejection` records
 (empty when the input clears the gate); nothing here runs code — the execution gates take the
-oracle's outcomes as input, so :mod:`execir.build.release` decides what to run.
+oracle's outcomes as input, so :mod:`execir.construction.release` decides what to run.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import ast
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
-from execir.build.syntax import (PYTHON, canonical_language, defined_names, mentions,
+from execir.construction.syntax import (PYTHON, canonical_language, defined_names, mentions,
                                  parse_problem, supported_languages)
 from execir.execution.outcomes import PASS
 from execir.mutation.select import MAX_DISTRACTORS, VerifiedMutant, classify, KILLED_WRONG_OUTPUT
@@ -149,7 +149,7 @@ def check_ast(task: Task, distractors: Iterable[str] = ()) -> list[Rejection]:
 
 
 def check_syntax(task: Task, distractors: Iterable[str] = ()) -> list[Rejection]:
-    """Gate 2 for a language other than Python (:mod:`execir.build.syntax`): the canonical parses
+    """Gate 2 for a language other than Python (:mod:`execir.construction.syntax`): the canonical parses
     without ERROR/MISSING nodes and defines the entry point, every test names the entry point
     (tests are fragments of a program -- a ``main``, a ``Test`` function -- so they are not
     parsed on their own), and every distractor defines the entry point."""

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from execir.build.multitask import Program, assemble, check_multitask, verify_programs, write_multitask_release
+from execir.construction.multitask import Program, assemble, check_multitask, verify_programs, write_multitask_release
 from execir.datasets.poly_sources import PolyProblem
 from execir.execution import Oracle
 from execir.io import verify_release

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from execir.build import build_release
+from execir.construction import build_release
 from execir.datasets import load_dataset
 from execir.evaluation.labels import release_labels
 from execir.execution import Limits, Oracle

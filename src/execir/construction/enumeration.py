@@ -33,7 +33,7 @@ _HEADER = struct.Struct(">I")
 #: Items per request (small enough to balance the helpers, large enough to amortise a message).
 CHUNK = 16
 _BOOTSTRAP = ("import sys\nsys.path.insert(0, {src!r})\n"
-              "from execir.build.enumeration import serve\nserve()\n")
+              "from execir.construction.enumeration import serve\nserve()\n")
 
 Item = tuple  # (code, entry_point, extended) or (code, entry_point, extended, language)
 

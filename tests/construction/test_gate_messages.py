@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from execir.build.gates import CORPUS_INTEGRITY, SCHEMA, check_corpus, check_schema
+from execir.construction.gates import CORPUS_INTEGRITY, SCHEMA, check_corpus, check_schema
 from execir.schema import Query, Snippet, Task, query_id_for
 from execir.execution import Oracle
 
@@ -38,7 +38,7 @@ def test_duplicate_query_id_names_both_task_ids():
 
 def test_colliding_query_ids_are_rejected_at_the_schema_gate_before_assembly(tmp_path):
     """Two task ids with one slug used to merge into one qrels entry, leaving a dangling qrel."""
-    from execir.build import build_release
+    from execir.construction import build_release
     from execir.io import load_benchmark
 
     tasks = [Task("e2e/double", "Double a number.", "double", "def double(x):\n    return x * 2\n",
@@ -57,7 +57,7 @@ def test_colliding_query_ids_are_rejected_at_the_schema_gate_before_assembly(tmp
 
 
 def test_rejected_tasks_lines():
-    from execir.build import rejected_tasks_lines
+    from execir.construction import rejected_tasks_lines
 
     assert rejected_tasks_lines({"rejections": [{"task_id": "t", "gate": "x", "reason": "r",
                                                  "snippet_id": "s"}]}) == []
