@@ -82,7 +82,7 @@ class Results:
         out = Path(out)
         check_out_folder(out)
         params = self.config
-        with staged_results(out, log=lambda _msg: None) as stage:
+        with staged_results(out, kind="results", log=lambda _msg: None) as stage:
             write_json(stage / "config.json", params)
             write_results(self.evaluation, stage, seed=params["seed"],
                           replicates=params["replicates"], level=params["level"],

@@ -144,7 +144,8 @@ def run(
     from execir.retrieval.spec import parse_systems
 
     specs = parse_systems(systems)
-    check_options(out=out, seed=seed, workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir)
+    check_options(out=out, seed=seed, workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir,
+                  out_kind="results")
     options = dict(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
                    quiet=quiet, ray=ray)
     if source_kind(dataset) in MULTITASK_SOURCES:
@@ -176,7 +177,7 @@ def export(
     from execir.options import check_options
     from execir.pipeline_multitask import export_dataset
 
-    check_options(out=out, cache_dir=cache_dir)
+    check_options(out=out, cache_dir=cache_dir, out_kind="export")
     written = export_dataset(dataset, out, fmt, cache_dir=cache_dir)
     _log(f"wrote {len(written)} {'files' if fmt == 'coreb' else 'files or folders'} to {out}: {', '.join(written)}")
     if fmt == "beir" and "code2text" in written:
@@ -211,7 +212,8 @@ def evaluate(
     from execir.retrieval.spec import parse_systems
 
     specs = parse_systems(systems)
-    check_options(out=out, seed=seed, workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir)
+    check_options(out=out, seed=seed, workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir,
+                  out_kind="results")
     options = dict(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
                    quiet=quiet, ray=ray)
     if source_kind(release) in MULTITASK_SOURCES:
@@ -363,14 +365,16 @@ def build(
     from execir.options import check_options
     from execir.pipeline import build_dataset
 
-    check_options(out=out, seed=seed)
+    check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="release")
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     if dataset == "execir-poly":  # the multitask release (execir.construction.multitask)
         from execir.construction.multitask import build_poly
+        from execir.outdir import staged_results
 
-        with command_display(quiet=quiet):
-            manifest = build_poly(out, oracle=oracle, seed=seed, root=path)
+        with command_display(quiet=quiet), staged_results(out, kind="release", log=_log,
+                                                          cache_dir=cache_dir) as stage:
+            manifest = build_poly(stage, oracle=oracle, seed=seed, root=path)
         c = manifest["counts"]
         typer.echo(f"{out}: {c['problems']} problems, {c['queries']} queries {c['queries_per_task']}, "
                    f"{c['code_corpus']} programs ({c['mutants']} verified mutants), {c['text_corpus']} texts")

@@ -119,12 +119,17 @@ def check_compare(compare: str, *, option: str = "--compare") -> str:
 
 def check_options(*, out: str | os.PathLike[str] | None = None, seed: int | None = None,
                   workers: int | None = None, cache_dir: str | os.PathLike[str] | None = None,
-                  timeout: float | None = None, memory_mb: int | None = None) -> None:
+                  timeout: float | None = None, memory_mb: int | None = None,
+                  out_kind: str | None = None) -> None:
     """Reject unusable option values before any work starts (``None`` = not given).
 
+    ``out_kind``: the kind of output ``out`` receives (a key of :data:`execir.outdir.KINDS`); it
+    must not hold another kind, nor be the cache root (:func:`execir.outdir.check_out_kind`).
+
     Raises:
-        UsageError: ``seed`` < 0, ``workers`` < 1, a ``timeout`` or ``memory_mb`` out of range, or
-            ``out`` / ``cache_dir`` not a folder execir can write (:func:`check_out_folder`).
+        UsageError: ``seed`` < 0, ``workers`` < 1, a ``timeout`` or ``memory_mb`` out of range,
+            ``out`` / ``cache_dir`` not a folder execir can write (:func:`check_out_folder`), or
+            ``out`` holding another kind of output.
     """
     if seed is not None and seed < 0:
         raise UsageError(f"--seed must be a non-negative integer, got {seed}")
@@ -136,6 +141,10 @@ def check_options(*, out: str | os.PathLike[str] | None = None, seed: int | None
         check_memory(memory_mb)
     if out is not None:
         check_out_folder(out)
+        if out_kind is not None:
+            from execir.outdir import check_out_kind
+
+            check_out_kind(out, out_kind, cache_dir=cache_dir)
     if cache_dir is not None:
         check_out_folder(cache_dir, option="--cache-dir")
 

@@ -9,7 +9,11 @@ no longer written is moved there, and if any step fails every step done so far i
 previous results are left byte-identical and a :class:`~execir.errors.DataError` names the path and
 the OS error.  Each file is replaced with one ``os.replace`` (never missing for a reader).
 
-The list of files the run wrote is recorded in ``outputs.json``.  On the next run into the same
+The list of files the run wrote is recorded in ``outputs.json``, with the *kind* of output
+(:data:`KINDS`: a release, a results folder, an export, a trained reranker).  A folder holding
+another kind of output -- by its record, or, without one, by the files it holds -- or the cache
+root is refused before any work (:func:`check_out_kind`), so a command never removes or overwrites
+what a command of another kind wrote there.  On the next run into the same
 directory, a file listed in the previous record that the new run does not write again is removed
 — so results of systems no longer evaluated do not linger — while files execir did not write (not
 in the record) are never touched.
@@ -36,7 +40,7 @@ from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
 from typing import Callable, Iterator
 
-from execir.errors import DataError, json_problem
+from execir.errors import DataError, UsageError, json_problem
 from execir.io import write_json
 
 #: The record of the files the last run wrote into a results directory.
@@ -46,6 +50,24 @@ _STAGING_PREFIX = ".execir-staging-"
 _NEW_PREFIX = ".execir-new-"
 _LOCK_FILE = "lock"
 _FILES_DIR = "files"
+#: what each kind of output is called in messages, and the command that writes it
+KINDS: dict[str, str] = {
+    "release": "a release (written by `execir build`)",
+    "results": "a results folder (written by `execir run` / `execir evaluate`)",
+    "export": "an exported benchmark (written by `execir export`)",
+    "reranker": "a trained reranker (written by `execir train-reranker`)",
+}
+#: files that identify a folder's kind when it has no record (first match wins)
+_KIND_MARKERS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("results", ("leaderboard.json",)),
+    ("release", ("manifest.json", "queries.jsonl")),
+    ("release", ("manifest.json", "text2code_queries.jsonl")),
+    ("reranker", ("execir_card.json",)),
+    ("export", ("text2code_queries.jsonl",)),
+    ("export", ("corpus.jsonl", "queries.jsonl")),
+)
+#: files and folders of the cache root (:mod:`execir.paths`)
+_CACHE_MARKERS = ("exec.sqlite3",)
 
 
 def _recover_hint(path: Path) -> str:
@@ -90,6 +112,59 @@ def recorded_files(out: Path) -> list[str]:
     if not isinstance(files, list):
         raise DataError(path, "missing or not a list" + _recover_hint(path), field="files")
     return sorted({s for s in (_safe_relative(f) for f in files) if s is not None})
+
+
+def _record(out: Path) -> dict | None:
+    """The parsed record of ``out`` (checked by :func:`recorded_files`), or None without one."""
+    path = Path(out) / RECORD_FILE
+    if not os.path.lexists(path):
+        return None
+    recorded_files(out)
+    return json.loads(path.read_bytes().decode("utf-8"))
+
+
+def folder_kind(out: str | os.PathLike[str], *, cache_dir: str | os.PathLike[str] | None = None) -> str | None:
+    """What ``out`` holds: a key of :data:`KINDS`, ``"cache"`` for the cache root, or None for a
+    missing folder, an empty one or one of files execir did not write.
+
+    The record's ``kind`` decides; a record of an older execir (no kind) and a folder without a
+    record are judged by their files (:data:`_KIND_MARKERS`).
+
+    Raises:
+        DataError: a damaged ``outputs.json`` (see :func:`recorded_files`).
+    """
+    from execir.paths import cache_root
+
+    out = Path(out).expanduser()
+    if not out.is_dir():
+        return None
+    root = cache_root(cache_dir)
+    if out.resolve() == root.resolve() or any((out / name).exists() for name in _CACHE_MARKERS):
+        return "cache"
+    record = _record(out)
+    if record is not None and record.get("kind") in KINDS:
+        return str(record["kind"])
+    for kind, names in _KIND_MARKERS:
+        if all((out / name).is_file() for name in names):
+            return kind
+    return None
+
+
+def check_out_kind(out: str | os.PathLike[str], kind: str, *,
+                   cache_dir: str | os.PathLike[str] | None = None, option: str = "--out") -> None:
+    """Refuse, before any work, an ``out`` that holds another kind of output than ``kind`` (or is
+    the cache root): nothing in it is touched.
+
+    Raises:
+        UsageError: one line naming the folder, what it holds and what would be written.
+        DataError: a damaged ``outputs.json``.
+    """
+    found = folder_kind(out, cache_dir=cache_dir)
+    if found is None or found == kind:
+        return
+    held = "the cache root (releases, execution cache, embeddings)" if found == "cache" else KINDS[found]
+    raise UsageError(f"{option} {out} holds {held}; writing {KINDS[kind].split(' (')[0]} there would replace "
+                     "its files: choose another folder (nothing was changed)")
 
 
 def _files_under(folder: Path) -> list[str]:
@@ -192,14 +267,14 @@ def _publish_lock(out: Path, log: Callable[[str], None] | None) -> Iterator[None
         os.close(fd)
 
 
-def publish(staging: Path, out: Path, *, log: Callable[[str], None] | None = None
-            ) -> dict[str, list[str]]:
+def publish(staging: Path, out: Path, *, log: Callable[[str], None] | None = None,
+            kind: str = "results") -> dict[str, list[str]]:
     """:func:`_publish_unlocked` under the directory's publish lock (see the module docstring)."""
     with _publish_lock(Path(out), log):
-        return _publish_unlocked(staging, out)
+        return _publish_unlocked(staging, out, kind)
 
 
-def _publish_unlocked(staging: Path, out: Path) -> dict[str, list[str]]:
+def _publish_unlocked(staging: Path, out: Path, kind: str = "results") -> dict[str, list[str]]:
     """Move every file of ``staging`` into ``out``, remove what the previous run recorded and this
     run did not write, write the new record, delete ``staging``.  All or nothing: on a failure
     every move done so far is undone and ``out`` is left exactly as it was.
@@ -226,7 +301,7 @@ def _publish_unlocked(staging: Path, out: Path) -> dict[str, list[str]]:
     stale = [rel for rel in previous if rel not in new and rel != RECORD_FILE
              and ((out / rel).is_file() or (out / rel).is_symlink())]
     try:
-        write_json(staging / RECORD_FILE, {"format": RECORD_FORMAT, "files": written})
+        write_json(staging / RECORD_FILE, {"format": RECORD_FORMAT, "kind": kind, "files": written})
         aside = Path(tempfile.mkdtemp(prefix=".replaced-", dir=staging))
     except OSError as exc:  # nothing in ``out`` has changed yet
         shutil.rmtree(staging, ignore_errors=True)
@@ -322,7 +397,8 @@ def remove_stale_staging(out: Path, *, log: Callable[[str], None] | None = None)
 
 
 @contextmanager
-def staged_results(out: Path, *, log: Callable[[str], None] | None = None) -> Iterator[Path]:
+def staged_results(out: Path, *, kind: str = "results", log: Callable[[str], None] | None = None,
+                   cache_dir: str | os.PathLike[str] | None = None) -> Iterator[Path]:
     """Context manager yielding a fresh, empty staging folder inside ``out`` (``out`` is created);
     on a normal exit the staged files are published with :func:`publish` (all or nothing), on an
     exception the staging folder is deleted and ``out`` is left as it was.
@@ -331,13 +407,18 @@ def staged_results(out: Path, *, log: Callable[[str], None] | None = None) -> It
     removed (:func:`remove_stale_staging`); this run's staging folder stays locked until it is
     deleted.  Files that the previous execir run recorded in ``out/outputs.json`` and this run
     does not write are removed (``log`` gets one line naming how many); other files are never
-    touched.
+    touched.  ``kind`` (a key of :data:`KINDS`) is recorded; a folder of another kind is refused
+    (:func:`check_out_kind`).
 
     Raises:
         DataError: ``out/outputs.json`` is damaged (checked on entry, before any work), or
             publishing failed (see :func:`publish`; the previous results are left as they were).
+        UsageError: ``out`` holds another kind of output, or is the cache root.
     """
     out = Path(out)
+    if kind not in KINDS:
+        raise ValueError(f"unknown output kind {kind!r}")
+    check_out_kind(out, kind, cache_dir=cache_dir)
     out.mkdir(parents=True, exist_ok=True)
     recorded_files(out)  # a damaged record fails now, before any work
     remove_stale_staging(out, log=log)
@@ -352,7 +433,7 @@ def staged_results(out: Path, *, log: Callable[[str], None] | None = None) -> It
         files.mkdir()
         try:
             yield files
-            result = publish(files, out, log=log)
+            result = publish(files, out, log=log, kind=kind)
         finally:
             shutil.rmtree(root, ignore_errors=True)
     finally:

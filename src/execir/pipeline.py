@@ -78,12 +78,12 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     from execir.execution import Limits
     from execir.outdir import staged_results
 
-    check_options(out=out, seed=seed)
+    check_options(out=out, seed=seed, out_kind="release")
     tasks = load_dataset(dataset, path, language=language)
     shipped = is_shipped_build(dataset, path, {"seed": seed, **build_options}) \
         and oracle.limits == Limits() and language is None
     name = dataset if language is None else f"{dataset}-{tasks[0].language}"
-    with staged_results(out, log=log) as stage:  # all or nothing: never half a release
+    with staged_results(out, kind="release", log=log) as stage:  # never half a release
         return build_release(tasks, stage, name=name, seed=seed, oracle=oracle,
                              version=SHIPPED[dataset] if shipped else None, **build_options)
 
@@ -138,7 +138,7 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
     from execir.report import write_report
 
     ks = tuple(ks or DEFAULT_KS)
-    check_options(out=out, seed=seed, cache_dir=cache_dir)
+    check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="results")
     specs = _specs(systems)
     benchmark = load_benchmark(release)
     version = f" v{benchmark.manifest['version']}" if benchmark.manifest.get("version") else ""
@@ -170,7 +170,8 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
         "usage": usage,
     }
     config.update(config_extra or {})
-    with staged_results(out, log=log) as stage:
+    with staged_results(out, kind="results", log=log,
+                        cache_dir=cache_dir) as stage:
         write_json(stage / "config.json", config)
         leaderboard = evaluate(benchmark, runs, stage, ks=ks, seed=seed, oracle=oracle,
                                labels=known, stacked=stacked, stacked_missing=stacked_missing)
@@ -262,7 +263,7 @@ def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,
     benchmark = load_benchmark(release)
     if out is None:
         out = rerankers_dir(cache_dir) / f"cross-{settings.retriever}-{benchmark.name}-seed{settings.seed}"
-    check_options(out=out)
+    check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
     labels = release_labels(release, benchmark, oracle.limits)
     return train_reranker(benchmark, out, oracle=oracle, settings=settings, labels=labels,
                           cache_dir=cache_dir, evaluate=evaluate, log=note)

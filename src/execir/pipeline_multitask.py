@@ -74,16 +74,24 @@ def load_multitask(dataset: str | os.PathLike[str], *, cache_dir: Any = None) ->
 
 def export_dataset(dataset: str | os.PathLike[str], out: Path, fmt: str, *, cache_dir: Any = None) -> list[str]:
     """Write ``dataset`` (a multitask source, an execir release folder, or a dataset name with a
-    shipped release such as ``execir-py``) to ``out`` as ``beir`` or ``coreb``; returns the
-    files or folders written.
+    shipped release such as ``execir-py``) to ``out`` as ``beir`` or ``coreb``, all or nothing
+    (:func:`execir.outdir.staged_results`, kind ``export``); returns the files or folders written.
 
     Raises:
-        UsageError: unknown format or dataset.  DataError: a malformed source.
+        UsageError: unknown format or dataset, or ``out`` holds another kind of output.
+        DataError: a malformed source.
     """
-    from execir.multitask import export_multitask_beir, export_release_beir, release_as_multitask, write_coreb
+    from execir.outdir import staged_results
 
     if fmt not in EXPORT_FORMATS:
         raise UsageError(f"--format must be one of {list(EXPORT_FORMATS)}, got {fmt!r}")
+    with staged_results(Path(out), kind="export", cache_dir=cache_dir) as stage:
+        return _export(dataset, stage, fmt, cache_dir=cache_dir)
+
+
+def _export(dataset: str | os.PathLike[str], out: Path, fmt: str, *, cache_dir: Any = None) -> list[str]:
+    from execir.multitask import export_multitask_beir, export_release_beir, release_as_multitask, write_coreb
+
     kind = source_kind(dataset)
     if kind is None:
         from execir.datasets.shipped import shipped_release
@@ -155,7 +163,7 @@ def run_multitask(bench: MultitaskBenchmark, *, out: Path, systems: Sequence[Any
         stage.advance()
     ev = score_multitask(bench, runs, match_negatives=match_negatives)
     reps = replicates or DEFAULT_REPLICATES
-    with staged_results(out, log=log) as folder:
+    with staged_results(out, kind="results", log=log, cache_dir=cache_dir) as folder:
         if source is not None and folder_format(source) in ("coreb", "beir"):
             copy_source(source, folder / RELEASE_COPY)
         else:
