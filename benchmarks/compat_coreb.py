@@ -39,8 +39,9 @@ from pathlib import Path
 import numpy as np
 
 from execir.evaluation.multitask import score_multitask
-from execir.multitask import MultitaskBenchmark, load_coreb, release_as_multitask, write_coreb
-from execir.multitask.records import CODE, LANGUAGES, TEXT, Doc, MTQuery, coreb_query_id, subtask_name
+from execir.multitask import load_coreb, release_as_multitask, write_coreb
+from execir.multitask.records import LANGUAGES, coreb_query_id, subtask_name
+from execir.schema import CODE, TEXT, Benchmark, Query, Snippet
 from execir.ranking import rank
 from execir.retrieval.bm25 import BM25Retriever
 from execir.retrieval.multitask import retrieve_multitask
@@ -52,12 +53,12 @@ PEER_KEYS = {"ndcg@10": ("ndcg", "NDCG@10"), "recall@10": ("recall", "Recall@10"
 TOL = 5e-6
 
 
-def synthetic(n_problems: int = 30, seed: int = 0) -> MultitaskBenchmark:
+def synthetic(n_problems: int = 30, seed: int = 0) -> Benchmark:
     """A seeded multitask release shaped like CoREB's (see the module docstring)."""
     rng = np.random.default_rng(seed)
     vocab = [f"w{i:03d}" for i in range(400)]
-    docs: dict[str, Doc] = {}
-    queries: dict[str, MTQuery] = {}
+    docs: dict[str, Snippet] = {}
+    queries: dict[str, Query] = {}
     qrels: dict[str, dict[str, int]] = {}
     counters: dict[str, int] = {}
 
@@ -68,7 +69,7 @@ def synthetic(n_problems: int = 30, seed: int = 0) -> MultitaskBenchmark:
         name = subtask_name(task, variant, language)
         counters[name] = counters.get(name, 0) + 1
         qid = coreb_query_id(task, variant, language, counters[name])
-        queries[qid] = MTQuery(qid, text, task, name, variant, language, problem, **kw)
+        queries[qid] = Query(qid, text, problem, direction=task, subtask=name, variant=variant, language=language, **kw)
         qrels[qid] = rel
 
     for p in range(n_problems):
@@ -77,22 +78,23 @@ def synthetic(n_problems: int = 30, seed: int = 0) -> MultitaskBenchmark:
         passing, failing = {}, []
         for lang in LANGUAGES:
             did = f"code_{pid}_{lang}"
-            docs[did] = Doc(did, f"{lang} {words(own, 20)} {words(vocab, 10)}", CODE, pid, lang, True, kind="solution")
+            docs[did] = Snippet(did, f"{lang} {words(own, 20)} {words(vocab, 10)}", pid, "solution", lang, modality=CODE,
+                                passed=True)
             passing[lang] = did
         for j in range(int(rng.integers(1, 4))):
             lang = LANGUAGES[int(rng.integers(len(LANGUAGES)))]
             did = f"code_{pid}_{lang}_fail{j}"
-            docs[did] = Doc(did, docs[passing[lang]].text + " w000", CODE, pid, lang, False, kind="mutant")
+            docs[did] = Snippet(did, docs[passing[lang]].code + " w000", pid, "mutant", lang, modality=CODE, passed=False)
             failing.append(did)
         tid = f"text_{pid}"
-        docs[tid] = Doc(tid, words(own, 40), TEXT, pid, abbreviated=words(own, 12), kind="description")
+        docs[tid] = Snippet(tid, words(own, 40), pid, "description", None, modality=TEXT, abbreviated=words(own, 12))
         negs = []
         for j in range(4):
             nid = f"text_{pid}_hn{j}"
-            docs[nid] = Doc(nid, f"{words(own, 15)} {words(vocab, 25)}", TEXT, pid, kind="hard_negative")
+            docs[nid] = Snippet(nid, f"{words(own, 15)} {words(vocab, 25)}", pid, "hard_negative", None, modality=TEXT)
             negs.append(nid)
         for variant in ("canonical_retro", "full_retro", "search"):
-            text = {"canonical_retro": docs[tid].abbreviated, "full_retro": docs[tid].text}.get(variant, words(own, 4))
+            text = {"canonical_retro": docs[tid].abbreviated, "full_retro": docs[tid].code}.get(variant, words(own, 4))
             for language in [None] + list(rng.choice(LANGUAGES, size=2, replace=False)):
                 rel = {d: 1 for d in failing}
                 for lang, did in passing.items():
@@ -102,15 +104,15 @@ def synthetic(n_problems: int = 30, seed: int = 0) -> MultitaskBenchmark:
         anchor = passing[anchor_lang]
         rel = {d: 1 for d in failing}
         rel.update({d: 2 for lang, d in passing.items() if lang != anchor_lang})
-        add_query("c2c", "cross_lang", None, docs[anchor].text, pid, rel, anchor_language=anchor_lang, anchor_id=anchor)
+        add_query("c2c", "cross_lang", None, docs[anchor].code, pid, rel, anchor_language=anchor_lang, anchor_id=anchor)
         for variant in ("canonical_retro", "full_retro"):
-            add_query("c2t", variant, None, docs[anchor].text, pid, {tid: 2, **{n: 1 for n in negs}},
+            add_query("c2t", variant, None, docs[anchor].code, pid, {tid: 2, **{n: 1 for n in negs}},
                       anchor_language=anchor_lang, anchor_id=anchor)
         label = int(rng.integers(2))
-        add_query("c2t", "match", None, docs[anchor].text, pid,
+        add_query("c2t", "match", None, docs[anchor].code, pid,
                   {tid: 2, **{n: 1 for n in negs}} if label else {n: 1 for n in negs},
                   anchor_language=anchor_lang, anchor_id=anchor, label=label)
-    return MultitaskBenchmark("synthetic", queries, docs, qrels)
+    return Benchmark("synthetic", queries, docs, qrels)
 
 
 class RandomScorer:
@@ -132,7 +134,7 @@ def peer_runs(runs):
             for s, run in runs.items()}
 
 
-def compare(name: str, bench: MultitaskBenchmark, runs, peer_python: str, work: Path) -> tuple[list[str], float]:
+def compare(name: str, bench: Benchmark, runs, peer_python: str, work: Path) -> tuple[list[str], float]:
     folder = work / name
     write_coreb(folder, bench)
     bench = load_coreb(folder, name=name)  # score what the peer reads
@@ -142,7 +144,7 @@ def compare(name: str, bench: MultitaskBenchmark, runs, peer_python: str, work: 
                     str(out)], check=True)
     peer = json.loads(out.read_text())["systems"]
     ev = score_multitask(bench, runs)
-    tasks = np.array([bench.queries[q].task for q in ev.query_ids])
+    tasks = np.array([bench.queries[q].direction for q in ev.query_ids])
     lines, worst = [], 0.0
     for system in runs:
         for task, row in peer[system].items():

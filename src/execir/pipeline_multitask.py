@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from execir.errors import UsageError
 from execir.io import write_json
-from execir.multitask import MultitaskBenchmark
+from execir.schema import Benchmark
 from execir.multitask.folders import copy_source, folder_format, load_folder, write_copy
 
 Log = Callable[[str], None]
@@ -56,7 +56,7 @@ def source_folder(dataset: str | os.PathLike[str], *, cache_dir: Any = None) -> 
     return Path(dataset)
 
 
-def load_multitask(dataset: str | os.PathLike[str], *, cache_dir: Any = None) -> MultitaskBenchmark:
+def load_multitask(dataset: str | os.PathLike[str], *, cache_dir: Any = None) -> Benchmark:
     """The multitask benchmark named by ``dataset`` (see :func:`source_kind`).  A CoREB folder
     with a ``manifest.json`` is verified against its SHA-256 first.
 
@@ -114,7 +114,7 @@ def _export(dataset: str | os.PathLike[str], out: Path, fmt: str, *, cache_dir: 
     return export_multitask_beir(mt, out) if fmt == "beir" else list(write_coreb(out, mt))
 
 
-def run_multitask(bench: MultitaskBenchmark, *, out: Path, systems: Sequence[Any], seed: int = 0,
+def run_multitask(bench: Benchmark, *, out: Path, systems: Sequence[Any], seed: int = 0,
                   match_negatives: str = "keep", device: str = "auto", cache_dir: Any = None,
                   quiet: bool = False, replicates: int | None = None,
                   retrievers: Mapping[str, Any] | None = None, source: str | os.PathLike[str] | None = None,
@@ -152,7 +152,7 @@ def run_multitask(bench: MultitaskBenchmark, *, out: Path, systems: Sequence[Any
         reranked = any(s.reranker for s in specs)
         retrievers = make_systems(specs, device=device, cache_dir=embeddings_dir(cache_dir), quiet=quiet,
                                   oracle=oracle, rerank_depth=depth)
-    note(f"{bench.name}: {len(bench.queries):,} queries, {len(bench.docs):,} documents")
+    note(f"{bench.name}: {len(bench.queries):,} queries, {len(bench.corpus):,} documents")
     stage = Stage("retrieving (every task, every corpus view)", len(retrievers))
     runs = {}
     usage = {}
@@ -171,7 +171,7 @@ def run_multitask(bench: MultitaskBenchmark, *, out: Path, systems: Sequence[Any
         write_json(folder / "config.json", {
             "format": "execir-multitask-run/1", "benchmark": bench.name,
             "dataset": None if source is None else str(source),
-            "corpus_modalities": sorted({d.modality for d in bench.docs.values()}),
+            "corpus_modalities": sorted({d.modality for d in bench.corpus.values()}),
             "release_sha256": dict(bench.manifest.get("sha256", {})), "systems": list(retrievers),
             "seed": seed, "replicates": reps, "match_negatives": match_negatives, "device": device,
             "rerank_depth": depth if reranked else None, "usage": usage,

@@ -39,6 +39,14 @@ SIX_TYPES: tuple[str, ...] = (
 #: Type label of the classical extra operators (not one of the six).
 EXTENDED = "extended"
 
+#: The two corpora (CoREB §3): programs and descriptions.
+CODE = "code"
+TEXT = "text"
+#: the language slice of a query that names none
+ANY = "any"
+#: which corpus each query direction ranks.
+TARGET: dict[str, str] = {"t2c": CODE, "c2c": CODE, "c2t": TEXT}
+
 
 class RecordError(ValueError):
     """A record lacks a field or a field has the wrong type.
@@ -174,24 +182,36 @@ class Task:
 
 @dataclass(frozen=True)
 class Snippet:
-    """One corpus entry.
+    """One corpus entry: a program, or (in a text corpus, CoREB's code-to-text task) a description.
 
     Attributes:
-        snippet_id: deterministic id (see module docstring).
-        code: the source text that is embedded and executed.
-        task_id: task the snippet was derived from.
-        kind: ``"canonical"`` or ``"distractor"``.
-        language: programming language.
+        snippet_id: deterministic id (see module docstring; CoREB's ``code_id`` / ``text_id``).
+        code: the text that is embedded (and, for a program, executed); a description's text in a
+            text corpus.
+        task_id: the task (problem) the entry was derived from; ``""`` when unknown.
+        kind: role of the entry: ``"canonical"`` / ``"distractor"`` in an execir release;
+            ``solution`` / ``mutant`` / ``failed_solution`` (code), ``description`` /
+            ``hard_negative`` / ``text`` (text), or what a CoREB or BEIR record says.
+        language: a program's language; None for a description.
         mutation: for distractors, the mutation record (operator, mutation_type, span, before,
             after, bug_description, edit_size, failing_tests); ``None`` for canonicals.
+        modality: the corpus it belongs to: :data:`CODE` or :data:`TEXT`.
+        passed: the program passes every test of its task (CoREB ``meta.passed``), None when the
+            source does not say (an execir release decides it by running the oracle).
+        abbreviated: the 50-150 word view of a description (CoREB ``abbreviated_text``).
+        meta: every other field of a CoREB or BEIR source record, kept for export.
     """
 
     snippet_id: str
     code: str
     task_id: str
     kind: str
-    language: str = "python"
+    language: str | None = "python"
     mutation: Mapping[str, Any] | None = None
+    modality: str = CODE
+    passed: bool | None = None
+    abbreviated: str | None = None
+    meta: Mapping[str, Any] = field(default_factory=dict)
 
     def to_beir(self) -> dict[str, Any]:
         """BEIR corpus row: ``_id``, ``title``, ``text`` plus a ``metadata`` object."""
@@ -220,12 +240,57 @@ class Snippet:
 
 @dataclass(frozen=True)
 class Query:
-    """One query: id, text and the task whose oracle judges retrieved code."""
+    """One query: id, text, the task whose oracle judges what it retrieves, and what it ranks.
+
+    An execir release's query is a text-to-code query of its task; a CoREB benchmark's queries
+    belong to one of three directions over two corpora (CoREB §3, appendix A.3): ``t2c`` (a
+    description ranks the code corpus), ``c2t`` (a program ranks the text corpus) and ``c2c`` (a
+    program, the *anchor*, ranks the code corpus without itself, appendix B.9); ``beir`` is a plain
+    BEIR folder's query.
+
+    Attributes:
+        query_id: unique id (CoREB's scheme for CoREB-format releases, appendix A.4).
+        text: what is embedded: a description (t2c) or a program (c2t, c2c).
+        task_id: the task (seed problem) whose tests judge retrieved code.
+        domain: optional topical domain of the task.
+        direction: ``t2c`` / ``c2t`` / ``c2c`` / ``beir``.
+        subtask: CoREB's complete subtask name, e.g. ``t2c_full_retro_python`` (``""`` for an
+            execir release's query).
+        variant: the subtask variant, e.g. ``full_retro``.
+        language: the language slice: a t2c query's target-language constraint, a c2t query's
+            suffix language; None for ``any`` (and for c2c, whose slice is its anchor language).
+        anchor_language: language of the query's program (c2t, c2c), else None.
+        anchor_id: the query's own program in the code corpus (``meta.anchor_code_id``); a c2c
+            query's ranked list excludes it before scoring.
+        label: c2t ``match`` pair label (1 positive, 0 negative), else None.
+        meta: every other field of the source record, kept for export.
+    """
 
     query_id: str
     text: str
     task_id: str
     domain: str | None = None
+    direction: str = "t2c"
+    subtask: str = ""
+    variant: str = ""
+    language: str | None = None
+    anchor_language: str | None = None
+    anchor_id: str | None = None
+    label: int | None = None
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def target(self) -> str:
+        """The corpus this query ranks (:data:`CODE` or :data:`TEXT`)."""
+        return TARGET.get(self.direction, str(self.meta.get("target", TEXT)))
+
+    @property
+    def slice_language(self) -> str:
+        """The language of the per-language breakdown: the constraint (t2c) or suffix (c2t),
+        the anchor language (c2c), ``any`` otherwise (CoREB table 10, table 15)."""
+        if self.direction == "c2c":
+            return self.anchor_language or ANY
+        return self.language or ANY
 
     def to_beir(self) -> dict[str, Any]:
         meta: dict[str, Any] = {"task_id": self.task_id}
@@ -255,24 +320,48 @@ Run = dict[str, list[tuple[str, float]]]
 
 @dataclass(frozen=True)
 class Benchmark:
-    """A loaded benchmark release.
+    """A loaded benchmark of any kind: an execir release (text-to-code queries over one code
+    corpus, the oracle's tasks), a CoREB benchmark (three directions over a code and a text
+    corpus) or a BEIR folder.  Kinds differ in data, not in type.
 
     Attributes:
         name: release name (from the manifest).
-        queries: query_id -> Query, in file order.
-        corpus: snippet_id -> Snippet, in file order.
+        queries: query_id -> Query, in file order (CoREB: t2c, c2c, c2t files in that order).
+        corpus: snippet_id -> Snippet of either corpus, in file order (code corpus first).
         qrels: graded relevance, see :data:`Qrels`.
-        tasks: task_id -> Task (the oracle for each query).
-        manifest: the parsed ``manifest.json``.
+        tasks: task_id -> Task (the oracle of each query); empty when the source carries no tests
+            (a CoREB or BEIR folder: its programs' ``passed`` flags are the labels).
+        manifest: the parsed ``manifest.json`` (empty for a folder without one).
     """
 
     name: str
     queries: dict[str, Query]
     corpus: dict[str, Snippet]
     qrels: Qrels
-    tasks: dict[str, Task]
+    tasks: dict[str, Task] = field(default_factory=dict)
     manifest: Mapping[str, Any] = field(default_factory=dict)
 
     def task_for_query(self, query_id: str) -> Task:
         """The task (oracle) of a query; raises KeyError if the query is unknown."""
         return self.tasks[self.queries[query_id].task_id]
+
+    def anchors(self) -> dict[str, str]:
+        """CoREB's c2c anchor map: query_id -> anchor code id (appendix B.9)."""
+        return {q.query_id: q.anchor_id for q in self.queries.values()
+                if q.direction == "c2c" and q.anchor_id}
+
+    def documents(self, modality: str) -> dict[str, Snippet]:
+        """The entries of one corpus (:data:`CODE` or :data:`TEXT`), in file order."""
+        return {d: doc for d, doc in self.corpus.items() if doc.modality == modality}
+
+    def fingerprint(self) -> str:
+        """SHA-256 (hex) of the benchmark's content: every query (id, direction, subtask, text,
+        anchor), document (id, corpus, language, text) and judgement, in sorted order -- equal for
+        two loads of the same benchmark whatever their file format or names."""
+        import json
+
+        body = {"queries": sorted([q.query_id, q.direction, q.subtask, q.text, q.anchor_id or ""]
+                                  for q in self.queries.values()),
+                "docs": sorted([d.snippet_id, d.modality, d.language or "", d.code] for d in self.corpus.values()),
+                "qrels": sorted([q, d, r] for q, rel in self.qrels.items() for d, r in rel.items())}
+        return hashlib.sha256(json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()).hexdigest()

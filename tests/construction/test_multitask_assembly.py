@@ -47,28 +47,28 @@ def test_subtasks_qrels_and_anchors():
     assert len(b.queries) == 2 * (12 + 8 + 2 + 3)
     assert "q_t2c_full_retro_python_0001" in b.queries and "q_c2c_cross_lang_0006" in b.queries
     assert "q_c2t_match_0004" in b.queries
-    code = {(d.problem_id, d.language, d.passed): i for i, d in b.docs.items() if d.modality == "code"}
+    code = {(d.task_id, d.language, d.passed): i for i, d in b.corpus.items() if d.modality == "code"}
     q = b.queries["q_t2c_full_retro_java_0001"]
-    assert q.problem_id == "poly/p0" and q.text == "full description 0"
+    assert q.task_id == "poly/p0" and q.text == "full description 0"
     assert b.qrels[q.query_id] == {code[("poly/p0", "java", True)]: 2, code[("poly/p0", "python", True)]: 1,
                                    code[("poly/p0", "go", True)]: 1, code[("poly/p0", "python", False)]: 1}
     anyq = b.queries["q_t2c_search_any_0002"]
     assert anyq.text == "search 1" and sorted(b.qrels[anyq.query_id].values()) == [1, 2, 2, 2]
-    c2c = [x for x in b.queries.values() if x.task == "c2c" and x.problem_id == "poly/p0"]
+    c2c = [x for x in b.queries.values() if x.direction == "c2c" and x.task_id == "poly/p0"]
     assert [x.anchor_language for x in c2c] == list(LANGS)
     first = c2c[0]
     assert first.anchor_id == code[("poly/p0", "python", True)] and first.anchor_id not in b.qrels[first.query_id]
     assert b.qrels[first.query_id] == {code[("poly/p0", "java", True)]: 2, code[("poly/p0", "go", True)]: 2,
                                        code[("poly/p0", "python", False)]: 1}
-    texts = {(d.problem_id, d.kind): i for i, d in b.docs.items() if d.modality == "text"}
+    texts = {(d.task_id, d.kind): i for i, d in b.corpus.items() if d.modality == "text"}
     c2t = b.queries["q_c2t_canonical_retro_go_0001"]
     assert c2t.text == "go solution 0" and c2t.anchor_language == "go"
     assert sorted(b.qrels[c2t.query_id].values()) == [1, 1, 1, 1, 2]
-    assert b.docs[texts[("poly/p0", "description")]].abbreviated == "abbreviated 0"
+    assert b.corpus[texts[("poly/p0", "description")]].abbreviated == "abbreviated 0"
     neg = [x for x in b.queries.values() if x.variant == "match" and x.label == 0]
     assert len(neg) == 2 and all(set(b.qrels[x.query_id].values()) == {1} for x in neg)
     assert b.qrels[neg[0].query_id] == {texts[("poly/p1", "description")]: 1}
-    assert all(i.startswith(("code_", "text_")) and len(i) == 17 for i in b.docs)
+    assert all(i.startswith(("code_", "text_")) and len(i) == 17 for i in b.corpus)
     assert check_multitask(b) == []
     broken = dict(b.qrels)
     broken[first.query_id] = {**b.qrels[first.query_id], first.anchor_id: 2}

@@ -26,7 +26,7 @@ def test_shipped_poly_release(tmp_path):
         assert {f"t2c_{variant}_{x}" for x in ("any",) + LANGUAGES} <= subtasks
     assert {"c2t_match", "c2c_cross_lang", "c2t_full_retro_any", "c2t_canonical_retro_ruby"} <= subtasks
     assert len(bench.anchors()) == bench.manifest["counts"]["queries_per_task"]["c2c"]
-    assert {d.language for d in bench.corpus("code").values()} == set(LANGUAGES)
+    assert {d.language for d in bench.documents("code").values()} == set(LANGUAGES)
     assert bench.manifest["counts"]["mutants"] > 0
 
 

@@ -33,8 +33,8 @@ def test_release_to_beir_and_back(tmp_path):
     assert sorted(p.name for p in (tmp_path / "beir").iterdir()) == ["corpus.jsonl", "qrels", "queries.jsonl"]
     back = load_beir(tmp_path / "beir", target="code")
     assert back.qrels == rel.qrels
-    assert {d: doc.text for d, doc in back.docs.items()} == {s: sn.code for s, sn in rel.corpus.items()}
-    assert all(doc.modality == "code" for doc in back.docs.values())
+    assert {d: doc.code for d, doc in back.corpus.items()} == {s: sn.code for s, sn in rel.corpus.items()}
+    assert all(doc.modality == "code" for doc in back.corpus.values())
     assert back.queries["q-t_1"].text == "query 1" and back.queries["q-t_1"].target == "code"
     run = {"q-t_0": [("t_0-m", 2.0), ("t_0-c", 1.0)], "q-t_1": [("t_1-c", 1.0)]}
     ev = score_multitask(back, {"s": run})
@@ -47,7 +47,7 @@ def test_release_as_coreb(tmp_path):
     write_coreb(tmp_path, mt)
     back = load_coreb(tmp_path)
     assert back.qrels["q_t2c_full_retro_python_0002"] == {"t_1-c": 2, "t_1-m": 1}
-    assert back.docs["t_1-m"].passed is False and back.docs["t_1-c"].passed is True
+    assert back.corpus["t_1-m"].passed is False and back.corpus["t_1-c"].passed is True
     first = json.loads((tmp_path / "text2code_queries.jsonl").read_text().splitlines()[0])
     assert first["meta"] == {"execir_query_id": "q-t_0", "source_problem_id": "T/0"}
     assert first["split"] == "text2code" and first["language_constraint"] == "python"
@@ -59,7 +59,7 @@ def test_multitask_to_beir_per_task(tiny, tmp_path):
     assert c2c.qrels == {"q_c2c_cross_lang_0001": {"c1java": 2, "c1bad": 1}}
     meta = json.loads((tmp_path / "code2code" / "queries.jsonl").read_text())["metadata"]
     assert meta["anchor_code_id"] == "c1py" and meta["language"] == "python"
-    assert len(load_beir(tmp_path / "code2text").docs) == 3
+    assert len(load_beir(tmp_path / "code2text").corpus) == 3
 
 
 def test_beir_errors_name_file_line_field(tmp_path):
@@ -75,17 +75,17 @@ def test_beir_errors_name_file_line_field(tmp_path):
     with pytest.raises(DataError, match="test.tsv:1: field 'corpus-id': document 'd9' is not in corpus.jsonl"):
         load_beir(tmp_path)
     (tmp_path / "qrels" / "test.tsv").write_text("q1\td1\t1\n")
-    assert load_beir(tmp_path).docs["d1"].text == "T\nx"
+    assert load_beir(tmp_path).corpus["d1"].code == "T\nx"
 
 
 def test_multitask_beir_folders_read_back_as_their_task(tiny, tmp_path):
     export_multitask_beir(tiny, tmp_path)
     c2c = load_beir(tmp_path / "code2code")
     q = c2c.queries["q_c2c_cross_lang_0001"]
-    assert (q.task, q.variant, q.anchor_id, q.anchor_language) == ("c2c", "cross_lang", "c1py", "python")
-    assert c2c.docs["c1bad"].modality == "code" and c2c.docs["c1bad"].passed is False
+    assert (q.direction, q.variant, q.anchor_id, q.anchor_language) == ("c2c", "cross_lang", "c1py", "python")
+    assert c2c.corpus["c1bad"].modality == "code" and c2c.corpus["c1bad"].passed is False
     c2t = load_beir(tmp_path / "code2text")
-    assert c2t.queries["q_c2t_match_0002"].label == 0 and c2t.docs["t1"].modality == "text"
+    assert c2t.queries["q_c2t_match_0002"].label == 0 and c2t.corpus["t1"].modality == "text"
 
 
 def test_plain_beir_cannot_be_written_as_coreb(tmp_path):
@@ -105,7 +105,7 @@ def test_gzipped_beir_folder_reads_like_the_plain_one(tmp_path):
         (tmp_path / "gz" / f"{rel}.gz").write_bytes(gzip.compress((tmp_path / "plain" / rel).read_bytes()))
     plain, packed = load_beir(tmp_path / "plain", target="code"), load_beir(tmp_path / "gz", target="code")
     assert packed.qrels == plain.qrels == {"q-t_0": {"t_0-c": 2, "t_0-m": 1}, "q-t_1": {"t_1-c": 2, "t_1-m": 1}}
-    assert {d: doc.text for d, doc in packed.docs.items()} == {d: doc.text for d, doc in plain.docs.items()}
+    assert {d: doc.code for d, doc in packed.corpus.items()} == {d: doc.code for d, doc in plain.corpus.items()}
     from execir.pipeline_multitask import source_kind
     assert source_kind(tmp_path / "gz") == "beir"
     shutil.rmtree(tmp_path / "gz" / "qrels")

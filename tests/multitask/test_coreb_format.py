@@ -27,16 +27,16 @@ def test_round_trip_is_byte_identical(tiny, tmp_path):
     write_coreb(tmp_path / "a", tiny)
     back = load_coreb(tmp_path / "a")
     assert back.qrels == tiny.qrels
-    assert list(back.queries) == [q for t in ("t2c", "c2c", "c2t") for q, v in tiny.queries.items() if v.task == t]
+    assert list(back.queries) == [q for t in ("t2c", "c2c", "c2t") for q, v in tiny.queries.items() if v.direction == t]
     for qid, q in tiny.queries.items():
         b = back.queries[qid]
-        assert (b.text, b.task, b.subtask, b.variant, b.language, b.problem_id, b.anchor_id, b.anchor_language,
-                b.label) == (q.text, q.task, q.subtask, q.variant, q.language, q.problem_id, q.anchor_id,
+        assert (b.text, b.direction, b.subtask, b.variant, b.language, b.task_id, b.anchor_id, b.anchor_language,
+                b.label) == (q.text, q.direction, q.subtask, q.variant, q.language, q.task_id, q.anchor_id,
                              q.anchor_language, q.label)
-    for did, d in tiny.docs.items():
-        b = back.docs[did]
-        assert (b.text, b.modality, b.problem_id, b.language, b.passed, b.abbreviated, b.kind) == \
-            (d.text, d.modality, d.problem_id, d.language, d.passed, d.abbreviated, d.kind)
+    for did, d in tiny.corpus.items():
+        b = back.corpus[did]
+        assert (b.code, b.modality, b.task_id, b.language, b.passed, b.abbreviated, b.kind) == \
+            (d.code, d.modality, d.task_id, d.language, d.passed, d.abbreviated, d.kind)
     assert json.loads((tmp_path / "a" / ANCHOR_MAP).read_text()) == {"q_c2c_cross_lang_0001": "c1py"}
     write_coreb(tmp_path / "b", back)
     for name in COREB_FILES:
@@ -96,7 +96,7 @@ def test_duplicates_missing_corpus_and_anchor_map(tiny, tmp_path):
     (tmp_path / ANCHOR_MAP).unlink()
     assert load_coreb(tmp_path).anchors() == {"q_c2c_cross_lang_0001": "c1py"}
     (tmp_path / CODE_CORPUS).rename(tmp_path / "code_corpus.jsonl")  # the name without _v2 also reads
-    assert len(load_coreb(tmp_path).corpus("code")) == 5
+    assert len(load_coreb(tmp_path).documents("code")) == 5
     (tmp_path / "code_corpus.jsonl").unlink()
     with pytest.raises(DataError, match="file not found"):
         load_coreb(tmp_path)
@@ -111,4 +111,4 @@ def test_a_qrels_file_without_its_queries_file_is_an_error(tiny, tmp_path):
                               "code2code_qrels.jsonl judges its queries")
     (tmp_path / "code2code_qrels.jsonl").unlink()
     (tmp_path / "c2c_anchor_map.json").write_text("{}")
-    assert {q.task for q in load_coreb(tmp_path).queries.values()} == {"t2c", "c2t"}
+    assert {q.direction for q in load_coreb(tmp_path).queries.values()} == {"t2c", "c2t"}

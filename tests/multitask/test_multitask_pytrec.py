@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from execir.evaluation.multitask import score_multitask
-from execir.multitask.records import CODE, TEXT, Doc, MTQuery, MultitaskBenchmark
+from execir.schema import CODE, TEXT, Benchmark, Query, Snippet
 from execir.ranking import rank
 
 pytrec_eval = pytest.importorskip("pytrec_eval")
@@ -20,8 +20,9 @@ KS = (1, 3, 5, 10, 100)
 
 def _case(seed: int):
     rng = np.random.default_rng(seed)
-    docs = {f"c{i:03d}": Doc(f"c{i:03d}", "x", CODE, f"P{i % 9}", "python", bool(i % 3)) for i in range(120)}
-    docs.update({f"t{i:03d}": Doc(f"t{i:03d}", "y", TEXT, f"P{i % 9}") for i in range(40)})
+    docs = {f"c{i:03d}": Snippet(f"c{i:03d}", "x", f"P{i % 9}", "", "python", modality=CODE, passed=bool(i % 3))
+            for i in range(120)}
+    docs.update({f"t{i:03d}": Snippet(f"t{i:03d}", "y", f"P{i % 9}", "", None, modality=TEXT) for i in range(40)})
     queries, qrels, run = {}, {}, {}
     for i in range(90):
         task = ("t2c", "c2c", "c2t")[i % 3]
@@ -30,13 +31,13 @@ def _case(seed: int):
         qrels[f"q{i}"] = {pool[j]: int(rng.choice([1, 1, 2])) for j in judged}
         anchor = pool[int(rng.integers(len(pool)))] if task == "c2c" else None
         qrels[f"q{i}"].pop(anchor, None)
-        queries[f"q{i}"] = MTQuery(f"q{i}", "q", task, f"{task}_v", "v", None, "P1", anchor_id=anchor,
-                                   anchor_language="python" if anchor else None)
+        queries[f"q{i}"] = Query(f"q{i}", "q", "P1", direction=task, subtask=f"{task}_v", variant="v",
+                                 anchor_id=anchor, anchor_language="python" if anchor else None)
         listed = rng.choice(len(pool), size=int(rng.integers(3, len(pool))), replace=False)
         run[f"q{i}"] = [(pool[j], float(s)) for j, s in zip(listed, rng.integers(0, 5, size=len(listed)))]
         if anchor is not None and rng.random() < 0.8:  # the anchor usually tops its own list
             run[f"q{i}"] = [(d, s) for d, s in run[f"q{i}"] if d != anchor] + [(anchor, 9.0)]
-    return MultitaskBenchmark("r", queries, docs, qrels), run
+    return Benchmark("r", queries, docs, qrels), run
 
 
 @pytest.mark.parametrize("seed", [0, 1])
@@ -51,7 +52,7 @@ def test_task_means_match_pytrec_eval(seed):
     ks = ",".join(map(str, KS))
     res = pytrec_eval.RelevanceEvaluator(zeroed, {f"ndcg_cut.{ks}", f"recall.{ks}", f"P.{ks}", f"map_cut.{ks}"},
                                          relevance_level=2).evaluate(unique)
-    tasks = np.array([bench.queries[q].task for q in ev.query_ids])
+    tasks = np.array([bench.queries[q].direction for q in ev.query_ids])
     for task in ("t2c", "c2c", "c2t"):
         qs = [q for q, t in zip(ev.query_ids, tasks) if t == task]
         for k in KS:

@@ -46,12 +46,12 @@ from execir.execution import Oracle
 from execir.execution.outcomes import TIMEOUT
 from execir.io import file_hashes, write_json, write_jsonl
 from execir.multitask.coreb_format import write_coreb
-from execir.multitask.records import (CODE, TEXT, Doc, MTQuery, MultitaskBenchmark, coreb_query_id,
+from execir.multitask.records import (coreb_query_id,
                                       subtask_name)
 from execir.mutation.engine import enumerate_mutants
 from execir.mutation.mutant import SIX_TYPES
 from execir.mutation.select import KILLED_CRASH_ONLY, KILLED_WRONG_OUTPUT, classify
-from execir.schema import sha256_text
+from execir.schema import CODE, TEXT, Benchmark, Query, Snippet, sha256_text
 
 FORMAT = "execir-multitask-release/1"
 TASKS_FILE = "tasks.jsonl"
@@ -176,7 +176,7 @@ def _doc_id(prefix: str, *parts: str) -> str:
 
 def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequence[Program]], *,
              name: str = "execir-poly", seed: int = 0, languages: Sequence[str] | None = None
-             ) -> MultitaskBenchmark:
+             ) -> Benchmark:
     """Stage 2 of the module docstring: the multitask benchmark of ``problems``.
 
     A problem with fewer than two passing languages is left out (c2c needs a target).
@@ -184,23 +184,24 @@ def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequenc
     Raises:
         ValueError: two documents get the same id (identical content in one problem).
     """
-    docs: dict[str, Doc] = {}
-    queries: dict[str, MTQuery] = {}
+    docs: dict[str, Snippet] = {}
+    queries: dict[str, Query] = {}
     qrels: dict[str, dict[str, int]] = {}
     counters: dict[str, int] = {}
     order = list(languages) if languages else None
 
-    def add_doc(doc: Doc) -> str:
-        if doc.doc_id in docs:
-            raise ValueError(f"duplicate document id {doc.doc_id} ({doc.problem_id})")
-        docs[doc.doc_id] = doc
-        return doc.doc_id
+    def add_doc(doc: Snippet) -> str:
+        if doc.snippet_id in docs:
+            raise ValueError(f"duplicate document id {doc.snippet_id} ({doc.task_id})")
+        docs[doc.snippet_id] = doc
+        return doc.snippet_id
 
     def add_query(task, variant, language, text, pid, rel, **kw):
         sub = subtask_name(task, variant, language)
         counters[sub] = counters.get(sub, 0) + 1
         qid = coreb_query_id(task, variant, language, counters[sub])
-        queries[qid] = MTQuery(qid, text, task, sub, variant, language, pid, **kw)
+        queries[qid] = Query(query_id=qid, text=text, task_id=pid, direction=task, subtask=sub, variant=variant,
+                             language=language, **kw)
         qrels[qid] = dict(rel)
 
     kept = [p for p in problems if sum((p.problem_id, lang) in programs for lang in p.solutions) >= 2]
@@ -210,17 +211,18 @@ def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequenc
         passing, failing = {}, []
         for lang in langs:
             for prog in programs[(p.problem_id, lang)]:
-                did = add_doc(Doc(_doc_id("code", p.problem_id, lang, prog.code), prog.code, CODE, p.problem_id,
-                                  lang, prog.passed, kind="solution" if prog.passed else "mutant",
-                                  meta={"meta.mutation": dict(prog.mutation)} if prog.mutation else {}))
+                did = add_doc(Snippet(_doc_id("code", p.problem_id, lang, prog.code), prog.code, p.problem_id,
+                                      "solution" if prog.passed else "mutant", lang, modality=CODE,
+                                      passed=prog.passed,
+                                      meta={"meta.mutation": dict(prog.mutation)} if prog.mutation else {}))
                 if prog.passed:
                     passing[lang] = did
                 else:
                     failing.append(did)
-        desc = add_doc(Doc(_doc_id("text", p.problem_id, "description"), p.description, TEXT, p.problem_id,
-                           abbreviated=p.abbreviated, kind="description"))
-        negs = [add_doc(Doc(_doc_id("text", p.problem_id, kind), text, TEXT, p.problem_id, kind="hard_negative",
-                            meta={"meta.strategy": kind}))
+        desc = add_doc(Snippet(_doc_id("text", p.problem_id, "description"), p.description, p.problem_id,
+                               "description", None, modality=TEXT, abbreviated=p.abbreviated))
+        negs = [add_doc(Snippet(_doc_id("text", p.problem_id, kind), text, p.problem_id, "hard_negative", None,
+                                modality=TEXT, meta={"meta.strategy": kind}))
                 for kind, text in p.hard_negatives.items()]
         by_problem[p.problem_id] = {"langs": langs, "passing": passing, "failing": failing, "desc": desc,
                                     "negs": negs}
@@ -271,10 +273,10 @@ def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequenc
             add_query("c2c", "cross_lang", None, p.solutions[lang], p.problem_id, rel, anchor_language=lang,
                       anchor_id=passing[lang],
                       meta={"meta.target_languages": [x for x in langs if x != lang]})
-    return MultitaskBenchmark(name=name, queries=queries, docs=docs, qrels=qrels)
+    return Benchmark(name=name, queries=queries, corpus=docs, qrels=qrels)
 
 
-def check_multitask(bench: MultitaskBenchmark) -> list[str]:
+def check_multitask(bench: Benchmark) -> list[str]:
     """Integrity gate of an assembled release; one line per problem found (empty = passes):
     a query without a level-2 item (other than a c2t match negative pair), a judged document
     missing or in the other corpus, a c2c anchor that is judged or is not a passing program of its
@@ -286,49 +288,49 @@ def check_multitask(bench: MultitaskBenchmark) -> list[str]:
         if not any(v >= 2 for v in rel.values()) and not (q.variant == "match" and q.label == 0):
             out.append(f"{qid}: no relevance-2 item")
         for did, lvl in rel.items():
-            doc = bench.docs.get(did)
+            doc = bench.corpus.get(did)
             if doc is None or doc.modality != q.target:
                 out.append(f"{qid}: judged document {did} is not in the {q.target} corpus")
-            elif lvl >= 2 and doc.modality == CODE and not (doc.passed and doc.problem_id == q.problem_id):
-                out.append(f"{qid}: level-2 program {did} does not pass problem {q.problem_id}")
-        if q.task == "c2c":
-            anchor = bench.docs.get(q.anchor_id or "")
-            if q.anchor_id in rel or anchor is None or not anchor.passed or anchor.problem_id != q.problem_id:
+            elif lvl >= 2 and doc.modality == CODE and not (doc.passed and doc.task_id == q.task_id):
+                out.append(f"{qid}: level-2 program {did} does not pass problem {q.task_id}")
+        if q.direction == "c2c":
+            anchor = bench.corpus.get(q.anchor_id or "")
+            if q.anchor_id in rel or anchor is None or not anchor.passed or anchor.task_id != q.task_id:
                 out.append(f"{qid}: anchor {q.anchor_id} is judged, missing or not a passing program")
     seen: dict[tuple[str, str], bool] = {}
-    for doc in bench.corpus(CODE).values():
-        key = (doc.problem_id, doc.text)
+    for doc in bench.documents(CODE).values():
+        key = (doc.task_id, doc.code)
         if key in seen and seen[key] != doc.passed:
-            out.append(f"{doc.problem_id}: one program text is both passing and a mutant")
+            out.append(f"{doc.task_id}: one program text is both passing and a mutant")
         seen[key] = bool(doc.passed)
     return out
 
 
-def counts(bench: MultitaskBenchmark) -> dict[str, Any]:
+def counts(bench: Benchmark) -> dict[str, Any]:
     """Manifest counts: queries per task and per subtask, documents per corpus, qrels per level."""
     per_task: dict[str, int] = {}
     per_sub: dict[str, int] = {}
     for q in bench.queries.values():
-        per_task[q.task] = per_task.get(q.task, 0) + 1
+        per_task[q.direction] = per_task.get(q.direction, 0) + 1
         per_sub[q.subtask] = per_sub.get(q.subtask, 0) + 1
     levels: dict[str, int] = {}
     for row in bench.qrels.values():
         for lvl in row.values():
             levels[str(lvl)] = levels.get(str(lvl), 0) + 1
     return {"queries": len(bench.queries), "queries_per_task": per_task, "queries_per_subtask": per_sub,
-            "code_corpus": len(bench.corpus(CODE)), "text_corpus": len(bench.corpus(TEXT)),
-            "passing_programs": sum(1 for d in bench.docs.values() if d.passed),
-            "mutants": sum(1 for d in bench.docs.values() if d.modality == CODE and not d.passed),
-            "qrels_per_level": levels, "problems": len({q.problem_id for q in bench.queries.values()})}
+            "code_corpus": len(bench.documents(CODE)), "text_corpus": len(bench.documents(TEXT)),
+            "passing_programs": sum(1 for d in bench.corpus.values() if d.passed),
+            "mutants": sum(1 for d in bench.corpus.values() if d.modality == CODE and not d.passed),
+            "qrels_per_level": levels, "problems": len({q.task_id for q in bench.queries.values()})}
 
 
-def write_multitask_release(folder: str | Path, bench: MultitaskBenchmark, problems: Sequence[Any], *,
+def write_multitask_release(folder: str | Path, bench: Benchmark, problems: Sequence[Any], *,
                             manifest_extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Stage 3: the CoREB files, ``tasks.jsonl`` and ``manifest.json`` (written last); returns
     the manifest.  Byte-identical for the same benchmark."""
     folder = Path(folder)
     names = list(write_coreb(folder, bench))
-    used = {q.problem_id for q in bench.queries.values()}
+    used = {q.task_id for q in bench.queries.values()}
     write_jsonl(folder / TASKS_FILE, ({"problem_id": p.problem_id, "domain": p.domain, "tests": list(p.tests),
                                        "languages": sorted(p.solutions), "ported_from": p.ported_from}
                                       for p in problems if p.problem_id in used))
@@ -391,13 +393,13 @@ def release_from_programs(out: str | Path, problems: Sequence[Any],
     return write_multitask_release(out, bench, problems, manifest_extra=extra)
 
 
-def programs_of(bench: MultitaskBenchmark) -> dict[tuple[str, str], list[Program]]:
+def programs_of(bench: Benchmark) -> dict[tuple[str, str], list[Program]]:
     """The verified programs a release holds, as :func:`verify_programs` returned them when it
     was built: ``(problem_id, language) -> [canonical, kept mutant, ...]`` in corpus order (their
     ``outcomes`` are not stored in a release and come back empty)."""
     out: dict[tuple[str, str], list[Program]] = {}
-    for doc in bench.corpus(CODE).values():
+    for doc in bench.documents(CODE).values():
         mutation = doc.meta.get("meta.mutation")
-        out.setdefault((doc.problem_id, doc.language), []).append(
-            Program(doc.text, doc.language or "", bool(doc.passed), dict(mutation) if mutation else None, ()))
+        out.setdefault((doc.task_id, doc.language), []).append(
+            Program(doc.code, doc.language or "", bool(doc.passed), dict(mutation) if mutation else None, ()))
     return out

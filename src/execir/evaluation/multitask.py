@@ -1,5 +1,5 @@
 """Multitask evaluation (CoREB §4.1, appendices A.6, B.4, B.9): score runs on a
-:class:`execir.multitask.MultitaskBenchmark` per task, subtask and language.
+:class:`execir.schema.Benchmark` of CoREB queries per task, subtask and language.
 
 Protocol
 --------
@@ -36,8 +36,7 @@ from execir.evaluation.metrics import QrelsArrays, per_query_metrics
 from execir.evaluation.metrics.hn_share import hn_share_at_k
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, paired_tests, percentile_ci)
-from execir.multitask.records import CODE, MultitaskBenchmark
-from execir.schema import KIND_DISTRACTOR, Benchmark, Query, Run, Snippet
+from execir.schema import CODE, KIND_DISTRACTOR, Benchmark, Query, Run, Snippet
 
 MATCH_KEEP = "keep"
 MATCH_EXCLUDE = "exclude"
@@ -73,7 +72,7 @@ class MultitaskEvaluation:
         anchors_removed: system -> how many c2c anchors were found in (and removed from) its run.
     """
 
-    benchmark: MultitaskBenchmark
+    benchmark: Benchmark
     systems: tuple[str, ...]
     runs: Mapping[str, Run]
     query_ids: tuple[str, ...]
@@ -83,7 +82,7 @@ class MultitaskEvaluation:
     anchors_removed: Mapping[str, int]
 
 
-def exclude_anchors(bench: MultitaskBenchmark, run: Run) -> tuple[Run, int]:
+def exclude_anchors(bench: Benchmark, run: Run) -> tuple[Run, int]:
     """``run`` with each c2c query's anchor dropped from its list (CoREB B.9); also returns how
     many lists held their anchor."""
     anchors = bench.anchors()
@@ -100,16 +99,16 @@ def exclude_anchors(bench: MultitaskBenchmark, run: Run) -> tuple[Run, int]:
     return out, removed
 
 
-def _as_release(bench: MultitaskBenchmark) -> Benchmark:
+def _as_release(bench: Benchmark) -> Benchmark:
     """The benchmark in execir's single-corpus form, so the shared metric code reads it: each
     query is its own task (its level-2 qrels are its positives, level-1 its hard negatives)."""
     queries = {q: Query(q, mq.text, q) for q, mq in bench.queries.items()}
-    corpus = {d: Snippet(d, doc.text, "", KIND_DISTRACTOR, doc.language or doc.modality)
-              for d, doc in bench.docs.items()}
+    corpus = {d: Snippet(d, doc.code, "", KIND_DISTRACTOR, doc.language or doc.modality)
+              for d, doc in bench.corpus.items()}
     return Benchmark(bench.name, queries, corpus, {q: dict(r) for q, r in bench.qrels.items()}, {})
 
 
-def _check_run(bench: MultitaskBenchmark, system: str, run: Run) -> None:
+def _check_run(bench: Benchmark, system: str, run: Run) -> None:
     for qid, items in run.items():
         q = bench.queries.get(qid)
         if q is None:
@@ -122,13 +121,13 @@ def _check_run(bench: MultitaskBenchmark, system: str, run: Run) -> None:
             if score != score:
                 raise UsageError(f"run '{system}': query '{qid}' gives '{did}' a NaN score")
         for did, _ in items:
-            doc = bench.docs.get(did)
+            doc = bench.corpus.get(did)
             if doc is not None and doc.modality != q.target:
-                raise UsageError(f"run '{system}': query '{qid}' ({q.task}) ranks '{did}', which is in the "
+                raise UsageError(f"run '{system}': query '{qid}' ({q.direction}) ranks '{did}', which is in the "
                                  f"{doc.modality} corpus, not the {q.target} corpus")
 
 
-def _exec_labels(bench: MultitaskBenchmark, index: BenchmarkIndex, pos: np.ndarray) -> LabelTable:
+def _exec_labels(bench: Benchmark, index: BenchmarkIndex, pos: np.ndarray) -> LabelTable:
     """Pass/fail of every ranked program in the first :data:`EXEC_KS` ranks under its query's
     problem: a solution of the same problem whose ``passed`` is true."""
     n_docs = max(len(index.doc_ids), 1)
@@ -138,13 +137,13 @@ def _exec_labels(bench: MultitaskBenchmark, index: BenchmarkIndex, pos: np.ndarr
     passed = np.zeros(keys.shape, dtype=np.int64)
     for i, (r, c) in enumerate(zip(rows.tolist(), cols.tolist())):
         q = bench.queries[index.query_ids[r]]
-        doc = bench.docs[index.doc_ids[top[r, c]]]
-        passed[i] = int(doc.modality == CODE and bool(doc.passed) and doc.problem_id == q.problem_id)
+        doc = bench.corpus[index.doc_ids[top[r, c]]]
+        passed[i] = int(doc.modality == CODE and bool(doc.passed) and doc.task_id == q.task_id)
     order = np.argsort(keys, kind="stable")
     return LabelTable(keys=keys[order], passed=passed[order])
 
 
-def score_multitask(bench: MultitaskBenchmark, runs: Mapping[str, Run], *,
+def score_multitask(bench: Benchmark, runs: Mapping[str, Run], *,
                     match_negatives: str = MATCH_KEEP) -> MultitaskEvaluation:
     """Per-query values of :data:`KEYS` for every system (see the module docstring).
 
@@ -196,17 +195,17 @@ def score_multitask(bench: MultitaskBenchmark, runs: Mapping[str, Run], *,
         no_positive=tuple(q for q, n in zip(index.query_ids, no_pos.tolist()) if n), anchors_removed=removed)
 
 
-def query_groups(bench: MultitaskBenchmark, query_ids: Sequence[str]) -> dict[str, dict[str, np.ndarray]]:
+def query_groups(bench: Benchmark, query_ids: Sequence[str]) -> dict[str, dict[str, np.ndarray]]:
     """family -> group name -> ``(n_queries,)`` bool mask, for the families of :data:`FAMILIES`:
     ``overall/all``, ``task/t2c``, ``variant/t2c_search``, ``subtask/t2c_search_python``,
     ``task_language/t2c/python`` (c2c by anchor language).  Groups are sorted by name."""
     qs = [bench.queries[q] for q in query_ids]
     labels = {
         "overall": ["all"] * len(qs),
-        "task": [q.task for q in qs],
-        "variant": [f"{q.task}_{q.variant}" for q in qs],
+        "task": [q.direction for q in qs],
+        "variant": [f"{q.direction}_{q.variant}" for q in qs],
         "subtask": [q.subtask for q in qs],
-        "task_language": [f"{q.task}/{q.slice_language}" for q in qs],
+        "task_language": [f"{q.direction}/{q.slice_language}" for q in qs],
     }
     out: dict[str, dict[str, np.ndarray]] = {}
     for family in FAMILIES:

@@ -19,15 +19,14 @@ from execir.evaluation.multitask_results import RELEASE_COPY, write_multitask_re
 from execir.evaluation.results import check_bootstrap_settings, diff_json, pooled_names
 from execir.io import read_json, read_run
 from execir.multitask.folders import load_folder
-from execir.multitask.records import TEXT, MultitaskBenchmark
-from execir.schema import Run, run_file_name
+from execir.schema import TEXT, Benchmark, Run, run_file_name
 
 #: the files :func:`reproduce_multitask` compares (JSON by value, the CSV by bytes)
 COMPARED = ("leaderboard.json", "pairwise_tests.json", "analyses/multitask_breakdown.json",
             "analyses/intrusion.json", "analyses/task_language.json")
 
 
-def load_multitask_inputs(folder: str | Path) -> tuple[MultitaskBenchmark, dict[str, Run], dict[str, Any]]:
+def load_multitask_inputs(folder: str | Path) -> tuple[Benchmark, dict[str, Run], dict[str, Any]]:
     """``(benchmark, runs, config)`` saved in a multitask results folder.
 
     Raises:

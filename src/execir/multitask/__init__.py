@@ -12,8 +12,8 @@ Scoring lives in :mod:`execir.evaluation.multitask`.
 from execir.multitask.beir_format import export_multitask_beir, export_release_beir, load_beir
 from execir.multitask.convert import release_as_multitask
 from execir.multitask.coreb_format import load_coreb, write_coreb
-from execir.multitask.records import Doc, MTQuery, MultitaskBenchmark, coreb_query_id, subtask_name
+from execir.multitask.records import coreb_query_id, subtask_name
 
-__all__ = ["Doc", "MTQuery", "MultitaskBenchmark", "coreb_query_id", "export_multitask_beir",
+__all__ = ["coreb_query_id", "export_multitask_beir",
            "export_release_beir", "load_beir", "load_coreb", "release_as_multitask", "subtask_name",
            "write_coreb"]

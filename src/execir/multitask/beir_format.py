@@ -21,8 +21,8 @@ from typing import Any, Mapping
 
 from execir.errors import DataError
 from execir.io import atomic_write_text, format_qrels, iter_jsonl, read_qrels, write_jsonl
-from execir.multitask.records import SPLITS, TEXT, Doc, MTQuery, MultitaskBenchmark, split_subtask
-from execir.schema import Benchmark
+from execir.multitask.records import SPLITS, split_subtask
+from execir.schema import TEXT, Benchmark, Query, Snippet
 
 
 def beir_file(folder: Path, name: str) -> Path:
@@ -51,7 +51,7 @@ def _metadata(path: Path, lineno: int, obj: Mapping[str, Any]) -> dict[str, Any]
 
 
 def load_beir(folder: str | os.PathLike[str], *, split: str = "test", target: str = TEXT,
-              name: str | None = None) -> MultitaskBenchmark:
+              name: str | None = None) -> Benchmark:
     """Load a BEIR folder as a benchmark of one task (``beir``), every document in ``target``.
 
     A document's text is its ``text``, preceded by its ``title`` and a newline when the title is
@@ -68,7 +68,7 @@ def load_beir(folder: str | os.PathLike[str], *, split: str = "test", target: st
             qrel naming an unknown query or document.
     """
     folder = Path(folder)
-    docs: dict[str, Doc] = {}
+    docs: dict[str, Snippet] = {}
     cpath = beir_file(folder, "corpus.jsonl")
     for lineno, obj in iter_jsonl(cpath):
         did = _field(cpath, lineno, obj, "_id")
@@ -77,10 +77,10 @@ def load_beir(folder: str | os.PathLike[str], *, split: str = "test", target: st
         meta = _metadata(cpath, lineno, obj)
         if did in docs:
             raise DataError(cpath, f"document {did!r} appears twice", line=lineno, field="_id")
-        docs[did] = Doc(doc_id=did, text=f"{title}\n{text}" if title else text, modality=target,
-                        problem_id=str(meta.get("task_id", "")), language=meta.get("language"),
+        docs[did] = Snippet(snippet_id=did, code=f"{title}\n{text}" if title else text, modality=target,
+                            task_id=str(meta.get("task_id", "")), language=meta.get("language"),
                         kind=str(meta.get("kind", "")), meta={"metadata": meta} if meta else {})
-    queries: dict[str, MTQuery] = {}
+    queries: dict[str, Query] = {}
     qpath = beir_file(folder, "queries.jsonl")
     sub = f"beir_{name or folder.name}"
     for lineno, obj in iter_jsonl(qpath):
@@ -89,21 +89,21 @@ def load_beir(folder: str | os.PathLike[str], *, split: str = "test", target: st
         meta = _metadata(qpath, lineno, obj)
         if qid in queries:
             raise DataError(qpath, f"query {qid!r} appears twice", line=lineno, field="_id")
-        queries[qid] = _restored(qid, text, meta) or MTQuery(
-            query_id=qid, text=text, task="beir", subtask=sub, variant="beir", language=None,
-            problem_id=str(meta.get("task_id", "")), meta={"target": target, **({"metadata": meta} if meta else {})})
-    targets = {q.target for q in queries.values() if q.task in SPLITS}
-    if len(targets) == 1 and all(q.task in SPLITS for q in queries.values()):  # written by export_multitask_beir
+        queries[qid] = _restored(qid, text, meta) or Query(
+            query_id=qid, text=text, direction="beir", subtask=sub, variant="beir", language=None,
+            task_id=str(meta.get("task_id", "")), meta={"target": target, **({"metadata": meta} if meta else {})})
+    targets = {q.target for q in queries.values() if q.direction in SPLITS}
+    if len(targets) == 1 and all(q.direction in SPLITS for q in queries.values()):  # written by export_multitask_beir
         modality = targets.pop()
         docs = {d: replace(doc, modality=modality, passed=doc.meta.get("metadata", {}).get("passed"))
                 for d, doc in docs.items()}
     rpath = beir_file(folder, f"qrels/{split}.tsv")
     qrels = read_qrels(rpath)
     _check_references(rpath, queries, docs)
-    return MultitaskBenchmark(name=name or folder.name, queries=queries, docs=docs, qrels=qrels)
+    return Benchmark(name=name or folder.name, queries=queries, corpus=docs, qrels=qrels)
 
 
-def _restored(qid: str, text: str, meta: Mapping[str, Any]) -> MTQuery | None:
+def _restored(qid: str, text: str, meta: Mapping[str, Any]) -> Query | None:
     """The multitask query a folder of :func:`export_multitask_beir` describes in its metadata,
     or None for a plain BEIR query."""
     subtask = meta.get("subtask")
@@ -116,8 +116,8 @@ def _restored(qid: str, text: str, meta: Mapping[str, Any]) -> MTQuery | None:
         return None
     anchor_language = meta.get("anchor_language")
     label = meta.get("label")
-    return MTQuery(query_id=qid, text=text, task=task, subtask=subtask, variant=variant, language=language,
-                   problem_id=str(meta.get("task_id", "")),
+    return Query(query_id=qid, text=text, direction=task, subtask=subtask, variant=variant, language=language,
+                 task_id=str(meta.get("task_id", "")),
                    anchor_language=anchor_language if isinstance(anchor_language, str) else None,
                    anchor_id=meta.get("anchor_code_id"), label=label if label in (0, 1) else None)
 
@@ -154,21 +154,21 @@ def export_release_beir(bench: Benchmark, folder: str | os.PathLike[str]) -> Non
                [s.to_beir() for s in bench.corpus.values()], bench.qrels)
 
 
-def doc_row(doc: Doc) -> dict[str, Any]:
+def doc_row(doc: Snippet) -> dict[str, Any]:
     """The BEIR corpus row of a multitask document (``metadata``: problem, kind, language,
     passed)."""
-    meta: dict[str, Any] = {"task_id": doc.problem_id, "kind": doc.kind}
+    meta: dict[str, Any] = {"task_id": doc.task_id, "kind": doc.kind}
     if doc.language is not None:
         meta["language"] = doc.language
     if doc.passed is not None:
         meta["passed"] = doc.passed
-    return {"_id": doc.doc_id, "title": "", "text": doc.text, "metadata": meta}
+    return {"_id": doc.snippet_id, "title": "", "text": doc.code, "metadata": meta}
 
 
-def query_row(q: MTQuery) -> dict[str, Any]:
+def query_row(q: Query) -> dict[str, Any]:
     """The BEIR query row of a multitask query (``metadata`` carries what
     :func:`load_beir` needs to restore its task, subtask, anchor and label)."""
-    meta: dict[str, Any] = {"task_id": q.problem_id, "subtask": q.subtask, "language": q.slice_language}
+    meta: dict[str, Any] = {"task_id": q.task_id, "subtask": q.subtask, "language": q.slice_language}
     if q.anchor_id is not None:
         meta["anchor_code_id"] = q.anchor_id
     if q.anchor_language is not None:
@@ -178,18 +178,18 @@ def query_row(q: MTQuery) -> dict[str, Any]:
     return {"_id": q.query_id, "text": q.text, "metadata": meta}
 
 
-def export_multitask_beir(bench: MultitaskBenchmark, folder: str | os.PathLike[str]) -> list[str]:
+def export_multitask_beir(bench: Benchmark, folder: str | os.PathLike[str]) -> list[str]:
     """Write one BEIR folder per task of ``bench`` under ``folder`` (``text2code`` ...); returns
     the sub-folder names written, in t2c, c2c, c2t order."""
     folder = Path(folder)
     written = []
     for task in ("t2c", "c2c", "c2t"):
-        qs = [q for q in bench.queries.values() if q.task == task]
+        qs = [q for q in bench.queries.values() if q.direction == task]
         if not qs:
             continue
         target = qs[0].target
         write_beir(folder / SPLITS[task], [query_row(q) for q in qs],
-                   [doc_row(d) for d in bench.docs.values() if d.modality == target],
+                   [doc_row(d) for d in bench.corpus.values() if d.modality == target],
                    {q.query_id: bench.qrels.get(q.query_id, {}) for q in qs})
         written.append(SPLITS[task])
     return written

@@ -9,33 +9,33 @@ qrels are kept as they are (2 canonical, 1 same-task mutant).  The text corpus i
 
 from __future__ import annotations
 
-from execir.multitask.records import CODE, Doc, MTQuery, MultitaskBenchmark, coreb_query_id, subtask_name
-from execir.schema import KIND_CANONICAL, Benchmark
+from execir.multitask.records import coreb_query_id, subtask_name
+from execir.schema import CODE, KIND_CANONICAL, Benchmark, Query, Snippet
 
 
-def release_as_multitask(bench: Benchmark) -> MultitaskBenchmark:
-    """``bench`` as a one-task (t2c) :class:`MultitaskBenchmark` with CoREB query ids.
+def release_as_multitask(bench: Benchmark) -> Benchmark:
+    """``bench`` as a one-task (t2c) :class:`Benchmark` with CoREB query ids.
 
     Raises:
         KeyError: a query's task is not in ``bench.tasks``.
     """
-    queries: dict[str, MTQuery] = {}
+    queries: dict[str, Query] = {}
     renamed: dict[str, str] = {}
     for i, q in enumerate(bench.queries.values(), start=1):
         language = bench.tasks[q.task_id].language
         qid = coreb_query_id("t2c", "full_retro", language, i)
         renamed[q.query_id] = qid
-        queries[qid] = MTQuery(query_id=qid, text=q.text, task="t2c",
+        queries[qid] = Query(query_id=qid, text=q.text, direction="t2c",
                                subtask=subtask_name("t2c", "full_retro", language), variant="full_retro",
-                               language=language, problem_id=q.task_id,
+                               language=language, task_id=q.task_id,
                                meta={"query_type": "language_specific", "sub_query_type": "full_description",
                                      "meta.execir_query_id": q.query_id})
-    docs = {s.snippet_id: Doc(doc_id=s.snippet_id, text=s.code, modality=CODE, problem_id=s.task_id,
+    docs = {s.snippet_id: Snippet(snippet_id=s.snippet_id, code=s.code, modality=CODE, task_id=s.task_id,
                               language=s.language, passed=s.kind == KIND_CANONICAL,
                               kind="solution" if s.kind == KIND_CANONICAL else "mutant",
                               meta={"meta.mutation": dict(s.mutation)} if s.mutation else {})
             for s in bench.corpus.values()}
     qrels = {renamed[q]: dict(row) for q, row in bench.qrels.items() if q in renamed}
-    return MultitaskBenchmark(name=bench.name, queries=queries, docs=docs, qrels=qrels,
+    return Benchmark(name=bench.name, queries=queries, corpus=docs, qrels=qrels,
                               manifest={"source_release": bench.name,
                                         "source_version": bench.manifest.get("version")})

@@ -26,9 +26,8 @@ from typing import Any, Callable, Iterable, Mapping
 
 from execir.errors import DataError, UsageError
 from execir.io import iter_jsonl, read_json, write_json, write_jsonl
-from execir.multitask.records import (LANGUAGES, SPLITS, TASK_OF_SPLIT, Doc, MTQuery, MultitaskBenchmark,
-                                      CODE, TEXT, split_subtask)
-from execir.schema import RecordError
+from execir.multitask.records import LANGUAGES, SPLITS, TASK_OF_SPLIT, split_subtask
+from execir.schema import CODE, TEXT, Benchmark, Query, RecordError, Snippet
 
 CODE_CORPUS = "code_corpus_v2.jsonl"
 TEXT_CORPUS = "text_corpus_v2.jsonl"
@@ -76,8 +75,8 @@ def _rest(data: Mapping[str, Any], used: Iterable[str]) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k not in skip}
 
 
-def parse_code(data: Mapping[str, Any]) -> Doc:
-    """One code-corpus record (appendix A.4, listing 6) -> :class:`Doc`.
+def parse_code(data: Mapping[str, Any]) -> Snippet:
+    """One code-corpus record (appendix A.4, listing 6) -> :class:`Snippet`.
 
     Raises:
         RecordError: ``code_id``, ``code``, ``language`` or ``meta.source_problem_id`` is not a
@@ -89,16 +88,16 @@ def parse_code(data: Mapping[str, Any]) -> Doc:
         raise RecordError("meta.passed", "missing" if "passed" not in meta
                           else f"expected true or false, got {type(passed).__name__}")
     kind = meta.get("kind")
-    return Doc(doc_id=_str(data, "code_id"), text=_str(data, "code"), modality=CODE,
-               problem_id=_str(meta, "source_problem_id", where="meta."),
+    return Snippet(snippet_id=_str(data, "code_id"), code=_str(data, "code"), modality=CODE,
+               task_id=_str(meta, "source_problem_id", where="meta."),
                language=_str(data, "language"), passed=passed,
                kind=kind if isinstance(kind, str) else ("solution" if passed else "failed_solution"),
                meta={**_rest(data, _CODE_KEYS), **{f"meta.{k}": v for k, v in meta.items()
                                                    if k not in ("source_problem_id", "passed", "kind")}})
 
 
-def parse_text(data: Mapping[str, Any]) -> Doc:
-    """One text-corpus record (appendix A.4, listing 5) -> :class:`Doc`.
+def parse_text(data: Mapping[str, Any]) -> Snippet:
+    """One text-corpus record (appendix A.4, listing 5) -> :class:`Snippet`.
 
     Raises:
         RecordError: ``text_id`` or ``text`` is not a non-empty string, ``abbreviated_text`` or
@@ -106,16 +105,16 @@ def parse_text(data: Mapping[str, Any]) -> Doc:
     """
     meta = _meta(data)
     kind = meta.get("kind")
-    return Doc(doc_id=_str(data, "text_id"), text=_str(data, "text"), modality=TEXT,
-               problem_id=_opt_str(meta, "source_problem_id", where="meta.") or "",
+    return Snippet(snippet_id=_str(data, "text_id"), code=_str(data, "text"), modality=TEXT, language=None,
+               task_id=_opt_str(meta, "source_problem_id", where="meta.") or "",
                abbreviated=_opt_str(data, "abbreviated_text"),
                kind=kind if isinstance(kind, str) else "text",
                meta={**_rest(data, _TEXT_KEYS), **{f"meta.{k}": v for k, v in meta.items()
                                                    if k not in ("source_problem_id", "kind")}})
 
 
-def parse_query(data: Mapping[str, Any]) -> MTQuery:
-    """One query record (appendix A.4 listing 4, A.5 listings 7-11) -> :class:`MTQuery`.
+def parse_query(data: Mapping[str, Any]) -> Query:
+    """One query record (appendix A.4 listing 4, A.5 listings 7-11) -> :class:`Query`.
 
     The text is ``query`` (``code`` for a c2t match record).  Raises :class:`RecordError` naming
     the field: a missing id/text/split/subtask, an unknown split, a subtask of another task, an
@@ -148,8 +147,8 @@ def parse_query(data: Mapping[str, Any]) -> MTQuery:
     label = data.get("label")
     if label is not None and (isinstance(label, bool) or label not in (0, 1)):
         raise RecordError("label", f"expected 0 or 1, got {label!r}")
-    return MTQuery(query_id=qid, text=text, task=task, subtask=subtask, variant=variant,
-                   language=language, problem_id=problem, anchor_language=anchor_language,
+    return Query(query_id=qid, text=text, direction=task, subtask=subtask, variant=variant,
+                   language=language, task_id=problem, anchor_language=anchor_language,
                    anchor_id=anchor_id, label=label,
                    meta={**_rest(data, _QUERY_KEYS),
                          **{f"meta.{k}": v for k, v in meta.items()
@@ -164,7 +163,7 @@ def _read(path: Path, parse: Callable[[Mapping[str, Any]], Any], seen: dict[str,
             rec = parse(obj)
         except RecordError as exc:
             raise DataError(path, exc.detail, line=lineno, field=exc.field) from None
-        key = rec.query_id if isinstance(rec, MTQuery) else rec.doc_id
+        key = rec.query_id if isinstance(rec, Query) else rec.snippet_id
         if key in seen:
             raise DataError(path, f"{what} {key!r} appears twice (first in {seen[key]})", line=lineno,
                             field=f"{what}")
@@ -173,7 +172,7 @@ def _read(path: Path, parse: Callable[[Mapping[str, Any]], Any], seen: dict[str,
     return out
 
 
-def _read_qrels(path: Path, queries: Mapping[str, MTQuery], docs: Mapping[str, Doc],
+def _read_qrels(path: Path, queries: Mapping[str, Query], docs: Mapping[str, Snippet],
                 qrels: dict[str, dict[str, int]]) -> None:
     for lineno, obj in iter_jsonl(path):
         for name in ("query_id", "doc_id"):
@@ -205,7 +204,7 @@ def _first(folder: Path, *names: str) -> Path:
 
 
 def load_coreb(folder: str | os.PathLike[str], *, name: str | None = None,
-               manifest: Mapping[str, Any] | None = None) -> MultitaskBenchmark:
+               manifest: Mapping[str, Any] | None = None) -> Benchmark:
     """Load a CoREB-format folder (see the module docstring).
 
     Query files that are absent are skipped (a folder may hold one task only); both corpora
@@ -221,12 +220,12 @@ def load_coreb(folder: str | os.PathLike[str], *, name: str | None = None,
     if not folder.is_dir():
         raise DataError(folder, "not a folder")
     seen: dict[str, str] = {}
-    docs: dict[str, Doc] = {}
+    docs: dict[str, Snippet] = {}
     for path, parse in ((_first(folder, CODE_CORPUS, "code_corpus.jsonl"), parse_code),
                         (_first(folder, TEXT_CORPUS, "text_corpus.jsonl"), parse_text)):
         for doc in _read(path, parse, seen, "document"):
-            docs[doc.doc_id] = doc
-    queries: dict[str, MTQuery] = {}
+            docs[doc.snippet_id] = doc
+    queries: dict[str, Query] = {}
     qseen: dict[str, str] = {}
     present = [(task, folder / q, folder / r) for task, q, r in TASK_FILES if (folder / q).is_file()]
     for _, q, r in TASK_FILES:
@@ -236,10 +235,10 @@ def load_coreb(folder: str | os.PathLike[str], *, name: str | None = None,
         raise DataError(folder, f"no query file: expected one of {[q for _, q, _ in TASK_FILES]}")
     for task, qpath, _ in present:
         for q in _read(qpath, parse_query, qseen, "query_id"):
-            if q.task != task:
-                raise DataError(qpath, f"a {SPLITS[q.task]} query in the {SPLITS[task]} file",
+            if q.direction != task:
+                raise DataError(qpath, f"a {SPLITS[q.direction]} query in the {SPLITS[task]} file",
                                 field="split", line=_line_of(qpath, q.query_id))
-            if q.anchor_id is not None and q.task == "c2c" and q.anchor_id not in docs:
+            if q.anchor_id is not None and q.direction == "c2c" and q.anchor_id not in docs:
                 raise DataError(qpath, f"anchor {q.anchor_id!r} is not in the code corpus",
                                 line=_line_of(qpath, q.query_id), field="meta.anchor_code_id")
             queries[q.query_id] = q
@@ -251,13 +250,13 @@ def load_coreb(folder: str | os.PathLike[str], *, name: str | None = None,
         given = read_json(amap)
         if not isinstance(given, dict):
             raise DataError(amap, "expected an object query_id -> anchor_code_id")
-        have = {q.query_id: q.anchor_id for q in queries.values() if q.task == "c2c"}
+        have = {q.query_id: q.anchor_id for q in queries.values() if q.direction == "c2c"}
         for qid, anchor in sorted(given.items()):
             if have.get(qid) != anchor:
                 raise DataError(amap, f"anchor {anchor!r} disagrees with the query's meta.anchor_code_id "
                                       f"{have.get(qid)!r}", field=qid)
-    return MultitaskBenchmark(name=name or folder.name, queries=queries, docs=docs, qrels=qrels,
-                              manifest=dict(manifest or {}))
+    return Benchmark(name=name or folder.name, queries=queries, corpus=docs, qrels=qrels,
+                     manifest=dict(manifest or {}))
 
 
 def _line_of(path: Path, query_id: str) -> int | None:
@@ -276,26 +275,26 @@ def _unflatten(meta: Mapping[str, Any], base: Mapping[str, Any]) -> tuple[dict[s
     return top, inner
 
 
-def code_record(doc: Doc) -> dict[str, Any]:
-    """CoREB code-corpus record of a code :class:`Doc`."""
-    top, inner = _unflatten(doc.meta, {"source_problem_id": doc.problem_id, "passed": bool(doc.passed),
+def code_record(doc: Snippet) -> dict[str, Any]:
+    """CoREB code-corpus record of a code :class:`Snippet`."""
+    top, inner = _unflatten(doc.meta, {"source_problem_id": doc.task_id, "passed": bool(doc.passed),
                                        "kind": doc.kind})
-    return {**top, "code_id": doc.doc_id, "code": doc.text, "language": doc.language, "meta": inner}
+    return {**top, "code_id": doc.snippet_id, "code": doc.code, "language": doc.language, "meta": inner}
 
 
-def text_record(doc: Doc) -> dict[str, Any]:
-    """CoREB text-corpus record of a text :class:`Doc`."""
-    top, inner = _unflatten(doc.meta, {"source_problem_id": doc.problem_id or None, "kind": doc.kind})
-    return {**top, "text_id": doc.doc_id, "text": doc.text, "abbreviated_text": doc.abbreviated, "meta": inner}
+def text_record(doc: Snippet) -> dict[str, Any]:
+    """CoREB text-corpus record of a text :class:`Snippet`."""
+    top, inner = _unflatten(doc.meta, {"source_problem_id": doc.task_id or None, "kind": doc.kind})
+    return {**top, "text_id": doc.snippet_id, "text": doc.code, "abbreviated_text": doc.abbreviated, "meta": inner}
 
 
-def query_record(q: MTQuery) -> dict[str, Any]:
-    """CoREB query record of a :class:`MTQuery` (``query`` holds the text for every task)."""
-    base: dict[str, Any] = {"source_problem_id": q.problem_id}
+def query_record(q: Query) -> dict[str, Any]:
+    """CoREB query record of a :class:`Query` (``query`` holds the text for every task)."""
+    base: dict[str, Any] = {"source_problem_id": q.task_id}
     if q.anchor_id is not None:
         base["anchor_code_id"] = q.anchor_id
     top, inner = _unflatten(q.meta, base)
-    row: dict[str, Any] = {**top, "query_id": q.query_id, "query": q.text, "split": SPLITS[q.task],
+    row: dict[str, Any] = {**top, "query_id": q.query_id, "query": q.text, "split": SPLITS[q.direction],
                            "subtask": q.subtask, "language_constraint": q.language or "none", "meta": inner}
     if q.anchor_language is not None:
         row["anchor_language"] = q.anchor_language
@@ -304,22 +303,22 @@ def query_record(q: MTQuery) -> dict[str, Any]:
     return row
 
 
-def write_coreb(folder: str | os.PathLike[str], bench: MultitaskBenchmark) -> tuple[str, ...]:
+def write_coreb(folder: str | os.PathLike[str], bench: Benchmark) -> tuple[str, ...]:
     """Write ``bench`` as a CoREB folder (every file of :data:`COREB_FILES`, in the benchmark's
     order; qrels sorted by query then document id).  Returns the file names written.
 
     Raises:
         UsageError: a query of a task CoREB does not have (e.g. a plain BEIR query).
     """
-    odd = sorted({q.task for q in bench.queries.values()} - set(SPLITS))
+    odd = sorted({q.direction for q in bench.queries.values()} - set(SPLITS))
     if odd:
         raise UsageError(f"{bench.name}: queries of task {odd[0]!r} have no CoREB split (t2c, c2t, c2c); "
                          "export this benchmark as a BEIR folder instead")
     folder = Path(folder)
-    write_jsonl(folder / CODE_CORPUS, (code_record(d) for d in bench.docs.values() if d.modality == CODE))
-    write_jsonl(folder / TEXT_CORPUS, (text_record(d) for d in bench.docs.values() if d.modality == TEXT))
+    write_jsonl(folder / CODE_CORPUS, (code_record(d) for d in bench.corpus.values() if d.modality == CODE))
+    write_jsonl(folder / TEXT_CORPUS, (text_record(d) for d in bench.corpus.values() if d.modality == TEXT))
     for task, qname, rname in TASK_FILES:
-        qs = [q for q in bench.queries.values() if q.task == task]
+        qs = [q for q in bench.queries.values() if q.direction == task]
         write_jsonl(folder / qname, (query_record(q) for q in qs))
         write_jsonl(folder / rname, ({"query_id": q.query_id, "doc_id": d, "relevance": bench.qrels[q.query_id][d]}
                                      for q in sorted(qs, key=lambda x: x.query_id)

@@ -17,7 +17,8 @@ from execir.io import read_json, verify_release
 from execir.multitask.beir_format import beir_file, doc_row, load_beir, query_row, write_beir
 from execir.multitask.coreb_format import (ANCHOR_MAP, CODE_CORPUS, TASK_FILES, TEXT_CORPUS, load_coreb,
                                            write_coreb)
-from execir.multitask.records import SPLITS, TEXT, MultitaskBenchmark
+from execir.multitask.records import SPLITS
+from execir.schema import TEXT, Benchmark
 
 COREB = "coreb"
 BEIR = "beir"
@@ -41,7 +42,7 @@ def folder_format(path: str | os.PathLike[str]) -> str | None:
 
 
 def load_folder(path: str | os.PathLike[str], *, name: str | None = None,
-                target: str = TEXT) -> MultitaskBenchmark:
+                target: str = TEXT) -> Benchmark:
     """The multitask benchmark in a CoREB or BEIR folder (a CoREB folder with a
     ``manifest.json`` is checked against its SHA-256 first; its ``name`` names the benchmark
     unless ``name`` is given; ``target`` is the corpus a plain BEIR folder's documents belong to,
@@ -99,12 +100,12 @@ def copy_source(path: str | os.PathLike[str], dest: str | os.PathLike[str]) -> l
     return names
 
 
-def write_copy(bench: MultitaskBenchmark, dest: str | os.PathLike[str]) -> None:
+def write_copy(bench: Benchmark, dest: str | os.PathLike[str]) -> None:
     """Write ``bench`` into ``dest`` so that :func:`load_folder` reads the same benchmark back:
     CoREB files when every query has a CoREB task, else one BEIR folder (a plain BEIR
     benchmark)."""
-    if all(q.task in SPLITS for q in bench.queries.values()):
+    if all(q.direction in SPLITS for q in bench.queries.values()):
         write_coreb(dest, bench)
         return
     write_beir(dest, [query_row(q) for q in bench.queries.values()],
-               [doc_row(d) for d in bench.docs.values()], bench.qrels)
+               [doc_row(d) for d in bench.corpus.values()], bench.qrels)

@@ -15,31 +15,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from execir.multitask.records import TEXT, MTQuery, MultitaskBenchmark
-from execir.schema import Run
+from execir.schema import TEXT, Benchmark, Query, Run
 
 #: the (corpus, view) each query ranks.
 ABBREVIATED = "abbreviated"
 FULL = "full"
 
 
-def query_view(q: MTQuery) -> tuple[str, str]:
+def query_view(q: Query) -> tuple[str, str]:
     """``(corpus, view)`` the query ranks: ``("code", "full")``, ``("text", "abbreviated")`` or
     ``("text", "full")``."""
-    if q.target == TEXT and q.task == "c2t" and q.variant == "canonical_retro":
+    if q.target == TEXT and q.direction == "c2t" and q.variant == "canonical_retro":
         return TEXT, ABBREVIATED
     return q.target, FULL
 
 
-def view_texts(bench: MultitaskBenchmark, corpus: str, view: str) -> dict[str, str]:
+def view_texts(bench: Benchmark, corpus: str, view: str) -> dict[str, str]:
     """doc_id -> the text embedded for that corpus view, in benchmark order."""
-    docs = bench.corpus(corpus)
+    docs = bench.documents(corpus)
     if view == ABBREVIATED:
-        return {d: doc.abbreviated or doc.text for d, doc in docs.items()}
-    return {d: doc.text for d, doc in docs.items()}
+        return {d: doc.abbreviated or doc.code for d, doc in docs.items()}
+    return {d: doc.code for d, doc in docs.items()}
 
 
-def retrieve_multitask(bench: MultitaskBenchmark, retriever: Any, *, k: int = 100) -> Run:
+def retrieve_multitask(bench: Benchmark, retriever: Any, *, k: int = 100) -> Run:
     """The run of ``retriever`` (anything with ``search(queries, corpus, k) -> Run``) on every
     query of ``bench``: top ``k`` per query (``k + 1`` for c2c), groups searched in a fixed order.
 
@@ -51,7 +50,7 @@ def retrieve_multitask(bench: MultitaskBenchmark, retriever: Any, *, k: int = 10
     groups: dict[tuple[str, str, bool], dict[str, str]] = {}
     for q in bench.queries.values():
         corpus, view = query_view(q)
-        groups.setdefault((corpus, view, q.task == "c2c"), {})[q.query_id] = q.text
+        groups.setdefault((corpus, view, q.direction == "c2c"), {})[q.query_id] = q.text
     run: Run = {}
     for (corpus, view, anchored) in sorted(groups):
         texts = view_texts(bench, corpus, view)
