@@ -38,7 +38,7 @@ from pathlib import Path
 
 import numpy as np
 
-from execir.evaluation.multitask import score_multitask
+from execir.evaluation.evaluate import score_runs
 from execir.multitask import load_coreb, release_as_multitask, write_coreb
 from execir.multitask.records import LANGUAGES, coreb_query_id, subtask_name
 from execir.schema import CODE, TEXT, Benchmark, Query, Snippet
@@ -143,7 +143,7 @@ def compare(name: str, bench: Benchmark, runs, peer_python: str, work: Path) -> 
     subprocess.run([peer_python, str(HERE / "coreb_peer_driver.py"), str(folder), str(work / f"{name}_runs.json"),
                     str(out)], check=True)
     peer = json.loads(out.read_text())["systems"]
-    ev = score_multitask(bench, runs)
+    ev = score_runs(bench, runs, match_negatives="keep")
     tasks = np.array([bench.queries[q].direction for q in ev.query_ids])
     lines, worst = [], 0.0
     for system in runs:

@@ -131,7 +131,7 @@ def run_multitask(bench: Benchmark, *, out: Path, systems: Sequence[Any], seed: 
     Raises:
         UsageError: a bad option or a system that cannot be built.
     """
-    from execir.evaluation.multitask import MATCH_CHOICES, score_multitask
+    from execir.evaluation.evaluate import MATCH_CHOICES, score_runs
     from execir.evaluation.multitask_results import RELEASE_COPY, write_multitask_results
     from execir.evaluation.stats import DEFAULT_REPLICATES
     from execir.outdir import staged_results
@@ -161,7 +161,7 @@ def run_multitask(bench: Benchmark, *, out: Path, systems: Sequence[Any], seed: 
         if getattr(retriever, "usage", None):
             usage[name] = retriever.usage
         stage.advance()
-    ev = score_multitask(bench, runs, match_negatives=match_negatives)
+    ev = score_runs(bench, runs, match_negatives=match_negatives)
     reps = replicates or DEFAULT_REPLICATES
     with staged_results(out, kind="results", log=log, cache_dir=cache_dir) as folder:
         if source is not None and folder_format(source) in ("coreb", "beir"):

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from execir.errors import DataError
-from execir.evaluation.multitask import score_multitask
+from execir.evaluation.evaluate import score_runs
 from execir.multitask import (export_multitask_beir, export_release_beir, load_beir, load_coreb,
                               release_as_multitask, write_coreb)
 from execir.schema import Benchmark, Query, Snippet, Task
@@ -37,7 +37,7 @@ def test_release_to_beir_and_back(tmp_path):
     assert all(doc.modality == "code" for doc in back.corpus.values())
     assert back.queries["q-t_1"].text == "query 1" and back.queries["q-t_1"].target == "code"
     run = {"q-t_0": [("t_0-m", 2.0), ("t_0-c", 1.0)], "q-t_1": [("t_1-c", 1.0)]}
-    ev = score_multitask(back, {"s": run})
+    ev = score_runs(back, {"s": run}, match_negatives="keep")
     assert ev.per_query["s"]["recall@1"].tolist() == [0.0, 1.0]
 
 

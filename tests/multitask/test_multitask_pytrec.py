@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from execir.evaluation.multitask import score_multitask
+from execir.evaluation.evaluate import score_runs
 from execir.schema import CODE, TEXT, Benchmark, Query, Snippet
 from execir.ranking import rank
 
@@ -43,7 +43,7 @@ def _case(seed: int):
 @pytest.mark.parametrize("seed", [0, 1])
 def test_task_means_match_pytrec_eval(seed):
     bench, run = _case(seed)
-    ev = score_multitask(bench, {"s": run})
+    ev = score_runs(bench, {"s": run}, match_negatives="keep")
     assert ev.no_positive  # some queries hold hard negatives only, and score 0
     anchors = bench.anchors()
     stripped = {q: [(d, s) for d, s in rank(items) if d != anchors.get(q)] for q, items in run.items()}

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from execir.errors import UsageError
-from execir.evaluation.multitask import (KEYS, exclude_anchors, multitask_tables, query_groups,
-                                         score_multitask)
+from execir.evaluation.evaluate import exclude_anchors, score_runs
+from execir.evaluation.multitask import KEYS, multitask_tables, query_groups
 from tests.multitask.conftest import tiny_run
 
 L3, L5 = math.log2(3), math.log2(5)
@@ -26,7 +26,7 @@ def _row(ev, system, qid):
 
 
 def test_per_query_values_by_hand(tiny):
-    ev = score_multitask(tiny, {"s": tiny_run()})
+    ev = score_runs(tiny, {"s": tiny_run()}, match_negatives="keep")
     a = _row(ev, "s", "q_t2c_full_retro_any_0001")
     assert a["ndcg@10"] == pytest.approx(NDCG_T2C_ANY)
     assert (a["recall@1"], a["recall@3"], a["recall@10"]) == (0.0, 0.5, 1.0)
@@ -57,13 +57,13 @@ def test_anchor_left_in_would_cost_rank_one(tiny):
     # without the anchor map the anchor stays at rank 1: levels [0, 1, 2]
     qid = "q_c2c_cross_lang_0001"
     no_map = replace(tiny, queries={**tiny.queries, qid: replace(tiny.queries[qid], anchor_id=None)})
-    ev = score_multitask(no_map, {"s": kept})
+    ev = score_runs(no_map, {"s": kept}, match_negatives="keep")
     assert _row(ev, "s", qid)["ndcg@10"] == pytest.approx((2 / math.log2(4)) / 2)
     assert _row(ev, "s", qid)["mrr@10"] == pytest.approx(1 / 3)
 
 
 def test_group_means_keep_and_exclude(tiny):
-    keep = score_multitask(tiny, {"s": tiny_run()})
+    keep = score_runs(tiny, {"s": tiny_run()}, match_negatives="keep")
     board, _ = multitask_tables(keep, replicates=200)
     g = board["groups"]
     assert board["match_negatives"] == "keep"
@@ -74,7 +74,7 @@ def test_group_means_keep_and_exclude(tiny):
     assert g["overall"]["all"]["systems"]["s"]["ndcg@10"]["value"] == pytest.approx(overall)
     assert g["overall"]["all"]["systems"]["s"]["ndcg@10"]["n"] == 6
     assert g["variant"]["c2t_match"]["systems"]["s"]["recall@10"]["value"] == pytest.approx(0.5)
-    excl = score_multitask(tiny, {"s": tiny_run()}, match_negatives="exclude")
+    excl = score_runs(tiny, {"s": tiny_run()}, match_negatives="exclude")
     board_x, _ = multitask_tables(excl, replicates=200)
     gx = board_x["groups"]
     assert board_x["match_negatives"] == "exclude"
@@ -88,7 +88,7 @@ def test_groups_and_pairwise(tiny):
     assert sorted(groups["task_language"]) == ["c2c/python", "c2t/any", "t2c/any", "t2c/python"]
     assert int(groups["variant"]["c2t_match"].sum()) == 2
     worse = {q: list(reversed(items)) for q, items in tiny_run().items()}
-    ev = score_multitask(tiny, {"s": tiny_run(), "r": worse})
+    ev = score_runs(tiny, {"s": tiny_run(), "r": worse}, match_negatives="keep")
     board, pairs = multitask_tables(ev, replicates=300, seed=3)
     assert board["systems"][0] in ("r", "s") and len(board["systems"]) == 2
     rows = [t for t in pairs["comparisons"] if t["group"] == "all" and t["key"] == "exec@1"]
@@ -99,20 +99,20 @@ def test_groups_and_pairwise(tiny):
 
 def test_bad_runs_are_refused(tiny):
     with pytest.raises(UsageError, match="text corpus"):
-        score_multitask(tiny, {"s": {"q_t2c_full_retro_any_0001": [("t1", 1.0)]}})
+        score_runs(tiny, {"s": {"q_t2c_full_retro_any_0001": [("t1", 1.0)]}}, match_negatives="keep")
     with pytest.raises(UsageError, match="not in the benchmark"):
-        score_multitask(tiny, {"s": {"q_nope": []}})
+        score_runs(tiny, {"s": {"q_nope": []}}, match_negatives="keep")
     with pytest.raises(UsageError, match="match-negatives"):
-        score_multitask(tiny, {"s": tiny_run()}, match_negatives="drop")
+        score_runs(tiny, {"s": tiny_run()}, match_negatives="drop")
 
 
 def test_runs_with_a_duplicate_or_a_nan_score_are_refused(tiny):
     import pytest
 
     from execir.errors import UsageError
-    from execir.evaluation.multitask import score_multitask
+    from execir.evaluation.evaluate import score_runs
 
-    with pytest.raises(UsageError, match="ranks 'c1py' twice"):
-        score_multitask(tiny, {"s": {"q_t2c_full_retro_any_0001": [("c1py", 2.0), ("c1py", 1.0)]}})
-    with pytest.raises(UsageError, match="gives 'c1py' a NaN score"):
-        score_multitask(tiny, {"s": {"q_t2c_full_retro_any_0001": [("c1py", float("nan"))]}})
+    with pytest.raises(UsageError, match="q_t2c_full_retro_any_0001': a snippet is listed twice"):
+        score_runs(tiny, {"s": {"q_t2c_full_retro_any_0001": [("c1py", 2.0), ("c1py", 1.0)]}}, match_negatives="keep")
+    with pytest.raises(UsageError, match="q_t2c_full_retro_any_0001': a score is NaN"):
+        score_runs(tiny, {"s": {"q_t2c_full_retro_any_0001": [("c1py", float("nan"))]}}, match_negatives="keep")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import csv
 import io as _io
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -26,8 +26,9 @@ import numpy as np
 
 from execir.evaluation.judged import (BenchmarkIndex, JudgedRun, LabelTable, judge_run, key_pairs, label_keys,
                                      ranked_run)
-from execir.evaluation.labels import execute_labels, label_rows
+from execir.evaluation.labels import execute_labels, label_rows, recorded_labels
 from execir.evaluation.metrics import DEFAULT_KS, METRICS, SPECS, QrelsArrays, cutoffs, metric_key, per_query_metrics
+from execir.evaluation.metrics.hn_share import hn_share_at_k
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, paired_tests, percentile_ci)
 from execir.evaluation.ties import top_ties
@@ -35,12 +36,23 @@ from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.io import atomic_write_text, write_json, write_jsonl, write_release, write_run
 from execir.progress import Stage
-from execir.schema import Benchmark, Run, run_file_name
+from execir.schema import CODE, Benchmark, Run, run_file_name
 
 #: extra cut-off reported for the ranking metrics (CoREB reports Recall@100).
 EXTRA_IR_K = 100
 #: stacked-mutant scores supplied to :func:`evaluate`, saved for ``reproduce``.
 STACKED_SCORES_FILE = "stacked_scores.json"
+#: how queries without a level-2 item (CoREB's c2t match negative pairs) count: ``keep`` scores
+#: them 0 on every ranking metric (CoREB A.6, the reference evaluator), ``exclude`` leaves them out
+#: of every mean (CoREB A.3); None leaves them out of the ranking metrics only (execution metrics
+#: keep every query: ExecRetrieval's rule; a release has no such query).
+MATCH_KEEP = "keep"
+MATCH_EXCLUDE = "exclude"
+MATCH_CHOICES = (MATCH_KEEP, MATCH_EXCLUDE)
+#: the share of the top 10 that are hard negatives (CoREB figure 7), beside the metrics of METRICS
+HN_SHARE = "hn_share@10"
+#: the metrics of relevance ranking that ``match_negatives`` applies to (CoREB A.6)
+RELEVANCE_METRICS = frozenset({"ndcg", "recall", "mrr", "map", "precision", "canonical_ndcg"})
 
 
 @dataclass(frozen=True)
@@ -56,8 +68,13 @@ class Evaluation:
         labels: (query_id, snippet_id) -> execution label.
         exec_ks: cut-offs of the execution metrics.
         ir_ks: cut-offs of the ranking metrics.
-        per_query: system -> metric key -> ``(n_queries,)`` values (NaN = excluded).
+        per_query: system -> metric key -> ``(n_queries,)`` values (NaN = excluded): every key of
+            ``keys`` plus :data:`HN_SHARE`.
         keys: metric keys in report order.
+        match_negatives: the rule for queries without a level-2 item (:data:`MATCH_CHOICES`, or
+            None).
+        no_positive: ids of the queries without a level-2 item.
+        anchors_removed: system -> how many c2c anchors were found in (and removed from) its run.
     """
 
     benchmark: Benchmark
@@ -70,6 +87,14 @@ class Evaluation:
     ir_ks: tuple[int, ...]
     per_query: Mapping[str, Mapping[str, np.ndarray]]
     keys: tuple[str, ...]
+    match_negatives: str | None = None
+    no_positive: tuple[str, ...] = ()
+    anchors_removed: Mapping[str, int] = field(default_factory=dict)
+
+    @property
+    def query_ids(self) -> tuple[str, ...]:
+        """Query ids in benchmark order: the rows of every per-query array."""
+        return self.index.query_ids
 
 
 def _check_ks(ks: Sequence[int]) -> tuple[int, ...]:
@@ -79,10 +104,79 @@ def _check_ks(ks: Sequence[int]) -> tuple[int, ...]:
     return out
 
 
+def exclude_anchors(benchmark: Benchmark, run: Run) -> tuple[Run, int]:
+    """``run`` with each c2c query's anchor dropped from its list (CoREB B.9); also returns how
+    many lists held their anchor."""
+    anchors = benchmark.anchors()
+    out: Run = {}
+    removed = 0
+    for qid, items in run.items():
+        anchor = anchors.get(qid)
+        if anchor is None:
+            out[qid] = list(items)
+            continue
+        kept = [(d, s) for d, s in items if d != anchor]
+        removed += len(kept) != len(items)
+        out[qid] = kept
+    return out, removed
+
+
+def _check_targets(benchmark: Benchmark, system: str, run: Run) -> None:
+    """Raise :class:`UsageError` for a query missing from the benchmark, or a document of the
+    corpus the query does not rank (a code query given a description, or the reverse)."""
+    for qid, items in run.items():
+        q = benchmark.queries.get(qid)
+        if q is None:
+            raise UsageError(f"run '{system}': query '{qid}' is not in the benchmark")
+        for did, _ in items:
+            doc = benchmark.corpus.get(did)
+            if doc is not None and doc.modality != q.target:
+                raise UsageError(f"run '{system}': query '{qid}' ({q.direction}) ranks '{did}', which is in the "
+                                 f"{doc.modality} corpus, not the {q.target} corpus")
+
+
+def _labels(benchmark: Benchmark, needed: Sequence[tuple[str, str]], known: Mapping[tuple[str, str], Any],
+            oracle: Oracle | None) -> tuple[dict[tuple[str, str], Any], dict[tuple[str, str], Any]]:
+    """Every needed pair's label: ``(executed, recorded)``.  A pair whose query's task is in the
+    benchmark (its tests are the oracle) is executed unless ``known``; any other pair takes the
+    source's record (:func:`execir.evaluation.labels.recorded_labels`: a passing program of the
+    query's own task)."""
+    executed = {p: known[p] for p in needed if p in known}
+    missing = [p for p in needed if p not in known and benchmark.queries[p[0]].task_id in benchmark.tasks]
+    if missing:
+        executed.update(execute_labels(benchmark, missing, oracle=oracle or Oracle()))
+    recorded = recorded_labels(benchmark, [p for p in needed if p not in executed])
+    return executed, recorded
+
+
+def _apply_rules(values: dict[str, np.ndarray], keys: Sequence[str], *, is_code: np.ndarray,
+                 no_pos: np.ndarray, match_negatives: str | None) -> None:
+    """In place: execution keys are undefined (NaN) for a query that ranks text; queries
+    without a level-2 item follow ``match_negatives`` (see :data:`MATCH_KEEP`)."""
+    exec_keys = [k for k in keys if SPECS[k.rpartition("@")[0]].execution]
+    for key in exec_keys:
+        values[key][~is_code] = np.nan
+    if match_negatives is None:
+        return
+    for key in keys:
+        if key.rpartition("@")[0] in RELEVANCE_METRICS:
+            values[key][no_pos] = 0.0 if match_negatives == MATCH_KEEP else np.nan
+    if match_negatives == MATCH_EXCLUDE:
+        for key in exec_keys + [k for k in keys if k.startswith("hn_")] + [HN_SHARE]:
+            values[key][no_pos] = np.nan
+
+
 def score_runs(benchmark: Benchmark, runs: Mapping[str, Run], *, ks: Sequence[int] = DEFAULT_KS,
                labels: Mapping[tuple[str, str], Any] | None = None,
-               oracle: Oracle | None = None) -> Evaluation:
-    """Rank-check runs, obtain execution labels for every top-``max(ks)`` snippet, compute metrics.
+               oracle: Oracle | None = None, match_negatives: str | None = None) -> Evaluation:
+    """Rank-check runs, label every top-``max(ks)`` snippet by execution, compute metrics: the
+    one scoring path of every kind of benchmark.
+
+    A c2c query's anchor is removed from its list first (CoREB B.9).  exec@k counts a snippet
+    that passes the query's tests: executed by the oracle when the query's task is in
+    ``benchmark.tasks`` (``labels`` already known are reused), else as the source records it (a
+    passing program of the query's own task, CoREB's ``meta.passed``).  Execution metrics are
+    undefined for queries that rank the text corpus.
 
     Args:
         benchmark: the benchmark the runs were produced on.
@@ -91,12 +185,16 @@ def score_runs(benchmark: Benchmark, runs: Mapping[str, Run], *, ks: Sequence[in
         labels: labels already known (e.g. read back from ``labels.jsonl``); any pair still
             missing is executed.
         oracle: runs the missing labels (default :class:`Oracle`: default limits, no cache).
+        match_negatives: how queries without a level-2 item count (:data:`MATCH_KEEP`).
 
     Raises:
-        UsageError: no systems, a bad cut-off, or a run naming an unknown query/snippet.
+        UsageError: no systems, a bad cut-off or ``match_negatives``, or a run naming an unknown
+            query/snippet, a snippet of the other corpus, a snippet twice or a NaN score.
     """
     if not runs:
         raise UsageError("no systems to evaluate")
+    if match_negatives is not None and match_negatives not in MATCH_CHOICES:
+        raise UsageError(f"--match-negatives must be one of {list(MATCH_CHOICES)}, got {match_negatives!r}")
     exec_ks = _check_ks(ks)
     ir_ks = _check_ks(tuple(exec_ks) + (EXTRA_IR_K,))
     index = BenchmarkIndex.from_benchmark(benchmark)
@@ -104,25 +202,33 @@ def score_runs(benchmark: Benchmark, runs: Mapping[str, Run], *, ks: Sequence[in
     files = [run_file_name(s) for s in systems]
     if len(set(files)) != len(files):
         raise UsageError(f"system names map to the same run file: {sorted(systems)}")
-    depth = max(ir_ks)
-    label_depth = max(exec_ks)
-    ranked = {s: ranked_run(runs[s], index, system=s, depth=depth) for s in systems}
+    depth, label_depth = max(ir_ks), max(exec_ks)
+    ranked, removed = {}, {}
+    for s in systems:
+        _check_targets(benchmark, s, runs[s])
+        clean, removed[s] = exclude_anchors(benchmark, runs[s])
+        ranked[s] = ranked_run(clean, index, system=s, depth=depth)
     needed_keys = label_keys(ranked, index, label_depth)
     needed = key_pairs(needed_keys, index)
-    known = labels if labels is not None else {}
-    missing = [p for p in needed if p not in known]
-    if missing:
-        known = dict(known)
-        known.update(execute_labels(benchmark, missing, oracle=oracle or Oracle()))
+    executed, recorded = _labels(benchmark, needed, labels or {}, oracle)
     qa = QrelsArrays.build(index, depth)
-    table = LabelTable.from_keys(needed_keys, [known[p] for p in needed])
-    judged = {s: judge_run(s, ranked[s], index, table, label_depth=label_depth) for s in systems}
-    per_query = {s: per_query_metrics(judged[s], qa, exec_ks, ir_ks) for s in systems}
+    table = LabelTable.from_keys(needed_keys, [executed.get(p) or recorded[p] for p in needed])
     keys = tuple(metric_key(spec.name, k) for spec in METRICS for k in cutoffs(spec, exec_ks, ir_ks))
-    used = {p: known[p] for p in needed}
+    is_code = np.array([benchmark.queries[q].target == CODE for q in index.query_ids], dtype=bool)
+    no_pos = qa.n_relevant == 0
+    judged, per_query = {}, {}
+    for s in systems:
+        judged[s] = judge_run(s, ranked[s], index, table, label_depth=label_depth)
+        values = per_query_metrics(judged[s], qa, exec_ks, ir_ks)
+        values[HN_SHARE] = hn_share_at_k(judged[s].rel, 10)
+        _apply_rules(values, keys, is_code=is_code, no_pos=no_pos, match_negatives=match_negatives)
+        per_query[s] = values
     return Evaluation(benchmark=benchmark, index=index, systems=systems,
                       runs={s: ranked[s].run for s in systems}, judged=judged,
-                      labels=used, exec_ks=exec_ks, ir_ks=ir_ks, per_query=per_query, keys=keys)
+                      labels=executed, exec_ks=exec_ks, ir_ks=ir_ks, per_query=per_query, keys=keys,
+                      match_negatives=match_negatives,
+                      no_positive=tuple(q for q, n in zip(index.query_ids, no_pos.tolist()) if n),
+                      anchors_removed=removed)
 
 
 def _num(x: float) -> float | None:

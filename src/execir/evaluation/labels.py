@@ -17,7 +17,7 @@ from execir.execution.limits import Limits
 from execir.execution.outcomes import ENTRY_POINT_UNDEFINED, PASS, RUNNER_VERSION
 from execir.execution.static import cannot_bind
 from execir.io import LABELS_FILE, iter_jsonl
-from execir.schema import Benchmark
+from execir.schema import CODE, Benchmark
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,28 @@ class ExecutionLabel:
     def to_dict(self, query_id: str, snippet_id: str) -> dict[str, Any]:
         return {"query_id": query_id, "snippet_id": snippet_id, "passed": self.passed,
                 "outcomes": list(self.outcomes)}
+
+
+@dataclass(frozen=True)
+class RecordedLabel:
+    """A label the source records instead of one the oracle computed (CoREB's ``meta.passed``
+    of a program of the query's own task); nothing was run, so it has no outcomes."""
+
+    passed: bool
+
+
+def recorded_labels(benchmark: Benchmark, pairs: Sequence[tuple[str, str]]) -> dict[tuple[str, str], RecordedLabel]:
+    """The label the benchmark records for each ``(query_id, snippet_id)`` pair: passed when the
+    snippet is a program (code corpus) of the query's own task recorded as passing its tests.
+
+    Raises:
+        KeyError: a query or snippet id is not in the benchmark.
+    """
+    out = {}
+    for qid, sid in pairs:
+        doc, q = benchmark.corpus[sid], benchmark.queries[qid]
+        out[(qid, sid)] = RecordedLabel(doc.modality == CODE and bool(doc.passed) and doc.task_id == q.task_id)
+    return out
 
 
 def execute_labels(benchmark: Benchmark, pairs: Sequence[tuple[str, str]], *, oracle: Oracle

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from execir.errors import DataError, UsageError
-from execir.evaluation.multitask import MATCH_CHOICES, multitask_tables, score_multitask
+from execir.evaluation.evaluate import MATCH_CHOICES, score_runs
+from execir.evaluation.multitask import multitask_tables
 from execir.evaluation.multitask_results import RELEASE_COPY, write_multitask_results
 from execir.evaluation.results import check_bootstrap_settings, diff_json, pooled_names
 from execir.io import read_json, read_run
@@ -72,7 +73,7 @@ def reproduce_multitask(folder: str | Path) -> list[str]:
     """
     folder = Path(folder)
     bench, runs, config = load_multitask_inputs(folder)
-    ev = score_multitask(bench, runs, match_negatives=config["match_negatives"])
+    ev = score_runs(bench, runs, match_negatives=config["match_negatives"])
     diffs: list[str] = []
     with tempfile.TemporaryDirectory(prefix="execir-reproduce-") as tmp:
         tmp_path = Path(tmp)
@@ -109,7 +110,7 @@ def compare_multitask(folders: Sequence[str | Path], *, seed: int | None = None,
                              f"{folders[0]} with {config['match_negatives']}; cannot compare")
         for name, run in f_runs.items():
             runs[names[name]] = run
-    ev = score_multitask(first, runs, match_negatives=config["match_negatives"])
+    ev = score_runs(first, runs, match_negatives=config["match_negatives"])
     _, table = multitask_tables(ev, seed=config["seed"] if seed is None else seed,
                                 replicates=config["replicates"] if replicates is None else replicates)
     return table

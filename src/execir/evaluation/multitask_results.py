@@ -24,7 +24,8 @@ import io as _io
 from pathlib import Path
 from typing import Any, Mapping
 
-from execir.evaluation.multitask import LEADERBOARD_FORMAT, MultitaskEvaluation, multitask_tables
+from execir.evaluation.evaluate import Evaluation
+from execir.evaluation.multitask import LEADERBOARD_FORMAT, multitask_tables
 from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
 from execir.errors import DataError
 from execir.io import atomic_write_text, read_json, write_json, write_run
@@ -109,7 +110,7 @@ def is_multitask_results(folder: str | Path) -> bool:
     return isinstance(board, dict) and board.get("format") == LEADERBOARD_FORMAT
 
 
-def write_multitask_results(ev: MultitaskEvaluation, out: Path, *, seed: int = 0,
+def write_multitask_results(ev: Evaluation, out: Path, *, seed: int = 0,
                             replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL,
                             runs: Mapping[str, Run] | None = None) -> dict[str, Any]:
     """Write the files of the module docstring into ``out`` (``runs``: the runs as retrieved,
