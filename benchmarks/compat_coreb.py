@@ -44,7 +44,7 @@ from execir.multitask.records import LANGUAGES, coreb_query_id, subtask_name
 from execir.schema import CODE, TEXT, Benchmark, Query, Snippet
 from execir.ranking import rank
 from execir.retrieval.bm25 import BM25Retriever
-from execir.retrieval.multitask import retrieve_multitask
+from execir.retrieval.runs import search_all
 
 HERE = Path(__file__).resolve().parent
 PEER_KEYS = {"ndcg@10": ("ndcg", "NDCG@10"), "recall@10": ("recall", "Recall@10"),
@@ -171,15 +171,15 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     cases = []
     syn = synthetic(args.problems)
-    cases.append(("synthetic", syn, {"bm25": retrieve_multitask(syn, BM25Retriever()),
-                                     "random-ties": retrieve_multitask(syn, RandomScorer(1))}))
+    cases.append(("synthetic", syn, {"bm25": search_all(syn, BM25Retriever()),
+                                     "random-ties": search_all(syn, RandomScorer(1))}))
     from execir.datasets.shipped import shipped_release
     from execir.io import load_benchmark
     py = release_as_multitask(load_benchmark(shipped_release("execir-py")))
-    cases.append(("execir-py", py, {"bm25": retrieve_multitask(py, BM25Retriever())}))
+    cases.append(("execir-py", py, {"bm25": search_all(py, BM25Retriever())}))
     if args.poly:
         poly = load_coreb(args.poly)
-        cases.append(("execir-poly", poly, {"bm25": retrieve_multitask(poly, BM25Retriever())}))
+        cases.append(("execir-poly", poly, {"bm25": search_all(poly, BM25Retriever())}))
     worst = 0.0
     with tempfile.TemporaryDirectory(prefix="compat-coreb-") as tmp:
         print("release     system       task n      execir/peer")

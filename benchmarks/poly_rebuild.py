@@ -27,9 +27,9 @@ def main(argv=None) -> int:
     from execir.construction.multitask import build_poly
     from execir.datasets.shipped import SHIPPED_MULTITASK
     from execir.execution import Oracle
-    from execir.pipeline_multitask import source_folder
+    from execir.formats.sources import folder_of
 
-    shipped = source_folder("execir-poly")
+    shipped = folder_of("execir-poly")
     t0 = time.perf_counter()
     manifest = build_poly(args.out, oracle=Oracle(cache=None, workers=args.workers), seed=0,
                           version=SHIPPED_MULTITASK["execir-poly"])

@@ -23,10 +23,11 @@ from typing import Any, Mapping, Sequence
 
 from execir.errors import UsageError
 from execir.evaluation.evaluate import Evaluation, compute_outputs, score_runs, write_results
+from execir.evaluation.multitask import has_coreb_groups, multitask_tables
 from execir.evaluation.metrics import DEFAULT_KS
 from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
 from execir.execution import Oracle
-from execir.io import load_benchmark, write_json
+from execir.io import write_json
 from execir.paths import embeddings_dir
 from execir.pipeline import encoders_like_oracle
 from execir.provenance import environment
@@ -58,11 +59,14 @@ class Results:
     config: dict[str, Any] = field(default_factory=dict)
 
     def metric(self, system: str, key: str) -> float | None:
-        """The point value of metric ``key`` (e.g. ``"exec@1"``) for ``system``.
+        """The point value of metric ``key`` (e.g. ``"exec@1"``) for ``system`` (overall, for a
+        benchmark with CoREB's groups).
 
         Raises:
             KeyError: unknown system or metric.
         """
+        if "groups" in self.leaderboard:  # CoREB's view: the overall group
+            return self.leaderboard["groups"]["overall"]["all"]["systems"][system][key]["value"]
         for row in self.leaderboard["systems"]:
             if row["system"] == system:
                 return row["metrics"][key]["value"]
@@ -82,6 +86,12 @@ class Results:
         out = Path(out)
         check_out_folder(out)
         params = self.config
+        if has_coreb_groups(self.evaluation.benchmark):
+            from execir.pipeline import coreb_results
+
+            coreb_results(self.evaluation.benchmark, self.runs, out=out, config=params, log=lambda _msg: None,
+                          match_negatives=params["match_negatives"], ev=self.evaluation)
+            return out
         with staged_results(out, kind="results", log=lambda _msg: None) as stage:
             write_json(stage / "config.json", params)
             write_results(self.evaluation, stage, seed=params["seed"],
@@ -131,12 +141,14 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
              replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL,
              device: str = "auto", cache_dir: str | os.PathLike[str] | None = None,
              quiet: bool = True, ray: str | None = None,
-             rerank_depth: int = DEFAULT_DEPTH) -> Results:
+             rerank_depth: int = DEFAULT_DEPTH, match_negatives: str | None = None) -> Results:
     """Rank ``benchmark``'s corpus with every system, label the top ``max(ks)`` by execution, and
     compute every metric with bootstrap CIs, the pairwise tests and the analyses.
 
     Args:
-        benchmark: a :class:`Benchmark` or a release folder.
+        benchmark: a :class:`Benchmark` of any kind, or any source
+            (:func:`execir.formats.sources.load_source`: a release, CoREB-format or BEIR folder, a
+            shipped release's name).
         systems: ``"bm25,minilm"``, a list of names / specs / objects, or a dict name -> system
             (see the module docstring).
         oracle: labels retrieved snippets the release does not know (default :class:`Oracle`:
@@ -151,6 +163,8 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
             pairs and the local encoders run there (:mod:`execir.scale`), with the same results.
         rerank_depth: snippets per query a ``retriever>reranker`` system reranks (default 128,
             CoREB §4.3; the oracle runs the consensus reranker's candidates).
+        match_negatives: how queries without a level-2 item count (default: ``keep`` on a
+            benchmark with CoREB's groups, see :func:`execir.evaluation.evaluate.score_runs`).
 
     Returns:
         a :class:`Results`; ``results.write(folder)`` writes a results folder.
@@ -169,20 +183,34 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
         oracle = copy.copy(oracle)
         oracle.executor = RayExecutor(connect(ray))
     if not isinstance(benchmark, Benchmark):
-        folder = Path(benchmark)
-        benchmark = load_benchmark(folder)
-        known = release_labels(folder, benchmark, oracle.limits)
+        from execir.formats.sources import load_source
+
+        benchmark, folder = load_source(benchmark, cache_dir=cache_dir)
+        if benchmark.tasks:
+            known = release_labels(folder, benchmark, oracle.limits)
     retrievers = _retrievers(systems, device=device, cache_dir=cache_dir, quiet=quiet,
                              oracle=oracle, rerank_depth=rerank_depth)
     encoders_like_oracle(retrievers, oracle)
     runs, usage = retrieve(benchmark, retrievers)
-    ev = score_runs(benchmark, runs, ks=ks, labels=known, oracle=oracle)
-    leaderboard, pairwise, analyses = compute_outputs(ev, seed=seed, replicates=replicates,
-                                                      level=level)
+    coreb = has_coreb_groups(benchmark)
+    match_negatives = match_negatives or ("keep" if coreb else None)
+    ev = score_runs(benchmark, runs, ks=ks, labels=known, oracle=oracle, match_negatives=match_negatives)
+    if coreb:
+        from execir.evaluation.multitask_results import coreb_analyses
+
+        leaderboard, pairwise = multitask_tables(ev, seed=seed, replicates=replicates, level=level)
+        analyses = coreb_analyses(leaderboard)
+    else:
+        leaderboard, pairwise, analyses = compute_outputs(ev, seed=seed, replicates=replicates, level=level)
     config = {"release_name": benchmark.name,
               "release_sha256": dict(benchmark.manifest.get("sha256", {})),
               "systems": list(retrievers), "seed": seed, "ks": list(ev.exec_ks),
               "replicates": replicates, "level": level, "device": device,
               "oracle": oracle.describe(), "environment": environment(), "usage": usage}
+    if coreb:  # what CoREB's view's config.json also records
+        config.update(match_negatives=match_negatives, argv=[],
+                      rerank_depth=rerank_depth if any(getattr(r, "reranker", None) for r in retrievers.values())
+                      else None)
+    runs_kept = runs if coreb else {s: ev.runs[s] for s in ev.systems}  # CoREB's view keeps runs as retrieved
     return Results(leaderboard=leaderboard, pairwise=pairwise, analyses=analyses,
-                   runs={s: ev.runs[s] for s in ev.systems}, evaluation=ev, config=config)
+                   runs=runs_kept, evaluation=ev, config=config)

@@ -15,7 +15,6 @@ from typing import Any, Callable, Optional
 import typer
 
 from execir.cli_errors import user_errors
-from execir.cli_multitask import MULTITASK_SOURCES, multitask_refuses, run_multitask_command, single_task_only
 from execir.errors import UsageError
 from execir.progress import command_display
 
@@ -109,8 +108,9 @@ SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), 
 SYSTEMS = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP)
 LANGUAGE = typer.Option(None, "--language", help="Language of humaneval-x (cpp, go, java, javascript, python, "
                         "rust) or mbxp (cpp, java, javascript, ruby); for tasks, keep only this language's tasks.")
-MATCH_NEGATIVES = typer.Option(None, "--match-negatives", help="Multitask sources only: c2t match negative "
-                               "pairs score 0 (keep, the default: CoREB A.6) or leave the means (exclude, CoREB A.3).")
+MATCH_NEGATIVES = typer.Option(None, "--match-negatives", help="Queries without a relevance-2 item (CoREB's c2t "
+                               "match negative pairs; an execir release has none) score 0 (keep, the default: "
+                               "CoREB A.6) or leave the means (exclude, CoREB A.3).")
 RERANK_DEPTH = typer.Option(128, "--rerank-depth", min=1, help="Snippets per query that a "
                             "retriever>reranker system (e.g. minilm>consensus) reranks (CoREB: 128).")
 
@@ -140,29 +140,19 @@ def run(
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
     from execir.options import check_options
     from execir.pipeline import run_pipeline
-    from execir.pipeline_multitask import source_kind
     from execir.retrieval.spec import parse_systems
 
     specs = parse_systems(systems)
     check_options(out=out, seed=seed, workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir,
                   out_kind="results")
-    options = dict(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
-                   quiet=quiet, ray=ray)
-    if source_kind(dataset) in MULTITASK_SOURCES:
-        multitask_refuses(stacked=stacked, path=path, language=language)
-        run_multitask_command(dataset, out=out, specs=specs, seed=seed, device=device, cache_dir=cache_dir,
-                              match_negatives=match_negatives, quiet=quiet, rerank_depth=rerank_depth,
-                              make_oracle=lambda: _oracle(**options), log=_log)
-        return
-    single_task_only(match_negatives)
-    oracle = _oracle(**options)
+    oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
+                     quiet=quiet, ray=ray)
     with command_display(quiet=quiet):
         board = run_pipeline(out=out, dataset=dataset, path=path, systems=specs, seed=seed,
                              cache_dir=cache_dir, device=device, oracle=oracle, stacked=stacked,
-                             log=_log, rerank_depth=rerank_depth, language=language)
-    _print_leaderboard(board)
-    if not quiet:  # stdout carries the table only
-        _log(f"results written to {out}; HTML report: {out / 'report.html'}")
+                             log=_log, rerank_depth=rerank_depth, language=language,
+                             match_negatives=match_negatives)
+    _print_board(board, out, quiet=quiet)
 
 
 @app.command("export")
@@ -174,11 +164,11 @@ def export(
     cache_dir: Optional[Path] = CACHE_DIR,
 ) -> None:
     """Write a release in another format: BEIR folders or CoREB-format JSONL."""
+    from execir.formats.sources import export_source
     from execir.options import check_options
-    from execir.pipeline_multitask import export_dataset
 
     check_options(out=out, cache_dir=cache_dir, out_kind="export")
-    written = export_dataset(dataset, out, fmt, cache_dir=cache_dir)
+    written = export_source(dataset, out, fmt, cache_dir=cache_dir)
     _log(f"wrote {len(written)} {'files' if fmt == 'coreb' else 'files or folders'} to {out}: {', '.join(written)}")
     if fmt == "beir" and "code2text" in written:
         _log("note: a BEIR corpus has one text per document, so code2text's canonical_retro queries rank the "
@@ -188,7 +178,7 @@ def export(
 @app.command()
 @user_errors
 def evaluate(
-    release: Path = typer.Argument(..., help="Release folder written by `execir build`, a CoREB-format or BEIR folder, or execir-poly."),
+    release: str = typer.Argument(..., help="Release folder written by `execir build`, a CoREB-format or BEIR folder, or a shipped release (execir-py, humaneval, execir-poly)."),
     out: Path = OUT,
     systems: str = SYSTEMS,
     seed: int = typer.Option(0, "--seed", help="Seed for the bootstrap."),
@@ -208,26 +198,30 @@ def evaluate(
     execir-poly, is scored per task as by `execir run --dataset`)."""
     from execir.options import check_options
     from execir.pipeline import evaluate_release
-    from execir.pipeline_multitask import source_kind
     from execir.retrieval.spec import parse_systems
 
     specs = parse_systems(systems)
     check_options(out=out, seed=seed, workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir,
                   out_kind="results")
-    options = dict(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
-                   quiet=quiet, ray=ray)
-    if source_kind(release) in MULTITASK_SOURCES:
-        run_multitask_command(release, out=out, specs=specs, seed=seed, device=device, cache_dir=cache_dir,
-                              match_negatives=match_negatives, quiet=quiet, rerank_depth=rerank_depth,
-                              make_oracle=lambda: _oracle(**options), log=_log)
-        return
-    single_task_only(match_negatives)
-    oracle = _oracle(**options)
+    oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
+                     quiet=quiet, ray=ray)
     with command_display(quiet=quiet):
         board = evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
                                  cache_dir=cache_dir, oracle=oracle, log=_log,
-                                 rerank_depth=rerank_depth)
-    _print_leaderboard(board)
+                                 rerank_depth=rerank_depth, match_negatives=match_negatives)
+    _print_board(board, out, quiet=quiet)
+
+
+def _print_board(board: Any, out: Path, *, quiet: bool) -> None:
+    """The leaderboard on stdout (CoREB's table 3 for a benchmark with CoREB's groups), then where
+    the results went on stderr."""
+    from execir.evaluation.multitask import LEADERBOARD_FORMAT
+    from execir.report.multitask import table3_text
+
+    if board.get("format") == LEADERBOARD_FORMAT:
+        typer.echo(table3_text(board))
+    else:
+        _print_leaderboard(board)
     if not quiet:  # stdout carries the table only
         _log(f"results written to {out}; HTML report: {out / 'report.html'}")
 
@@ -515,11 +509,7 @@ def report(
 ) -> None:
     """(Re)write RESULTS/figures and the self-contained RESULTS/report.html."""
     from execir.report import write_report
-    from execir.report.multitask import is_multitask_results, write_multitask_report
 
-    if is_multitask_results(results):
-        typer.echo(str(write_multitask_report(results)))
-        return
     typer.echo(str(write_report(results)))
 
 

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from execir.errors import DataError
+from execir.errors import DataError, UsageError
 from execir.execution import Oracle
 from execir.io import STACKED_FILE, load_benchmark, sha256_file, write_json
 from execir.options import check_options
@@ -103,23 +103,26 @@ def _stacked_inputs(release: Path, benchmark: Benchmark, retrievers: Mapping[str
     return rows, score_stacked(benchmark, rows, retrievers), None
 
 
-def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[SystemSpec],
+def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence[str] | Sequence[SystemSpec],
                      out: Path, oracle: Oracle, seed: int = 0, ks: Sequence[int] | None = None,
                      device: str = "auto", cache_dir: str | os.PathLike[str] | None = None,
                      config_extra: Mapping[str, Any] | None = None,
                      retrievers: Mapping[str, Any] | None = None, log: Log = print,
-                     rerank_depth: int = DEFAULT_DEPTH) -> dict[str, Any]:
-    """Evaluate ``systems`` on a release folder and write a complete results directory.
+                     rerank_depth: int = DEFAULT_DEPTH, match_negatives: str | None = None) -> dict[str, Any]:
+    """Evaluate ``systems`` on any source (:func:`execir.formats.sources.load_source`: a release
+    folder, a CoREB-format or BEIR folder, a shipped release) and write a complete results
+    directory: retrieve -> (rerank) -> label -> score, one path for every kind of benchmark; the
+    tables are ExecRetrieval's, or CoREB's per task, subtask and language when the benchmark's
+    queries carry CoREB's groups (:func:`execir.evaluation.multitask.has_coreb_groups`).
 
-    Writes (via :func:`execir.evaluation.evaluate` and :func:`execir.report.write_report`)
-    ``leaderboard.json``, ``leaderboard.csv``, ``runs/<system>.jsonl``, ``pairwise_tests.json``,
-    ``analyses/*.json``, ``figures/*``, ``report.html``, plus ``config.json`` (everything needed
-    to reproduce: release path and manifest hashes, systems, seed, ks, oracle limits, versions)
-    and ``outputs.json`` (the list of files this run wrote).  When the release has
-    ``stacked.jsonl`` its variants are scored by every system for ``analyses/stacked.json``.
-
-    Everything is written to a staging folder inside ``out`` and moved into place only when the
-    run succeeds (:mod:`execir.outdir`).
+    Writes ``leaderboard.json``, ``leaderboard.csv``, ``runs/<system>.jsonl``,
+    ``pairwise_tests.json``, ``analyses/*.json``, ``figures/*``, ``report.html``, a copy of the
+    benchmark under ``release/``, ``config.json`` (everything needed to reproduce: the source and
+    its manifest hashes, systems, seed, ks, oracle limits, versions) and ``outputs.json`` (the
+    list of files this run wrote); an execir release also gets ``labels.jsonl`` and
+    ``evaluation.json``, and its ``stacked.jsonl`` variants are scored by every system for
+    ``analyses/stacked.json``.  Everything is written to a staging folder inside ``out`` and moved
+    into place only when the run succeeds (:mod:`execir.outdir`).
 
     Args:
         oracle: labels retrieved snippets whose label is not known.
@@ -127,10 +130,43 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
         cache_dir: cache root for the embedding cache (default :func:`execir.paths.cache_root`).
         rerank_depth: snippets per query a ``retriever>reranker`` system reranks (default 128,
             CoREB §4.3; :mod:`execir.rerank.stage`).
+        match_negatives: how queries without a level-2 item count
+            (:data:`execir.evaluation.evaluate.MATCH_KEEP`; default: ``keep`` on a benchmark with
+            CoREB's groups, as CoREB's evaluator; an execir release has no such query).
 
     Returns:
-        the leaderboard as returned by :func:`execir.evaluation.evaluate`.
+        the leaderboard (as written to ``leaderboard.json``).
+
+    Raises:
+        UsageError: a bad option, source or system.  DataError: a malformed source.
     """
+    from execir.evaluation.multitask import has_coreb_groups
+    from execir.formats.sources import load_source
+
+    check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="results")
+    specs = _specs(systems)
+    benchmark, folder = load_source(release, cache_dir=cache_dir)
+    version = f" v{benchmark.manifest['version']}" if benchmark.manifest.get("version") else ""
+    note(f"{benchmark.name}{version}: {len(benchmark.queries):,} queries, {len(benchmark.corpus):,} snippets")
+    if retrievers is None:
+        retrievers = make_systems(specs, device=device, cache_dir=embeddings_dir(cache_dir),
+                                  quiet=oracle.quiet, oracle=oracle, rerank_depth=rerank_depth)
+    encoders_like_oracle(retrievers, oracle)
+    runs, usage = retrieve(benchmark, retrievers)
+    config = {"systems": [s.name for s in specs], "seed": seed, "device": device, "usage": usage,
+              "rerank_depth": rerank_depth if any(s.reranker for s in specs) else None,
+              "environment": environment(), "argv": sys.argv, **dict(config_extra or {})}
+    if has_coreb_groups(benchmark):
+        return coreb_results(benchmark, runs, out=out, config=config, cache_dir=cache_dir, log=log,
+                             match_negatives=match_negatives or "keep", source=folder)
+    return _release_results(benchmark, folder, runs, retrievers, out=out, oracle=oracle, ks=ks, config=config,
+                            cache_dir=cache_dir, log=log, match_negatives=match_negatives)
+
+
+def _release_results(benchmark: Benchmark, release: Path, runs: Mapping[str, Any], retrievers: Mapping[str, Any],
+                     *, out: Path, oracle: Oracle, ks: Sequence[int] | None, config: dict[str, Any],
+                     cache_dir: Any, log: Log, match_negatives: str | None) -> dict[str, Any]:
+    """The results folder of an execir release (ExecRetrieval's tables and analyses)."""
     from execir.evaluation import evaluate
     from execir.evaluation.labels import release_labels
     from execir.evaluation.metrics import DEFAULT_KS
@@ -138,17 +174,6 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
     from execir.report import write_report
 
     ks = tuple(ks or DEFAULT_KS)
-    check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="results")
-    specs = _specs(systems)
-    benchmark = load_benchmark(release)
-    version = f" v{benchmark.manifest['version']}" if benchmark.manifest.get("version") else ""
-    note(f"{benchmark.name}{version}: {len(benchmark.queries):,} queries, "
-         f"{len(benchmark.corpus):,} snippets")
-    if retrievers is None:
-        retrievers = make_systems(specs, device=device, cache_dir=embeddings_dir(cache_dir),
-                                  quiet=oracle.quiet, oracle=oracle, rerank_depth=rerank_depth)
-    encoders_like_oracle(retrievers, oracle)
-    runs, usage = retrieve(benchmark, retrievers)
     stacked_rows, stacked, stacked_missing = _stacked_inputs(release, benchmark, retrievers)
     known = release_labels(release, benchmark, oracle.limits)  # never re-executed
     config = {
@@ -158,35 +183,92 @@ def evaluate_release(release: Path, *, systems: str | Sequence[str] | Sequence[S
         "stacked_sha256": None if stacked_rows is None else (  # in the manifest since builder v4
             benchmark.manifest.get("sha256", {}).get(STACKED_FILE)
             or sha256_file(Path(release) / STACKED_FILE)),
-        "systems": [s.name for s in specs],
-        "seed": seed,
+        "systems": config["systems"],
+        "seed": config["seed"],
         "ks": list(ks),
         "run_depth": RUN_DEPTH,
-        "rerank_depth": rerank_depth if any(s.reranker for s in specs) else None,
-        "device": device,
+        "rerank_depth": config["rerank_depth"],
+        "device": config["device"],
         "oracle": oracle.describe(),
-        "environment": environment(),
-        "argv": sys.argv,
-        "usage": usage,
+        "environment": config["environment"],
+        "argv": config["argv"],
+        "usage": config["usage"],
+        **{k: v for k, v in config.items() if k in ("dataset", "language", "dataset_path")},
     }
-    config.update(config_extra or {})
-    with staged_results(out, kind="results", log=log,
-                        cache_dir=cache_dir) as stage:
+    with staged_results(out, kind="results", log=log, cache_dir=cache_dir) as stage:
         write_json(stage / "config.json", config)
-        leaderboard = evaluate(benchmark, runs, stage, ks=ks, seed=seed, oracle=oracle,
-                               labels=known, stacked=stacked, stacked_missing=stacked_missing)
+        leaderboard = evaluate(benchmark, runs, stage, ks=ks, seed=config["seed"], oracle=oracle,
+                               labels=known, stacked=stacked, stacked_missing=stacked_missing,
+                               match_negatives=match_negatives)
         report = Stage("writing figures and report.html", 1)
         write_report(stage)
         report.advance()
     return leaderboard
 
 
+def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, config: Mapping[str, Any],
+                  cache_dir: Any = None, log: Log = print, match_negatives: str = "keep",
+                  source: Path | None = None, ev: Any = None) -> dict[str, Any]:
+    """The results folder of a benchmark with CoREB's groups: the tables per task, subtask and
+    language (:mod:`execir.evaluation.multitask_results`), ``config.json``, a copy of the benchmark
+    under ``release/`` (the source folder's own files when ``source`` is a CoREB or BEIR folder,
+    else CoREB files, or a BEIR folder for a plain BEIR benchmark) and the report.  ``ev``: the
+    evaluation of ``runs`` when already scored (else scored here).
+
+    Raises:
+        UsageError: a bad ``match_negatives`` or run.
+    """
+    from execir.evaluation.evaluate import score_runs
+    from execir.evaluation.multitask_results import RELEASE_COPY, write_multitask_results
+    from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
+    from execir.multitask.folders import copy_source, folder_format, write_copy
+    from execir.outdir import staged_results
+    from execir.report.multitask import write_multitask_report
+
+    ev = ev or score_runs(benchmark, runs, match_negatives=match_negatives)
+    replicates = config.get("replicates", DEFAULT_REPLICATES)
+    with staged_results(out, kind="results", log=log, cache_dir=cache_dir) as folder:
+        if source is not None and folder_format(source) in ("coreb", "beir"):
+            copy_source(source, folder / RELEASE_COPY)
+        else:
+            write_copy(benchmark, folder / RELEASE_COPY)
+        write_json(folder / "config.json", {
+            "format": "execir-multitask-run/1", "benchmark": benchmark.name,
+            "dataset": None if source is None else str(source),
+            "corpus_modalities": sorted({d.modality for d in benchmark.corpus.values()}),
+            "release_sha256": dict(benchmark.manifest.get("sha256", {})), "systems": list(runs),
+            "seed": config["seed"], "replicates": replicates, "match_negatives": match_negatives,
+            "device": config["device"], "rerank_depth": config["rerank_depth"], "usage": config["usage"],
+            "environment": config["environment"], "argv": config["argv"]})
+        board = write_multitask_results(ev, folder, seed=config["seed"], replicates=replicates,
+                                        level=config.get("level", DEFAULT_LEVEL), runs=runs)
+        write_multitask_report(folder)
+    return board
+
+
+def _nothing_to_build(*, stacked: bool, path: Path | None, language: str | None) -> None:
+    """Raise :class:`UsageError` for ``execir run`` options that build a release, given a source
+    that is scored as it is."""
+    if stacked:
+        raise UsageError("--stacked builds stacked mutants of a release from its tasks; this source "
+                         "(execir-poly, a release, CoREB-format or BEIR folder) is scored as it is")
+    if language is not None:
+        raise UsageError("--language picks the language of a dataset to build; this source is scored as it "
+                         "is (its subtasks and breakdowns are per language)")
+    if path is not None:
+        raise UsageError("--path names the file of a dataset to build; this source is the folder given to "
+                         "--dataset")
+
+
 def run_pipeline(*, out: Path, dataset: str, path: Path | None,
                  systems: str | Sequence[str] | Sequence[SystemSpec], oracle: Oracle,
                  seed: int = 0, cache_dir: str | os.PathLike[str] | None = None,
                  device: str = "auto", stacked: bool = False, log: Log = print,
-                 rerank_depth: int = DEFAULT_DEPTH, language: str | None = None) -> dict[str, Any]:
+                 rerank_depth: int = DEFAULT_DEPTH, language: str | None = None,
+                 match_negatives: str | None = None) -> dict[str, Any]:
     """``execir run``: load a dataset, build or reuse its release, evaluate ``systems``.
+    A source that needs no build (execir-poly, a release, CoREB-format or BEIR folder; see
+    :func:`execir.formats.sources.is_ready_source`) is evaluated as it is.
     ``language`` picks the language of a multi-language dataset (``humaneval-x``, ``mbxp``), as
     for :func:`build_dataset`.
 
@@ -205,10 +287,19 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
 
     from execir.datasets.shipped import is_shipped_build, shipped_release
 
+    from execir.formats.sources import is_ready_source
+
     specs = _specs(systems)
-    check_options(out=out, seed=seed, cache_dir=cache_dir)
+    check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="results")
+    ready = is_ready_source(dataset)
+    if ready:
+        _nothing_to_build(stacked=stacked, path=path, language=language)
     retrievers = make_systems(specs, device=device, cache_dir=embeddings_dir(cache_dir),
                               quiet=oracle.quiet, oracle=oracle, rerank_depth=rerank_depth)
+    if ready:
+        return evaluate_release(dataset, systems=specs, out=out, oracle=oracle, seed=seed, device=device,
+                                cache_dir=cache_dir, retrievers=retrievers, log=log, rerank_depth=rerank_depth,
+                                match_negatives=match_negatives)
     if language is None and is_shipped_build(dataset, path, {"seed": seed, "stacked": stacked}):
         release = shipped_release(dataset, cache_dir)  # never built at run time
     else:
@@ -220,7 +311,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
                                  cache_dir=cache_dir, stacked=stacked, log=log)
     return evaluate_release(release, systems=specs, out=out, oracle=oracle, seed=seed,
                             device=device, cache_dir=cache_dir, retrievers=retrievers, log=log,
-                            rerank_depth=rerank_depth,
+                            rerank_depth=rerank_depth, match_negatives=match_negatives,
                             config_extra={"dataset": dataset, "language": language,
                                           "dataset_path": str(path) if path else None})
 

@@ -10,14 +10,14 @@ import pytest
 from execir.construction.multitask import check_multitask, counts
 from execir.datasets.shipped import shipped_folder
 from execir.multitask.records import LANGUAGES
-from execir.pipeline_multitask import load_multitask
+from execir.formats.sources import folder_of, load_source
 
 pytestmark = pytest.mark.skipif(not (shipped_folder("execir-poly") / "manifest.json").is_file(),
                                 reason="execir-poly is not shipped in this checkout")
 
 
 def test_shipped_poly_release(tmp_path):
-    bench = load_multitask("execir-poly", cache_dir=tmp_path)
+    bench, _ = load_source("execir-poly", cache_dir=tmp_path)
     assert bench.name == "execir-poly" and bench.manifest["version"] == "2"
     assert check_multitask(bench) == []
     assert bench.manifest["counts"] == counts(bench)
@@ -35,10 +35,8 @@ def test_shipped_poly_release_is_what_the_builder_writes_from_its_sources(tmp_pa
     verified programs the release holds give the shipped files byte for byte."""
     from execir.construction.multitask import programs_of, release_from_programs
     from execir.datasets.poly_sources import load_problems
-    from execir.pipeline_multitask import source_folder
-
-    src = source_folder("execir-poly", cache_dir=tmp_path / "cache")
-    bench = load_multitask(src)
+    src = folder_of("execir-poly", cache_dir=tmp_path / "cache")
+    bench, _ = load_source(src)
     build = bench.manifest["build"]
     problems = load_problems()
     assert build["problems_in"] == len(problems) == bench.manifest["counts"]["problems"]
@@ -59,7 +57,7 @@ def test_verifying_one_problem_again_keeps_the_shipped_programs(tmp_path):
     from execir.execution import Oracle
     from execir.execution.toolchains import available_languages
 
-    bench = load_multitask("execir-poly", cache_dir=tmp_path / "cache")
+    bench, _ = load_source("execir-poly", cache_dir=tmp_path / "cache")
     build = bench.manifest["build"]
     shipped = programs_of(bench)
     problem = load_problems()[0]

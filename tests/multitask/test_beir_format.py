@@ -106,8 +106,8 @@ def test_gzipped_beir_folder_reads_like_the_plain_one(tmp_path):
     plain, packed = load_beir(tmp_path / "plain", target="code"), load_beir(tmp_path / "gz", target="code")
     assert packed.qrels == plain.qrels == {"q-t_0": {"t_0-c": 2, "t_0-m": 1}, "q-t_1": {"t_1-c": 2, "t_1-m": 1}}
     assert {d: doc.code for d, doc in packed.corpus.items()} == {d: doc.code for d, doc in plain.corpus.items()}
-    from execir.pipeline_multitask import source_kind
-    assert source_kind(tmp_path / "gz") == "beir"
+    from execir.multitask.folders import folder_format
+    assert folder_format(tmp_path / "gz") == "beir"
     shutil.rmtree(tmp_path / "gz" / "qrels")
     (tmp_path / "gz" / "qrels").mkdir()
     (tmp_path / "gz" / "qrels" / "test.tsv.gz").write_bytes(gzip.compress(b"q-t_0\tnope\t1\n"))

@@ -8,6 +8,7 @@ from typer.testing import CliRunner
 
 from execir.cli import app
 from execir.multitask import load_coreb, write_coreb
+from tests.multitask.conftest import tiny_run
 
 runner = CliRunner()
 
@@ -98,10 +99,21 @@ def test_evaluate_reproduce_and_compare_multitask_folders(tiny, tmp_path, monkey
     assert bad.exit_code == 2  # the qrels now name texts that are gone
 
 
-def test_match_negatives_is_refused_on_a_single_task_dataset(tmp_path):
-    bad = runner.invoke(app, ["run", "--dataset", "execir-py", "--systems", "bm25", "--out", str(tmp_path / "r"),
-                              "--match-negatives", "exclude"])
-    assert bad.exit_code == 2 and "--match-negatives applies to multitask sources only" in bad.output
+def test_match_negatives_changes_nothing_where_every_query_has_a_positive(tiny):
+    """One model, one rule: --match-negatives applies to any benchmark; it only touches queries
+    without a level-2 item, which an execir release (or a benchmark without them) has none of."""
+    import numpy as np
+
+    from execir.evaluation.evaluate import score_runs
+    from execir.schema import Benchmark
+
+    with_pos = {q: r for q, r in tiny.qrels.items() if any(v == 2 for v in r.values())}
+    bench = Benchmark("p", {q: tiny.queries[q] for q in with_pos}, tiny.corpus, with_pos)
+    run = {q: items for q, items in tiny_run().items() if q in with_pos}
+    evs = [score_runs(bench, {"s": run}, match_negatives=m) for m in (None, "keep", "exclude")]
+    for key, values in evs[0].per_query["s"].items():
+        for other in evs[1:]:
+            assert np.array_equal(values, other.per_query["s"][key], equal_nan=True), key
 
 
 def test_api_run_on_a_plain_beir_benchmark_keeps_a_copy_that_reproduces(tmp_path, monkeypatch):
@@ -109,13 +121,13 @@ def test_api_run_on_a_plain_beir_benchmark_keeps_a_copy_that_reproduces(tmp_path
     a plain BEIR benchmark, which has no CoREB split, is kept as a BEIR folder."""
     from execir.evaluation.results import reproduce
     from execir.multitask import export_release_beir, load_beir
-    from execir.pipeline_multitask import run_multitask
+    import execir
     from tests.multitask.test_beir_format import _release
 
     monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
     export_release_beir(_release(), tmp_path / "b")
     bench = load_beir(tmp_path / "b", target="code")
-    run_multitask(bench, out=tmp_path / "res", systems="bm25", quiet=True, log=lambda _: None)
+    execir.evaluate(bench, "bm25").write(tmp_path / "res")
     assert sorted(p.name for p in (tmp_path / "res" / "release").iterdir()) == ["corpus.jsonl", "qrels",
                                                                                 "queries.jsonl"]
     assert reproduce(tmp_path / "res") == []
@@ -127,7 +139,7 @@ def test_multitask_runs_check_options_and_refuse_single_task_ones(tiny, tmp_path
     base = ["--systems", "bm25", "--out", str(tmp_path / "r"), "--quiet"]
     for extra, message in ((["--workers", "0"], "--workers must be at least 1, got 0"),
                            (["--timeout", "-1"], "--timeout"),
-                           (["--stacked"], "--stacked builds stacked mutants of a single-task release"),
+                           (["--stacked"], "--stacked builds stacked mutants of a release from its tasks"),
                            (["--path", "x.jsonl"], "--path names the file of a dataset to build")):
         bad = runner.invoke(app, ["run", "--dataset", str(tmp_path / "rel")] + base + extra)
         assert bad.exit_code == 2 and message in bad.output, (extra, bad.output)
@@ -137,12 +149,12 @@ def test_multitask_runs_check_options_and_refuse_single_task_ones(tiny, tmp_path
 
 
 def test_a_registered_name_wins_over_a_folder_of_that_name(tiny, tmp_path, monkeypatch):
-    from execir.pipeline_multitask import source_kind
+    from execir.formats.sources import is_ready_source
 
     monkeypatch.chdir(tmp_path)
     write_coreb(tmp_path / "humaneval", tiny)
-    assert source_kind("humaneval") is None and source_kind("./humaneval") == "coreb"
-    assert source_kind(tmp_path / "humaneval") == "coreb"
+    assert not is_ready_source("humaneval") and is_ready_source("./humaneval")
+    assert is_ready_source(tmp_path / "humaneval")
 
 
 def test_compare_labels_every_folder_and_names_bad_folders(tiny, tmp_path, monkeypatch):

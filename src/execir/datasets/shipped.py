@@ -31,7 +31,7 @@ from execir.paths import releases_dir
 
 #: dataset name -> version of its shipped release
 SHIPPED: dict[str, str] = {"execir-py": "1", "humaneval": "1"}
-#: multitask (CoREB-format) releases shipped the same way, read by :mod:`execir.pipeline_multitask`
+#: multitask (CoREB-format) releases shipped the same way, read by :mod:`execir.formats.sources`
 SHIPPED_MULTITASK: dict[str, str] = {"execir-poly": "2"}
 #: the build settings of every shipped release (anything else is built at run time, cached)
 SHIPPED_BUILD: dict[str, Any] = {"seed": 0, "extended": False, "min_distractors": 0,

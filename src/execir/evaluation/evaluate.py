@@ -383,7 +383,8 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
              seed: int = 0, oracle: Oracle | None = None,
              labels: Mapping[tuple[str, str], Any] | None = None, replicates: int = DEFAULT_REPLICATES,
              level: float = DEFAULT_LEVEL,
-             stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None) -> dict:
+             stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None,
+             match_negatives: str | None = None) -> dict:
     """Evaluate ``runs`` on ``benchmark`` and write the results directory ``out``.
 
     Pass/fail of every snippet in a run's top ``max(ks)`` comes from the oracle (executed through
@@ -404,6 +405,7 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
             :func:`execir.evaluation.analyses.stacked_deception`); saved to
             ``stacked_scores.json``.
         stacked_missing: when ``stacked`` is None, why (reported in ``analyses/stacked.json``).
+        match_negatives: see :func:`score_runs`.
 
     Returns:
         the leaderboard dict (as written to ``leaderboard.json``).
@@ -411,7 +413,7 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
     Raises:
         UsageError: no runs, bad ``ks``, a run naming an unknown query or snippet.
     """
-    ev = score_runs(benchmark, runs, ks=ks, labels=labels, oracle=oracle)
+    ev = score_runs(benchmark, runs, ks=ks, labels=labels, oracle=oracle, match_negatives=match_negatives)
     line = Stage(f"scoring: metrics, {replicates:,} bootstraps, tests, analyses", 1)
     try:
         return write_results(ev, Path(out), seed=seed, replicates=replicates, level=level,

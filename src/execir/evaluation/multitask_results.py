@@ -13,7 +13,7 @@ Files (canonical JSON, atomic writes, byte-identical for the same inputs and see
 * ``analyses/task_language.json`` -- the task x language nDCG@10 matrix of each system;
 * ``runs/<system>.jsonl`` -- each system's run as retrieved (c2c lists still hold their anchor;
   scoring removes it, so rescoring a saved run gives the same values);
-* ``release/`` -- the benchmark scored (written by :mod:`execir.pipeline_multitask`), from which
+* ``release/`` -- the benchmark scored (written by :func:`execir.pipeline.coreb_results`), from which
   :func:`reproduce_multitask` and :func:`compare_multitask` recompute everything.
 """
 
@@ -110,6 +110,14 @@ def is_multitask_results(folder: str | Path) -> bool:
     return isinstance(board, dict) and board.get("format") == LEADERBOARD_FORMAT
 
 
+def coreb_analyses(board: Mapping[str, Any]) -> dict[str, Any]:
+    """name -> payload of the analyses of a CoREB-view leaderboard (``analyses/<name>.json``):
+    the per-variant/subtask/task-language breakdown, hard-negative intrusion, task x language."""
+    return {"multitask_breakdown": {"match_negatives": board["match_negatives"],
+                                    **{f: board["groups"][f] for f in ("variant", "subtask", "task_language")}},
+            "intrusion": intrusion_summary(board), "task_language": task_language_matrix(board)}
+
+
 def write_multitask_results(ev: Evaluation, out: Path, *, seed: int = 0,
                             replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL,
                             runs: Mapping[str, Run] | None = None) -> dict[str, Any]:
@@ -120,11 +128,8 @@ def write_multitask_results(ev: Evaluation, out: Path, *, seed: int = 0,
     write_json(out / "leaderboard.json", board)
     atomic_write_text(out / "leaderboard.csv", table3_csv(board))
     write_json(out / "pairwise_tests.json", pairwise)
-    write_json(out / "analyses" / "multitask_breakdown.json",
-               {"match_negatives": board["match_negatives"],
-                **{f: board["groups"][f] for f in ("variant", "subtask", "task_language")}})
-    write_json(out / "analyses" / "intrusion.json", intrusion_summary(board))
-    write_json(out / "analyses" / "task_language.json", task_language_matrix(board))
+    for name, payload in coreb_analyses(board).items():
+        write_json(out / "analyses" / f"{name}.json", payload)
     for system in ev.systems:
         write_run(out / "runs" / run_file_name(system), (runs or ev.runs)[system])
     return board

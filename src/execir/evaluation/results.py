@@ -13,13 +13,20 @@ import tempfile
 from pathlib import Path, PurePosixPath
 from typing import Any, Sequence
 
-from execir.evaluation.analyses import ANALYSIS_NAMES
-from execir.evaluation.evaluate import STACKED_SCORES_FILE, compute_tables, score_runs, write_results
-from execir.execution import Oracle
-from execir.evaluation.labels import labels_from_rows
-from execir.outdir import RECORD_FILE, recorded_files
 from execir.errors import DataError, UsageError
+from execir.evaluation.analyses import ANALYSIS_NAMES
+from execir.evaluation.evaluate import (MATCH_CHOICES, STACKED_SCORES_FILE, Evaluation, compute_tables, score_runs,
+                                        write_results)
+from execir.evaluation.labels import labels_from_rows
+from execir.evaluation.metrics import DEFAULT_KS
+from execir.evaluation.multitask import has_coreb_groups, multitask_tables
+from execir.evaluation.multitask_results import RELEASE_COPY, is_multitask_results, write_multitask_results
+from execir.evaluation.stats import DEFAULT_LEVEL
+from execir.execution import Oracle
 from execir.io import iter_jsonl, load_benchmark, read_json, read_run
+from execir.multitask.folders import load_folder
+from execir.outdir import RECORD_FILE, recorded_files
+from execir.schema import TEXT, run_file_name
 
 RESULT_FILES = ("leaderboard.json", "pairwise_tests.json")
 
@@ -70,12 +77,17 @@ def check_bootstrap_settings(path: Path, params: dict[str, Any]) -> None:
 
 
 def load_inputs(folder: str | Path):
-    """``(benchmark, runs, labels, params)`` saved in a results directory by ``evaluate``.
+    """``(benchmark, runs, labels, params)`` saved in a results directory: its copy of the
+    benchmark, the runs as scored, the execution labels (an execir release's ``labels.jsonl``; a
+    benchmark of CoREB's view has its labels recorded in the copy) and the scoring parameters
+    (``ks``, ``seed``, ``replicates``, ``level``, ``match_negatives``).
 
     Raises:
         DataError: a file is missing, malformed, or the release copy fails its SHA-256 check.
     """
     folder = Path(folder)
+    if is_multitask_results(folder):
+        return _coreb_inputs(folder)
     params = read_json(folder / "evaluation.json")
     if not isinstance(params, dict) or not isinstance(params.get("systems"), list):
         raise DataError(folder / "evaluation.json", "missing or not a list", field="systems")
@@ -90,7 +102,52 @@ def load_inputs(folder: str | Path):
         runs[entry["system"]] = read_run(folder / entry["run_file"])
     labels_path = folder / "labels.jsonl"
     labels = labels_from_rows(iter_jsonl(labels_path), str(labels_path))
-    return benchmark, runs, labels, params
+    return benchmark, runs, labels, dict(params, match_negatives=None)
+
+
+def _coreb_inputs(folder: Path):
+    """:func:`load_inputs` of a results folder of CoREB's view (its ``config.json`` holds the
+    parameters, ``release/`` the source's files)."""
+    config = read_json(folder / "config.json")
+    if not isinstance(config, dict) or not isinstance(config.get("systems"), list) \
+            or not all(isinstance(s, str) for s in config["systems"]):
+        raise DataError(folder / "config.json", "missing or not a list of names", field="systems")
+    if not config["systems"]:
+        raise DataError(folder / "config.json", "no systems", field="systems")
+    if not isinstance(config.get("benchmark"), str):
+        raise DataError(folder / "config.json", "missing or not a string", field="benchmark")
+    check_bootstrap_settings(folder / "config.json", config)
+    if config.get("match_negatives") not in MATCH_CHOICES:
+        raise DataError(folder / "config.json", f"expected one of {list(MATCH_CHOICES)}", field="match_negatives")
+    if not (folder / RELEASE_COPY).is_dir():
+        raise DataError(folder / RELEASE_COPY, "missing: the results folder's copy of the benchmark it scored "
+                                               "is needed to recompute it")
+    modalities = config.get("corpus_modalities") or [TEXT]
+    bench = load_folder(folder / RELEASE_COPY, name=config["benchmark"],
+                        target=modalities[0] if len(modalities) == 1 else TEXT)
+    runs = {s: read_run(folder / "runs" / run_file_name(s)) for s in config["systems"]}
+    params = {"ks": list(DEFAULT_KS), "seed": config["seed"], "replicates": config["replicates"],
+              "level": DEFAULT_LEVEL, "match_negatives": config["match_negatives"]}
+    return bench, runs, {}, params
+
+
+def tables(ev: Evaluation, *, seed: int, replicates: int, level: float) -> tuple[dict, dict]:
+    """``(leaderboard, pairwise)`` of ``ev`` in its benchmark's view: CoREB's tables per group for
+    a benchmark with CoREB's groups, ExecRetrieval's otherwise."""
+    if has_coreb_groups(ev.benchmark):
+        return multitask_tables(ev, seed=seed, replicates=replicates, level=level)
+    return compute_tables(ev, seed=seed, replicates=replicates, level=level)
+
+
+def write_view(ev: Evaluation, out: Path, *, params: dict[str, Any], stacked: Any = None,
+               write_inputs: bool = True, runs: Any = None) -> dict:
+    """Write the result files of ``ev`` in its benchmark's view (see :func:`tables`); returns the
+    leaderboard."""
+    if has_coreb_groups(ev.benchmark):
+        return write_multitask_results(ev, out, seed=params["seed"], replicates=params["replicates"],
+                                       level=params["level"], runs=(runs or ev.runs) if write_inputs else None)
+    return write_results(ev, out, seed=params["seed"], replicates=params["replicates"], level=params["level"],
+                         stacked=stacked, stacked_missing=params.get("stacked_missing"), write_inputs=write_inputs)
 
 
 def diff_json(saved: Any, new: Any, path: str, out: list[str], limit: int = 50) -> None:
@@ -123,23 +180,16 @@ def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
         DataError: the directory lacks a file ``evaluate`` writes, or ``outputs.json`` is damaged.
     """
     folder = Path(folder)
-    from execir.evaluation.multitask_results import is_multitask_results
-
-    if is_multitask_results(folder):
-        from execir.evaluation.multitask_reproduce import reproduce_multitask
-
-        return reproduce_multitask(folder)
     benchmark, runs, labels, params = load_inputs(folder)
-    ev = score_runs(benchmark, runs, ks=params["ks"], labels=labels, oracle=Oracle(quiet=quiet))
+    ev = score_runs(benchmark, runs, ks=params["ks"], labels=labels, oracle=Oracle(quiet=quiet),
+                    match_negatives=params["match_negatives"])
     diffs: list[str] = []
     with tempfile.TemporaryDirectory(prefix="execir-reproduce-") as tmp:
         tmp_path = Path(tmp)
         stacked = None
         if params.get("stacked_supplied"):
             stacked = read_json(folder / params.get("stacked_file", STACKED_SCORES_FILE))
-        write_results(ev, tmp_path, seed=params["seed"], replicates=params["replicates"],
-                      level=params["level"], stacked=stacked,
-                      stacked_missing=params.get("stacked_missing"), write_inputs=False)
+        write_view(ev, tmp_path, params=params, stacked=stacked, write_inputs=False)
         saved = analysis_files(folder)
         names = list(RESULT_FILES) + saved
         names += sorted(f"analyses/{p.name}" for p in (tmp_path / "analyses").glob("*.json")
@@ -181,9 +231,8 @@ def compare(folders: Sequence[str | Path], *, metric: str | None = None, seed: i
 
     One directory: its saved ``pairwise_tests.json``.  Several: their systems are pooled (a name
     seen in several folders is labelled by :func:`pooled_names`) and tested on the shared queries; every directory
-    must hold the same release (identical manifest hashes).  Multitask results folders go to
-    :func:`execir.evaluation.multitask_reproduce.compare_multitask` (rows carry their ``group``:
-    ``all`` or a task).  ``metric`` (e.g. ``exec@1``) keeps
+    must hold the same benchmark (identical content and manifest hashes); CoREB's view's rows carry
+    their ``group`` (``all`` or a task).  ``metric`` (e.g. ``exec@1``) keeps
     only that metric's rows.
 
     Raises:
@@ -196,35 +245,28 @@ def compare(folders: Sequence[str | Path], *, metric: str | None = None, seed: i
         if not (Path(f) / "leaderboard.json").is_file():
             raise DataError(Path(f), "not a results folder (no leaderboard.json): give folders written by "
                                      "`execir run` or `execir evaluate`")
-    from execir.evaluation.multitask_results import is_multitask_results
-
-    multitask = [is_multitask_results(f) for f in folders]
-    if any(multitask) and not all(multitask):
-        raise UsageError(f"{folders[multitask.index(False)]} holds single-task results, "
-                         f"{folders[multitask.index(True)]} multitask ones; cannot compare")
-    if all(multitask):
-        from execir.evaluation.multitask_reproduce import compare_multitask
-
-        table = compare_multitask(folders, seed=seed, replicates=replicates)
-    elif len(folders) == 1:
-        folder = Path(folders[0])
-        table = read_json(folder / "pairwise_tests.json")
+    if len(folders) == 1:
+        table = read_json(Path(folders[0]) / "pairwise_tests.json")
     else:
         loaded = [load_inputs(f) for f in folders]
-        first = loaded[0][0]
+        first, params = loaded[0][0], loaded[0][3]
         runs, labels = {}, {}
         labels_of = pooled_names(folders, [list(f_runs) for _, f_runs, _, _ in loaded])
-        for f, (bench, f_runs, f_labels, _), names in zip(folders, loaded, labels_of):
-            if dict(bench.manifest.get("sha256", {})) != dict(first.manifest.get("sha256", {})):
-                raise UsageError(f"{f}: holds a different release than {folders[0]}; cannot compare")
+        for f, (bench, f_runs, f_labels, f_params), names in zip(folders, loaded, labels_of):
+            if bench.fingerprint() != first.fingerprint() or \
+                    dict(bench.manifest.get("sha256", {})) != dict(first.manifest.get("sha256", {})):
+                raise UsageError(f"{f}: holds a different benchmark than {folders[0]}; cannot compare")
+            if f_params["match_negatives"] != params["match_negatives"]:
+                raise UsageError(f"{f}: scored with --match-negatives {f_params['match_negatives']}, "
+                                 f"{folders[0]} with {params['match_negatives']}; cannot compare")
             for name, run in f_runs.items():
                 runs[names[name]] = run
             labels.update(f_labels)
-        params = loaded[0][3]
-        ev = score_runs(first, runs, ks=params["ks"], labels=labels, oracle=Oracle(quiet=quiet))
-        _, table = compute_tables(ev, seed=params["seed"] if seed is None else seed,
-                                  replicates=params["replicates"] if replicates is None else replicates,
-                                  level=params["level"])
+        ev = score_runs(first, runs, ks=params["ks"], labels=labels, oracle=Oracle(quiet=quiet),
+                        match_negatives=params["match_negatives"])
+        _, table = tables(ev, seed=params["seed"] if seed is None else seed,
+                          replicates=params["replicates"] if replicates is None else replicates,
+                          level=params["level"])
     if metric is not None:
         rows = [r for r in table["comparisons"] if r["key"] == metric]
         if not rows and table["comparisons"]:

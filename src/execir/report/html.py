@@ -73,7 +73,8 @@ def _json_script(data: Any) -> str:
 
 
 def write_report(out: str | Path) -> Path:
-    """Write ``figures/*.png|svg`` and ``report.html`` into the results directory ``out``.
+    """Write ``figures/*.png|svg`` and ``report.html`` into the results directory ``out`` (a
+    results folder of CoREB's view gets :func:`execir.report.multitask.write_multitask_report`).
 
     Reads ``leaderboard.json``, ``pairwise_tests.json``, the ``analyses/*.json`` execir wrote
     (listed in ``outputs.json``, else the known analysis names; a user's own files there are
@@ -85,8 +86,11 @@ def write_report(out: str | Path) -> Path:
             malformed, or ``outputs.json`` is damaged.
     """
     from execir.evaluation.results import load_results
+    from execir.report.multitask import is_multitask_results, write_multitask_report
 
     folder = Path(out)
+    if is_multitask_results(folder):  # CoREB's view: tables per task, subtask and language
+        return write_multitask_report(folder)
     res = load_results(folder)
     board, analyses = res["leaderboard"], res["analyses"]
     pairwise = res["pairwise"] or {"comparisons": []}

@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 from execir.protocols import Retriever
 from execir.retrieval.factory import make_retriever
 from execir.retrieval.spec import SystemSpec
-from execir.schema import Benchmark, Run
+from execir.schema import TEXT, Benchmark, Query, Run
 
 #: Ranked-list depth kept per query (CoREB reports metrics up to @100).
 RUN_DEPTH = 100
@@ -32,21 +32,68 @@ def make_retrievers(specs: Sequence[SystemSpec], *, device: str = "auto",
             for spec in specs}
 
 
-def retrieve(benchmark: Benchmark, retrievers: Mapping[str, Retriever], *, depth: int = RUN_DEPTH
-             ) -> tuple[dict[str, Run], dict[str, Any]]:
-    """Rank the corpus for every query with each retriever.
+#: the two views of the text corpus a query can rank (CoREB appendix A.3)
+ABBREVIATED = "abbreviated"
+FULL = "full"
+
+
+def query_view(q: Query) -> tuple[str, str]:
+    """``(corpus, view)`` the query ranks: ``("code", "full")``, ``("text", "abbreviated")`` (c2t
+    ``canonical_retro``: each description's abbreviated form, or its full text when it has none, as
+    hard negatives do) or ``("text", "full")``."""
+    if q.target == TEXT and q.direction == "c2t" and q.variant == "canonical_retro":
+        return TEXT, ABBREVIATED
+    return q.target, FULL
+
+
+def view_texts(benchmark: Benchmark, corpus: str, view: str) -> dict[str, str]:
+    """snippet_id -> the text embedded for that corpus view, in benchmark order."""
+    docs = benchmark.documents(corpus)
+    if view == ABBREVIATED:
+        return {d: doc.abbreviated or doc.code for d, doc in docs.items()}
+    return {d: doc.code for d, doc in docs.items()}
+
+
+def search_all(benchmark: Benchmark, retriever: Retriever, *, depth: int = RUN_DEPTH) -> Run:
+    """The run of ``retriever`` on every query of ``benchmark``: queries are grouped by the corpus
+    view they rank (:func:`query_view`; an execir release is one group), each group is one
+    ``search`` call, in a fixed order; a c2c query gets ``depth + 1`` documents so that ``depth``
+    remain once its anchor is removed by the evaluation (CoREB appendix B.9).
+
+    Raises:
+        ValueError: ``depth < 1``, or a query group whose corpus is empty.
+    """
+    if depth < 1:
+        raise ValueError(f"depth must be >= 1, got {depth}")
+    groups: dict[tuple[str, str, bool], dict[str, str]] = {}
+    for q in benchmark.queries.values():
+        corpus, view = query_view(q)
+        groups.setdefault((corpus, view, q.direction == "c2c"), {})[q.query_id] = q.text
+    run: Run = {}
+    for (corpus, view, anchored) in sorted(groups):
+        texts = view_texts(benchmark, corpus, view)
+        if not texts:
+            raise ValueError(f"the {corpus} corpus is empty")
+        run.update(retriever.search(groups[(corpus, view, anchored)], texts, depth + 1 if anchored else depth))
+    return {q: run[q] for q in benchmark.queries}
+
+
+def retrieve(benchmark: Benchmark, retrievers: Mapping[str, Retriever], *, depth: int = RUN_DEPTH,
+             progress: Any = None) -> tuple[dict[str, Run], dict[str, Any]]:
+    """Rank the corpus for every query with each retriever (:func:`search_all`).
 
     Returns:
         ``(runs, usage)``: ``runs[system]`` is a :data:`~execir.schema.Run` of depth ``depth``;
         ``usage[system]`` holds whatever accounting the retriever exposes (API tokens/cost).
+        ``progress``: advanced once per retriever when given.
     """
-    queries = {qid: q.text for qid, q in benchmark.queries.items()}
-    corpus = {sid: s.code for sid, s in benchmark.corpus.items()}
     runs: dict[str, Run] = {}
     usage: dict[str, Any] = {}
     for name, retriever in retrievers.items():
-        runs[name] = retriever.search(queries, corpus, depth)
+        runs[name] = search_all(benchmark, retriever, depth=depth)
         extra = getattr(retriever, "usage", None)
         if extra:
             usage[name] = extra
+        if progress is not None:
+            progress.advance()
     return runs, usage

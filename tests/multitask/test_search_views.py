@@ -1,10 +1,10 @@
-"""retrieve_multitask: which corpus view each query ranks, and k + 1 for code-to-code."""
+"""search_all: which corpus view each query ranks, and k + 1 for code-to-code."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from execir.retrieval.multitask import query_view, retrieve_multitask
+from execir.retrieval.runs import query_view, search_all
 
 
 class Recorder:
@@ -26,7 +26,7 @@ def test_views_and_depths(tiny):
                     qrels={**tiny.qrels, canon.query_id: {"t2": 2}})
     assert query_view(canon) == ("text", "abbreviated") and query_view(q) == ("text", "full")
     rec = Recorder()
-    run = retrieve_multitask(bench, rec, k=2)
+    run = search_all(bench, rec, depth=2)
     assert list(run) == list(bench.queries)
     by_queries = {tuple(qs): (corpus, k) for qs, corpus, k in rec.calls}
     corpus, k = by_queries[("q_c2t_canonical_retro_any_0009",)]

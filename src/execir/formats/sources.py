@@ -1,0 +1,105 @@
+"""Every benchmark source, detected and loaded in one place.
+
+A *source* is a shipped release's name (``execir-py``, ``humaneval``, ``execir-poly``), an execir
+release folder (``tasks.jsonl`` + ``manifest.json``), a CoREB-format folder (a
+``*_queries.jsonl`` of CoREB appendix A.4) or a BEIR folder (``corpus.jsonl`` + ``queries.jsonl``).
+:func:`load_source` reads any of them into the one :class:`execir.schema.Benchmark`; nothing
+downstream asks which kind it came from.  :func:`export_source` writes a source in another
+format.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from execir.errors import UsageError
+from execir.schema import Benchmark
+
+EXPORT_FORMATS = ("beir", "coreb")
+
+
+def is_ready_source(dataset: str | os.PathLike[str]) -> bool:
+    """True for a source that is scored as it is (execir-poly, or a folder holding a release, a
+    CoREB-format or a BEIR benchmark); False for a dataset name that ``execir run`` builds a
+    release from (a registered name wins over a folder of that name)."""
+    from execir.datasets import dataset_names
+    from execir.datasets.poly_release import NAME as POLY
+    from execir.multitask.folders import folder_format
+
+    if str(dataset) == POLY:
+        return True
+    if isinstance(dataset, str) and dataset in dataset_names():
+        return False
+    return folder_format(dataset) is not None
+
+
+def folder_of(source: str | os.PathLike[str], *, cache_dir: Any = None) -> Path:
+    """The folder that holds ``source``: a shipped release is unpacked and verified first (a
+    registered dataset name wins over a folder of that name; write ``./NAME`` for the folder).
+
+    Raises:
+        UsageError: ``source`` is neither a folder of a known format nor a shipped release.
+        DataError: a damaged shipped release.
+    """
+    from execir.datasets import dataset_names
+    from execir.datasets.poly_release import NAME as POLY, poly_release
+    from execir.datasets.shipped import SHIPPED, shipped_release
+    from execir.multitask.folders import folder_format
+
+    if str(source) == POLY:
+        return poly_release(cache_dir)
+    if isinstance(source, str) and source in dataset_names():
+        if source in SHIPPED:
+            return shipped_release(source, cache_dir)
+        raise UsageError(f"cannot read {source!r}: not a folder, and no shipped release of that name (build one "
+                         f"with `execir build {source} --out FOLDER`, or score it with `execir run --dataset`)")
+    if folder_format(source) is None:
+        if not Path(source).exists():
+            raise UsageError(f"cannot read {source!r}: not a folder, and no shipped release of that name "
+                             "(see `execir datasets`)")
+        raise UsageError(f"{source}: not an execir release folder (tasks.jsonl, manifest.json), a CoREB-format "
+                         "folder (*_queries.jsonl) or a BEIR folder (corpus.jsonl, queries.jsonl)")
+    return Path(source)
+
+
+def load_source(source: str | os.PathLike[str], *, cache_dir: Any = None) -> tuple[Benchmark, Path]:
+    """``(benchmark, folder)`` of ``source`` (see the module docstring); a release or CoREB folder
+    with a ``manifest.json`` is verified against its SHA-256 first.
+
+    Raises:
+        UsageError: an unknown source.  DataError: a malformed or damaged folder.
+    """
+    from execir.io import load_benchmark
+    from execir.multitask.folders import RELEASE, folder_format, load_folder
+
+    folder = folder_of(source, cache_dir=cache_dir)
+    if folder_format(folder) == RELEASE:
+        return load_benchmark(folder), folder
+    return load_folder(folder), folder
+
+
+def export_source(source: str | os.PathLike[str], out: Path, fmt: str, *, cache_dir: Any = None) -> list[str]:
+    """Write ``source`` to ``out`` as ``beir`` or ``coreb``, all or nothing
+    (:func:`execir.outdir.staged_results`, kind ``export``); returns the files or folders written.
+    An execir release is written as a CoREB text-to-code benchmark
+    (:func:`execir.multitask.release_as_multitask`) or a plain BEIR folder.
+
+    Raises:
+        UsageError: unknown format or source, or ``out`` holds another kind of output.
+        DataError: a malformed source.
+    """
+    from execir.multitask import export_multitask_beir, export_release_beir, release_as_multitask, write_coreb
+    from execir.outdir import staged_results
+
+    if fmt not in EXPORT_FORMATS:
+        raise UsageError(f"--format must be one of {list(EXPORT_FORMATS)}, got {fmt!r}")
+    bench, _ = load_source(source, cache_dir=cache_dir)
+    with staged_results(Path(out), kind="export", cache_dir=cache_dir) as stage:
+        if bench.tasks:  # an execir release: its queries are its tasks' text-to-code queries
+            if fmt == "beir":
+                export_release_beir(bench, stage)
+                return ["corpus.jsonl", "queries.jsonl", "qrels/test.tsv"]
+            return list(write_coreb(stage, release_as_multitask(bench)))
+        return export_multitask_beir(bench, stage) if fmt == "beir" else list(write_coreb(stage, bench))
