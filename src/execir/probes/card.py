@@ -16,7 +16,8 @@ rows add ``auc``: the ROC AUC of the member scores against the labels over every
 
 The card is a JSON-ready dict, deterministic for a release and a seed (floats rounded to 6
 decimals; write it with ``sort_keys``).  ``languages`` holds per-language rows when the release
-has more than one language.  :func:`gate` lists the probes whose overall lift exceeds a margin.
+has more than one language.  :func:`gate` lists the probes whose overall lift exceeds a margin
+(or whose lift interval in one language lies wholly above it).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from scipy.stats import rankdata
 
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      percentile_ci)
-from execir.probes.base import Example, Probe, with_inverses
+from execir.probes.base import Example, Inverted, Probe, with_inverses
 from execir.probes.classifier import ClassifierProbe
 from execir.probes.family import Family, FamilySet, families
 from execir.probes.majority import MajorityProbe
@@ -64,16 +65,18 @@ def pick(scores: np.ndarray, ids: Sequence[str]) -> tuple[int, bool]:
     return best, int((scores == scores[best]).sum()) > 1
 
 
-def hits(probe: Probe, fams: Sequence[Family]) -> tuple[np.ndarray, np.ndarray, list[np.ndarray]]:
+def hits(probe: Probe, fams: Sequence[Family], scores: Sequence[np.ndarray] | None = None
+         ) -> tuple[np.ndarray, np.ndarray, list[np.ndarray]]:
     """``(hit (n,) 0/1, tied (n,) 0/1, scores per family)`` of ``probe`` on ``fams``; the probe
-    sees only each family's :class:`~execir.probes.family.Members`."""
-    hit, tied, scores = np.zeros(len(fams)), np.zeros(len(fams)), []
+    sees only each family's :class:`~execir.probes.family.Members`.  ``scores`` given (one
+    array per family, e.g. an inverse's negated scores) are used instead of calling it."""
+    hit, tied, out = np.zeros(len(fams)), np.zeros(len(fams)), []
     for k, fam in enumerate(fams):
-        s = np.asarray(probe.score(fam.members), dtype=np.float64)
+        s = np.asarray(probe.score(fam.members) if scores is None else scores[k], dtype=np.float64)
         i, t = pick(s, fam.members.ids)
         hit[k], tied[k] = float(fam.positive[i]), float(t)
-        scores.append(s)
-    return hit, tied, scores
+        out.append(s)
+    return hit, tied, out
 
 
 def roc_auc(scores: Sequence[np.ndarray], fams: Sequence[Family]) -> float | None:
@@ -145,6 +148,7 @@ def probe_card(source: Any, *, seed: int = 0, probes: Sequence[Probe] | None = N
     held_group = _Group(held, langs, seed, replicates) if train and held else None
     examples: list[Example] = [(f.members, f.positive) for f in train]
     rows, per_language, notes = [], {lang: [] for lang in langs or ()}, {}
+    scored: dict[int, list[np.ndarray]] = {}  # id(probe) -> its scores, reused by its Inverted
     for probe in probes if probes is not None else default_probes():
         notes[probe.name] = probe.note
         if probe.trained and held_group is None:
@@ -153,7 +157,9 @@ def probe_card(source: Any, *, seed: int = 0, probes: Sequence[Probe] | None = N
         group = held_group if probe.trained else whole
         if probe.trained:
             probe.fit(examples)
-        hit, tied, scores = hits(probe, group.fams)
+        base = scored.get(id(probe.probe)) if isinstance(probe, Inverted) else None
+        hit, tied, scores = hits(probe, group.fams, None if base is None else [-x for x in base])
+        scored[id(probe)] = scores
         overall, per = group.rows(probe.name, hit, tied)
         overall["split"] = "held-out" if probe.trained else "all"
         if probe.trained:
@@ -175,15 +181,31 @@ def _split_summary(train: Sequence[Family], held: Sequence[Family]) -> dict[str,
 
 
 def gate(card: dict[str, Any], margin: float = DEFAULT_MARGIN) -> list[str]:
-    """One line per probe whose overall lift exceeds ``margin`` (exec@1 - chance, in exec@1
-    units); an empty list passes.
+    """One line per probe that beats chance by more than ``margin`` (exec@1 units); an empty
+    list passes.
+
+    A probe fails when its overall lift (exec@1 - chance) exceeds ``margin``, or, on a release
+    with several languages, when in some language even the lower end of its lift's 95% interval
+    does (a leak confined to one language -- execir-poly's text corpus, say -- is diluted in the
+    overall row; the interval keeps the many small per-language rows from failing by noise).
 
     Raises:
         ValueError: ``margin`` outside [0, 1].
     """
     if not 0 <= margin <= 1:
         raise ValueError(f"margin must be in [0, 1], got {margin}")
-    return [f"{r['probe']}: exec@1 {r['exec@1']:.3f} [{r['ci_low']:.3f}, {r['ci_high']:.3f}] vs chance "
-            f"{r['chance']:.3f} on {r['n_families']} families ({r['split']}): lift {r['lift']:+.3f} "
-            f"> margin {margin:g}"
-            for r in card["probes"] if r["lift"] > margin]
+    lines = []
+    for r in card["probes"]:
+        if r["lift"] > margin:
+            lines.append(f"{r['probe']}: exec@1 {r['exec@1']:.3f} [{r['ci_low']:.3f}, {r['ci_high']:.3f}] vs "
+                         f"chance {r['chance']:.3f} on {r['n_families']} families ({r['split']}): lift "
+                         f"{r['lift']:+.4f} > margin {margin:g}")
+            continue
+        leaks = [f"{lang} {x['exec@1']:.3f} vs {x['chance']:.3f}, lift [{x['lift_ci_low']:+.3f}, "
+                 f"{x['lift_ci_high']:+.3f}] on {x['n_families']}"
+                 for lang, rows in sorted((card.get("languages") or {}).items())
+                 for x in rows if x["probe"] == r["probe"] and x["lift_ci_low"] > margin]
+        if leaks:
+            lines.append(f"{r['probe']}: overall lift {r['lift']:+.4f}, but the whole 95% interval of its lift "
+                         f"exceeds margin {margin:g} in: {'; '.join(leaks)}")
+    return lines

@@ -13,7 +13,9 @@ sets the positive apart from its own family -- the edit -- rather than what posi
 
 from __future__ import annotations
 
-from typing import Sequence
+import contextlib
+from functools import lru_cache
+from typing import Any, Sequence
 
 import numpy as np
 import scipy.sparse as sp
@@ -28,10 +30,16 @@ NGRAMS = (1, 2, 3)
 L2 = 1.0
 
 
-def ngrams(text: str, orders: Sequence[int] = NGRAMS) -> set[str]:
-    """The distinct token n-grams of ``text`` for each order in ``orders`` (joined by a space)."""
+def ngrams(text: str, orders: Sequence[int] = NGRAMS) -> frozenset[str]:
+    """The distinct token n-grams of ``text`` for each order in ``orders`` (joined by a space);
+    cached per text and orders."""
+    return _ngrams(text, tuple(orders))
+
+
+@lru_cache(maxsize=16384)
+def _ngrams(text: str, orders: tuple[int, ...]) -> frozenset[str]:
     toks = tokens(text)
-    return {" ".join(toks[i:i + n]) for n in orders for i in range(len(toks) - n + 1)}
+    return frozenset(" ".join(toks[i:i + n]) for n in orders for i in range(len(toks) - n + 1))
 
 
 class Vocabulary:
@@ -85,9 +93,22 @@ def fit_logistic(x: sp.csr_matrix, y: np.ndarray, l2: float = L2) -> tuple[np.nd
         dz = p * (1.0 - p) * (x @ v[:-1] + v[-1])
         return np.append(xt @ dz + l2 * v[:-1], dz.sum())
 
-    res = minimize(loss, np.zeros(x.shape[1] + 1), jac=grad, hessp=hessp, method="Newton-CG",
-                   options={"maxiter": 200, "xtol": 1e-8})
+    with _one_blas_thread():
+        res = minimize(loss, np.zeros(x.shape[1] + 1), jac=grad, hessp=hessp, method="Newton-CG",
+                       options={"maxiter": 200, "xtol": 1e-8})
     return res.x[:-1], float(res.x[-1])
+
+
+def _one_blas_thread() -> Any:
+    """A context limiting BLAS to one thread where ``threadpoolctl`` is installed (it comes
+    with scikit-learn, which sentence-transformers needs): the solver's many small vector
+    products run several times slower with threads on a shared machine, and one thread fixes
+    their summation order."""
+    try:
+        from threadpoolctl import threadpool_limits
+    except ImportError:  # pragma: no cover - every supported install has it
+        return contextlib.nullcontext()
+    return threadpool_limits(limits=1, user_api="blas")
 
 
 def _sigmoid(z: np.ndarray) -> np.ndarray:

@@ -4,7 +4,8 @@ The table lists every probe with exec@1 within family and its 95% bootstrap inte
 lift (exec@1 - chance) and a marker: ``FAIL`` where the lift exceeds ``--margin`` (the gate,
 :func:`execir.probes.card.gate`), ``below`` where it is under ``-margin`` (informative -- the
 probe's score carries label information -- but it cannot raise exec@1, so it does not fail).  A
-release with more than one language adds a lift table, probe by language.  ``--json`` prints
+release with more than one language adds a lift table, probe by language, where ``*`` marks a
+lift whose whole 95% interval exceeds the margin (which fails the gate too).  ``--json`` prints
 the card itself (sorted keys).  Exit code 0 when no probe beats the margin, 1 otherwise.
 """
 
@@ -74,11 +75,18 @@ def format_card(card: dict[str, Any], margin: float) -> str:
     if langs:
         by = {lang: {r["probe"]: r for r in card["languages"][lang]} for lang in langs}
         lines += ["", "lift by language (exec@1 - chance; chance in the last row)"]
-        body = [[r["probe"], *(f"{by[l][r['probe']]['lift']:+.3f}" if r["probe"] in by[l] else "-" for l in langs)]
+        body = [[r["probe"], *(_lang_cell(by[lang].get(r["probe"]), margin) for lang in langs)]
                 for r in card["probes"]]
-        body.append(["(chance, all)", *(f"{by[l][card['probes'][0]['probe']]['chance']:.3f}" for l in langs)])
+        first = card["probes"][0]["probe"]
+        body.append([f"(chance, {first})", *(f"{by[lang][first]['chance']:.3f} " for lang in langs)])
         lines += _table(["probe", *langs], body)
     return "\n".join(lines)
+
+
+def _lang_cell(r: dict[str, Any] | None, margin: float) -> str:
+    if r is None:
+        return "- "
+    return f"{r['lift']:+.3f}" + ("*" if r["lift_ci_low"] > margin else " ")
 
 
 def _marker(r: dict[str, Any], margin: float) -> str:

@@ -18,8 +18,13 @@ from execir.rerank.medoid import _ratio, code_tokens
 
 
 def tokens(text: str) -> list[str]:
-    """``text`` as tokens (module docstring)."""
-    return code_tokens(text)
+    """``text`` as tokens (module docstring); a fresh list (the tokens are cached per text)."""
+    return list(_tokens(text))
+
+
+@lru_cache(maxsize=65536)
+def _tokens(text: str) -> tuple[str, ...]:
+    return tuple(code_tokens(text))
 
 
 def ratio(a: Sequence[str], b: Sequence[str]) -> float:
