@@ -154,24 +154,32 @@ def probe_card(source: Any, *, seed: int = 0, probes: Sequence[Probe] | None = N
         if probe.trained and held_group is None:
             notes[probe.name] += " (not run: fewer than two problems)"
             continue
-        group = held_group if probe.trained else whole
-        if probe.trained:
-            probe.fit(examples)
-        base = scored.get(id(probe.probe)) if isinstance(probe, Inverted) else None
-        hit, tied, scores = hits(probe, group.fams, None if base is None else [-x for x in base])
-        scored[id(probe)] = scores
-        overall, per = group.rows(probe.name, hit, tied)
-        overall["split"] = "held-out" if probe.trained else "all"
-        if probe.trained:
-            auc = roc_auc(scores, group.fams)
-            overall["auc"] = None if auc is None else round(auc, DIGITS)
+        overall, per = _score(probe, held_group if probe.trained else whole, examples, scored)
         rows.append(overall)
         for lang, r in per.items():
-            per_language[lang].append({**r, "split": overall["split"]})
+            per_language[lang].append(r)
     return {"release": fams.name, "version": fams.version, "seed": seed, "replicates": replicates,
             "level": DEFAULT_LEVEL, "n_queries": fams.n_queries, "n_families": len(fams),
             "skipped": dict(fams.skipped), "merged": fams.merged, "languages": per_language,
             "split": _split_summary(train, held), "probes": rows, "notes": notes}
+
+
+def _score(probe: Probe, group: _Group, examples: Sequence[Example], scored: dict[int, list[np.ndarray]]
+           ) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """``probe``'s overall row and per-language rows on ``group`` (fit on ``examples`` first when
+    trained); an :class:`Inverted` whose probe is in ``scored`` negates those scores."""
+    if probe.trained:
+        probe.fit(examples)
+    base = scored.get(id(probe.probe)) if isinstance(probe, Inverted) else None
+    hit, tied, scores = hits(probe, group.fams, None if base is None else [-x for x in base])
+    scored[id(probe)] = scores
+    overall, per = group.rows(probe.name, hit, tied)
+    split = "held-out" if probe.trained else "all"
+    overall["split"] = split
+    if probe.trained:
+        auc = roc_auc(scores, group.fams)
+        overall["auc"] = None if auc is None else round(auc, DIGITS)
+    return overall, {lang: {**r, "split": split} for lang, r in per.items()}
 
 
 def _split_summary(train: Sequence[Family], held: Sequence[Family]) -> dict[str, int]:

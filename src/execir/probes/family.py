@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Iterator, Mapping
 
 from execir.errors import UsageError
 
@@ -226,9 +226,3 @@ def corpus_file_order(source: Any, *, cache_dir: str | os.PathLike[str] | None =
     """Document ids in the order :func:`families` numbers them (the loaded ``docs`` mapping);
     a test compares it with the corpus files' line order."""
     return list(load_source(source, cache_dir=cache_dir).docs)
-
-
-def family_subset(fams: FamilySet, keep: Sequence[Family]) -> FamilySet:
-    """``fams`` with only the families ``keep`` (same name, version and counts)."""
-    return FamilySet(name=fams.name, version=fams.version, families=tuple(keep), n_queries=fams.n_queries,
-                     skipped=dict(fams.skipped), merged=fams.merged)
