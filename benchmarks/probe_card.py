@@ -94,7 +94,10 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     if args.from_json:
         with open(args.from_json, encoding="utf-8") as fh:
-            found = {n: (c, c.get("seconds", 0.0)) for n, c in json.load(fh).items()}
+            saved = json.load(fh)
+        asked = args.releases.split(",")
+        order = [n for n in asked if n in saved] + sorted(set(saved) - set(asked))
+        found = {n: (saved[n], saved[n].get("seconds", 0.0)) for n in order}
     else:
         found = cards(args.releases.split(","), seed=args.seed, behaviour=args.behaviour, workers=args.workers,
                       cache_dir=args.cache_dir)
