@@ -578,6 +578,22 @@ def train_reranker_command(
                    f"{d['diff_ci_high']:+.3f}]")
 
 
+@app.command("probe")
+@user_errors
+def probe(
+    release: str = typer.Argument(..., help="A release: execir-py, humaneval, execir-poly or a folder."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the classifier split and the bootstrap."),
+    as_json: bool = typer.Option(False, "--json", help="Print the card as JSON."),
+    margin: float = typer.Option(0.05, "--margin", help="Largest lift over chance a probe may have."),
+    cache_dir: Optional[Path] = CACHE_DIR,
+) -> None:
+    """Construction-artefact probes: exec@1 of query-blind pickers within each query's judged
+    snippets, against chance; exit code 1 when one beats chance by more than --margin."""
+    from execir.probes.command import probe_command
+
+    raise typer.Exit(code=probe_command(release, seed, as_json, margin, cache_dir))
+
+
 def main() -> None:  # pragma: no cover - console entry point alias
     app()
 

@@ -1,0 +1,123 @@
+"""The trained probes: the problem-disjoint split, the classifier and the naturalness model."""
+
+from __future__ import annotations
+
+import math
+import re
+
+import numpy as np
+import pytest
+
+from execir.probes.card import probe_card
+from execir.probes.classifier import ClassifierProbe, Vocabulary, ngrams
+from execir.probes.naturalness import NaturalnessProbe, TrigramModel
+from execir.probes.split import problem_split
+
+from .helpers import family, family_set
+
+
+def _marked(n_problems: int, languages=("python", "cpp")):
+    """Per problem and language: a positive with the token ``good`` and two negatives with
+    ``bad``, problem-specific identifiers otherwise; odd problems list the positive last, so
+    member order carries nothing."""
+    fams = []
+    for p in range(n_problems):
+        for lang in languages:
+            texts = [f"def f{p}(x): return good(x) + {p}", f"def f{p}(x): return bad(x) + {p}",
+                     f"def f{p}(x): return bad(x) - {p}"]
+            positive = [True, False, False]
+            if p % 2:
+                texts, positive = texts[::-1], positive[::-1]
+            fams.append(family(texts, positive, ids=(f"{p}{lang}a", f"{p}{lang}b", f"{p}{lang}c"),
+                               language=lang, problem=f"prob{p}", query=f"q{p}{lang}"))
+    return fams
+
+
+def test_problem_split_is_disjoint_seeded_and_complete():
+    fams = _marked(10)
+    train, held = problem_split(fams, seed=0)
+    assert not {f.problem_id for f in train} & {f.problem_id for f in held}
+    assert len({f.problem_id for f in train}) == 5 and len({f.problem_id for f in held}) == 5
+    assert sorted(f.query_id for f in train + held) == sorted(f.query_id for f in fams)
+    again, _ = problem_split(fams, seed=0)
+    assert [f.query_id for f in again] == [f.query_id for f in train]
+    other = {tuple(sorted({f.problem_id for f in problem_split(fams, seed=s)[0]})) for s in range(6)}
+    assert len(other) > 1
+    with pytest.raises(ValueError):
+        problem_split(fams[:2], seed=0)  # one problem, two languages
+
+
+def test_ngrams_and_vocabulary():
+    assert ngrams("a + b", orders=(1, 2)) == {"a", "+", "b", "a +", "+ b"}
+    vocab = Vocabulary(["a + b", "a + c", "d"], min_df=2)
+    assert sorted(vocab.index) == ["+", "a", "a +"]
+    x = vocab.matrix(["a + z", "q"]).toarray()
+    assert x.tolist() == [[1.0, 1.0, 1.0], [0.0, 0.0, 0.0]]
+
+
+@pytest.mark.parametrize("centred", [False, True])
+def test_classifier_learns_a_marker_on_held_out_problems(centred):
+    card = probe_card(family_set(_marked(12)), probes=[ClassifierProbe(centred=centred)], replicates=50)
+    r = card["probes"][0]
+    assert r["split"] == "held-out" and r["n_families"] == 12  # 6 problems x 2 languages
+    assert card["split"] == {"train_problems": 6, "train_families": 12, "held_out_problems": 6,
+                             "held_out_families": 12}
+    assert r["exec@1"] == 1.0 and r["auc"] == 1.0
+    assert r["chance"] == round(1 / 3, 6)
+
+
+class _Recorder(ClassifierProbe):
+    def __init__(self):
+        super().__init__()
+        self.fit_ids: set[str] = set()
+        self.scored_ids: set[str] = set()
+
+    def fit(self, examples):
+        self.fit_ids |= {i for m, _ in examples for i in m.ids}
+        super().fit(examples)
+
+    def score(self, members):
+        self.scored_ids |= set(members.ids)
+        return super().score(members)
+
+
+def _problem(member_id: str) -> str:
+    return re.match(r"\d+", member_id).group()
+
+
+def test_trained_probes_never_score_a_training_problem():
+    rec = _Recorder()
+    probe_card(family_set(_marked(8)), probes=[rec], replicates=10)
+    assert rec.fit_ids and rec.scored_ids
+    assert not {_problem(i) for i in rec.fit_ids} & {_problem(i) for i in rec.scored_ids}
+
+
+def test_trained_probe_needs_two_problems():
+    fams = family_set([family(("a", "b"), (True, False), problem="only")])
+    card = probe_card(fams, probes=[ClassifierProbe()], replicates=10)
+    assert card["probes"] == [] and "not run" in card["notes"]["classifier"]
+
+
+def test_trigram_probabilities_by_hand():
+    m = TrigramModel([["a", "b"]])
+    # unigrams a, b, </s> (N = 3, V = 3): p1(a) = 2/7; p2(a|<s>) = (1 + 2/7)/2; p3 = (1 + 9/14)/2
+    assert m.logprob("<s>", "<s>", "a") == pytest.approx(math.log(23 / 28))
+    # unseen z after "a b": p1 = 1/7, p2 = (0 + 1/7)/(1 + 1), p3 = (0 + 1/14)/(1 + 1)
+    assert m.logprob("a", "b", "z") == pytest.approx(math.log(1 / 28))
+    seq_mean = (math.log(23 / 28) + m.logprob("<s>", "a", "b") + m.logprob("a", "b", "</s>")) / 3
+    assert m.mean_logprob(["a", "b"]) == pytest.approx(seq_mean)
+
+
+def test_naturalness_prefers_the_usual_edit():
+    # training snippets always compare with "<" (their mutants change another token); the
+    # held-out family's mutant writes "<="
+    train = [family((f"for i in range(k{p}): if i < n: s += i", f"for i in range(k{p}): if i < n: s -= i"),
+                    (True, False), problem=f"p{p}") for p in range(30)]
+    probe = NaturalnessProbe()
+    probe.fit([(f.members, f.positive) for f in train[:20]])
+    held = family(("while j <= n: t -= j", "while j < n: t -= j"), (False, True), ids=("x0", "x1"))
+    scores = probe.score(held.members)
+    assert scores[1] > scores[0]
+    # a language without training data uses the pooled model
+    other = family(held.members.texts, held.positive, language="ruby")
+    assert np.allclose(probe.score(other.members), scores)
