@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from execir.errors import UsageError
-from execir.multitask import Doc, MTQuery, MultitaskBenchmark
+from execir.schema import Benchmark, Query, Snippet
 from execir.probes import Members, families, probe_card
 from execir.probes.base import Probe
 from execir.probes.card import default_probes
@@ -21,16 +21,17 @@ from execir.probes.family import corpus_file_order
 RELEASES = Path(__file__).resolve().parents[2] / "src" / "execir" / "datasets" / "releases"
 
 
-def _doc(doc_id: str, language: str | None, modality: str = "code") -> Doc:
-    return Doc(doc_id=doc_id, text=f"code of {doc_id}", modality=modality, problem_id="p1", language=language)
+def _doc(doc_id: str, language: str | None, modality: str = "code") -> Snippet:
+    return Snippet(snippet_id=doc_id, code=f"code of {doc_id}", task_id="p1", kind="", modality=modality,
+                   language=language)
 
 
-def _query(qid: str, problem: str = "p1", task: str = "t2c") -> MTQuery:
-    return MTQuery(query_id=qid, text="the query text", task=task, subtask=f"{task}_full_retro_any",
-                   variant="full_retro", language=None, problem_id=problem)
+def _query(qid: str, problem: str = "p1", task: str = "t2c") -> Query:
+    return Query(query_id=qid, text="the query text", task_id=problem, direction=task,
+                 subtask=f"{task}_full_retro_any", variant="full_retro")
 
 
-def _bench() -> MultitaskBenchmark:
+def _bench() -> Benchmark:
     docs = [_doc("py-mut", "python"), _doc("py-sol", "python"), _doc("cpp-sol", "cpp"), _doc("cpp-mut1", "cpp"),
             _doc("cpp-mut2", "cpp"), _doc("go-mut", "go"), _doc("rb-sol", "ruby"), _doc("t-desc", None, "text"),
             _doc("t-neg", None, "text")]
@@ -43,7 +44,7 @@ def _bench() -> MultitaskBenchmark:
         "q4": {},
     }
     queries = {q: _query(q, task="c2t" if q == "q3" else "t2c") for q in qrels}
-    return MultitaskBenchmark(name="hand", queries=queries, docs={d.doc_id: d for d in docs}, qrels=qrels)
+    return Benchmark(name="hand", queries=queries, corpus={d.snippet_id: d for d in docs}, qrels=qrels)
 
 
 def test_families_split_by_language_skip_and_merge():
@@ -98,7 +99,7 @@ def test_the_card_hands_probes_members_only():
 
 
 def test_unknown_sources_are_usage_errors(tmp_path):
-    with pytest.raises(UsageError, match="not a release folder"):
+    with pytest.raises(UsageError, match="not a folder, and no shipped release"):
         families(str(tmp_path / "nothing-here"))
     with pytest.raises(UsageError, match="no shipped release"):
         families("mbpp")

@@ -75,7 +75,7 @@ def test_cli_probe_table_passes_with_a_wide_margin(cache):
 @pytest.mark.parametrize("args, message", [
     (["probe", "humaneval", "--margin", "2"], "--margin must be between 0 and 1"),
     (["probe", "humaneval", "--seed", "-1"], "--seed must be a non-negative integer"),
-    (["probe", "no-such-release"], "is not a release folder"),
+    (["probe", "no-such-release"], "not a folder, and no shipped release"),
 ])
 def test_cli_probe_bad_input_is_one_line_exit_2(cache, args, message):
     res = runner.invoke(app, [*args, "--cache-dir", str(cache)])

@@ -17,7 +17,7 @@ folder, or an already loaded benchmark) and returns a :class:`FamilySet`:
   snippets, as execir-poly's subtask variants do) are merged into one, which keeps the query ids
   of all of them: every probe picks the same member in each, and counting them apart would only
   narrow the bootstrap intervals;
-* a member's *file position* is its document's index in the benchmark's ``docs`` mapping, which
+* a member's *file position* is its document's index in the benchmark's ``corpus`` mapping, which
   is the corpus file's line order (code corpus first, then the text corpus).
 
 Every import of execir's loader modules lives in this file.
@@ -122,7 +122,7 @@ def families(source: Any, *, cache_dir: str | os.PathLike[str] | None = None) ->
     Args:
         source: a shipped release name (``execir-py``, ``humaneval``, ``execir-poly``), a
             folder (execir release, CoREB or BEIR), a :class:`execir.schema.Benchmark` or a
-            :class:`execir.multitask.MultitaskBenchmark`.
+            :class:`execir.schema.Benchmark`.
         cache_dir: cache root the shipped releases are unpacked under.
 
     Raises:
@@ -134,47 +134,25 @@ def families(source: Any, *, cache_dir: str | os.PathLike[str] | None = None) ->
 
 
 def load_source(source: Any, *, cache_dir: str | os.PathLike[str] | None = None) -> Any:
-    """``source`` as a :class:`execir.multitask.MultitaskBenchmark` (see :func:`families`).
+    """``source`` as a :class:`execir.schema.Benchmark` (see :func:`families`; any source that
+    :func:`execir.formats.sources.load_source` reads, or a benchmark already loaded).
 
     Raises:
         UsageError: ``source`` names no release or folder.  DataError: a malformed release.
     """
-    from execir.multitask import MultitaskBenchmark, release_as_multitask
-    from execir.pipeline_multitask import load_multitask, source_kind
+    from execir.formats.sources import load_source as load_any
     from execir.schema import Benchmark
 
-    if isinstance(source, MultitaskBenchmark):
-        return source
     if isinstance(source, Benchmark):
-        return release_as_multitask(source)
+        return source
     if not isinstance(source, (str, os.PathLike)):
         raise UsageError(f"probe: cannot load families from a {type(source).__name__}")
-    if source_kind(source) is None:
-        source = _shipped_folder(str(source), cache_dir)
-    return load_multitask(source, cache_dir=cache_dir)
-
-
-def _shipped_folder(name: str, cache_dir: Any) -> Any:
-    """The unpacked folder of the shipped single-task release ``name``.
-
-    Raises:
-        UsageError: ``name`` is neither a folder nor a dataset with a shipped release.
-    """
-    from execir.datasets import dataset_names
-    from execir.datasets.shipped import SHIPPED, shipped_release
-
-    if name in SHIPPED:
-        return shipped_release(name, cache_dir)
-    if name in dataset_names():
-        raise UsageError(f"probe: {name} has no shipped release; build one with `execir build {name} "
-                         "--out FOLDER` and probe FOLDER")
-    raise UsageError(f"probe: {name!r} is not a release folder, a CoREB or BEIR folder, or a shipped "
-                     f"release ({', '.join(sorted([*SHIPPED, 'execir-poly']))})")
+    return load_any(source, cache_dir=cache_dir)[0]
 
 
 def families_of(bench: Any) -> FamilySet:
-    """The families of a loaded :class:`execir.multitask.MultitaskBenchmark`."""
-    position = {doc_id: i for i, doc_id in enumerate(bench.docs)}
+    """The families of a loaded :class:`execir.schema.Benchmark`."""
+    position = {doc_id: i for i, doc_id in enumerate(bench.corpus)}
     kept: dict[tuple, list[Any]] = {}
     skipped = {"no_positive": 0, "no_negative": 0}
     merged = 0
@@ -199,11 +177,11 @@ def families_of(bench: Any) -> FamilySet:
                 kept[key][1].append(shown)
                 merged += 1
                 continue
-            members = Members(ids=ids, texts=tuple(bench.docs[d].text for d in ids),
+            members = Members(ids=ids, texts=tuple(bench.corpus[d].code for d in ids),
                               positions=tuple(position[d] for d in ids), language=language)
             kept[key] = [query, [shown], members, positive]
     fams = tuple(Family(query_id=qids[0], query_ids=tuple(qids), language=m.language,
-                        problem_id=q.problem_id or qids[0], members=m, positive=pos)
+                        problem_id=q.task_id or qids[0], members=m, positive=pos)
                  for q, qids, m, pos in kept.values())
     manifest = bench.manifest or {}
     version = str(manifest.get("version") or manifest.get("source_version") or "")
@@ -212,17 +190,17 @@ def families_of(bench: Any) -> FamilySet:
 
 
 def _by_language(bench: Any, judged: Mapping[str, int]) -> list[tuple[str, dict[str, int]]]:
-    """``judged`` (doc id -> relevance, every id in ``bench.docs``) split by document language,
+    """``judged`` (doc id -> relevance, every id in ``bench.corpus``) split by document language,
     languages sorted."""
     groups: dict[str, dict[str, int]] = {}
     for doc_id, rel in judged.items():
-        doc = bench.docs[doc_id]
+        doc = bench.corpus[doc_id]
         language = doc.language or (TEXT_LANGUAGE if doc.modality == "text" else "unknown")
         groups.setdefault(language, {})[doc_id] = int(rel)
     return sorted(groups.items())
 
 
 def corpus_file_order(source: Any, *, cache_dir: str | os.PathLike[str] | None = None) -> list[str]:
-    """Document ids in the order :func:`families` numbers them (the loaded ``docs`` mapping);
+    """Document ids in the order :func:`families` numbers them (the loaded ``corpus`` mapping);
     a test compares it with the corpus files' line order."""
-    return list(load_source(source, cache_dir=cache_dir).docs)
+    return list(load_source(source, cache_dir=cache_dir).corpus)
