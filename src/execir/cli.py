@@ -88,7 +88,7 @@ def _print_leaderboard(board: Any) -> None:
                 cells.append(f"{m['value']:.3f} [{m['ci_low']:.3f}, {m['ci_high']:.3f}]")
             else:
                 cells.append(f"{m['value']:.3f}")
-        table.add_row(str(row["rank"]), row["system"], *cells)
+        table.add_row("probe" if row.get("probe") else str(row["rank"]), row["system"], *cells)
     console = Console()
     console.print(table)
     for row in board["systems"]:
@@ -350,6 +350,11 @@ def build(
                                  "report likely-equivalent survivors."),
     stacked: bool = typer.Option(False, "--stacked", help="Also write verified stacked mutants to "
                                  "stacked.jsonl (never planted)."),
+    probe_gate: bool = typer.Option(False, "--probe-gate", help="Refuse to publish the release when a "
+                                    "construction-artefact probe (execir probe) picks the correct snippet of "
+                                    "a query's family more often than chance + --probe-margin."),
+    probe_margin: float = typer.Option(0.05, "--probe-margin", help="Largest lift over chance (exec@1 "
+                                       "within family) --probe-gate allows."),
     no_cache: bool = NO_CACHE,
     ray: Optional[str] = RAY,
     quiet: bool = QUIET,
@@ -360,6 +365,8 @@ def build(
     from execir.pipeline import build_dataset
 
     check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="release")
+    if probe_gate and not 0 <= probe_margin <= 1:
+        raise UsageError(f"--probe-margin must be between 0 and 1 (exec@1 units), got {probe_margin}")
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     if dataset == "execir-poly":  # the multitask release (execir.construction.multitask)
@@ -369,6 +376,10 @@ def build(
         with command_display(quiet=quiet), staged_results(out, kind="release", log=_log,
                                                           cache_dir=cache_dir) as stage:
             manifest = build_poly(stage, oracle=oracle, seed=seed, root=path)
+            if probe_gate:
+                from execir.pipeline import probe_gate as gate_release
+
+                gate_release(stage, margin=probe_margin, seed=seed, log=_log)
         c = manifest["counts"]
         typer.echo(f"{out}: {c['problems']} problems, {c['queries']} queries {c['queries_per_task']}, "
                    f"{c['code_corpus']} programs ({c['mutants']} verified mutants), {c['text_corpus']} texts")
@@ -377,7 +388,7 @@ def build(
         return
     with command_display(quiet=quiet):
         report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, log=_log,
-                               language=language,
+                               language=language, probe_margin=probe_margin if probe_gate else None,
                                extended=extended, min_distractors=min_distractors,
                                fill_extended=fill_extended, amplify=amplify, stacked=stacked)
     t, ms = report["tasks"], report["mutation_score"]

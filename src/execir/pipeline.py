@@ -51,7 +51,7 @@ def _specs(systems: str | Sequence[str] | Sequence[SystemSpec]) -> list[SystemSp
 
 
 def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle, seed: int = 0,
-                  log: Log = print, language: str | None = None,
+                  log: Log = print, language: str | None = None, probe_margin: float | None = None,
                   **build_options: Any) -> dict[str, Any]:
     """``execir build``: load a dataset and build its release into ``out``.
 
@@ -84,8 +84,32 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
         and oracle.limits == Limits() and language is None
     name = dataset if language is None else f"{dataset}-{tasks[0].language}"
     with staged_results(out, kind="release", log=log) as stage:  # never half a release
-        return build_release(tasks, stage, name=name, seed=seed, oracle=oracle,
-                             version=SHIPPED[dataset] if shipped else None, **build_options)
+        report = build_release(tasks, stage, name=name, seed=seed, oracle=oracle,
+                               version=SHIPPED[dataset] if shipped else None, **build_options)
+        if probe_margin is not None:
+            probe_gate(stage, margin=probe_margin, seed=seed, log=log)
+        return report
+
+
+def probe_gate(release: Path, *, margin: float, seed: int = 0, log: Log = print) -> dict[str, Any]:
+    """The probe gate of a build (:mod:`execir.probes`): the card of the release just built in
+    ``release`` (a staging folder); returns it when no probe's lift over chance exceeds
+    ``margin``.
+
+    Raises:
+        UsageError: one line per probe that beats the margin (the build is not published).
+    """
+    from execir.probes.card import gate, probe_card
+
+    card = probe_card(release, seed=seed)
+    failures = gate(card, margin)
+    if failures:
+        raise UsageError(f"the release fails the probe gate (--probe-margin {margin:g}): "
+                         f"{len(failures)} probe(s) pick the correct snippet without the query or the tests, "
+                         "so the release gives its answers away; nothing was published\n  "
+                         + "\n  ".join(failures))
+    log(f"probe gate: passed ({len(card['probes'])} probes within chance + {margin:g})")
+    return card
 
 
 def _stacked_inputs(release: Path, benchmark: Benchmark, retrievers: Mapping[str, Any]

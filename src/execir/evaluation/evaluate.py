@@ -32,6 +32,7 @@ from execir.evaluation.metrics.hn_share import hn_share_at_k
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, paired_tests, percentile_ci)
 from execir.evaluation.ties import top_ties
+from execir.retrieval.spec import is_probe
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.io import atomic_write_text, write_json, write_jsonl, write_release, write_run
@@ -253,7 +254,8 @@ def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_R
     point = {c: mean_included(values[:, i]) for c, i in col_of.items()}
     n_incl = {c: int((~np.isnan(values[:, i])).sum()) for c, i in col_of.items()}
     primary = metric_key("exec", ev.exec_ks[0])
-    order = sorted(systems, key=lambda s: (-point[(s, primary)], s))
+    # probes (minilm>medoid) are listed after the methods, unranked: they measure the release
+    order = sorted(systems, key=lambda s: (is_probe(s), -point[(s, primary)], s))
     rows = []
     for rank_no, s in enumerate(order, start=1):
         metrics = {}
@@ -261,8 +263,9 @@ def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_R
             i = col_of[(s, key)]
             metrics[key] = {"value": _num(point[(s, key)]), "ci_low": _num(round(float(lo[i]), 12)),
                             "ci_high": _num(round(float(hi[i]), 12)), "n": n_incl[(s, key)]}
-        rows.append({"rank": rank_no, "system": s, "run_file": f"runs/{run_file_name(s)}",
-                     "metrics": metrics, "top_ties": top_ties(ev, s, counts, level)})
+        rows.append({"rank": None if is_probe(s) else rank_no, "system": s, "run_file": f"runs/{run_file_name(s)}",
+                     "metrics": metrics, "top_ties": top_ties(ev, s, counts, level),
+                     **({"probe": True} if is_probe(s) else {})})
     no_rel = [q for q, qr in zip(ev.index.query_ids, ev.index.qrels)
               if not any(lvl >= 2 for lvl in qr.values())]
     boot = {"replicates": replicates, "seed": seed, "level": level, "method": "percentile",

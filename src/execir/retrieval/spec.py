@@ -137,6 +137,18 @@ def _parse(text: str, *, strict: bool) -> SystemSpec:
                       api=base.api, parts=base.parts, reranker=reranker)
 
 
+#: rerankers that are construction-artefact probes, not methods: they read neither the query nor
+#: the tests (:mod:`execir.rerank.medoid`; :mod:`execir.probes`)
+PROBE_RERANKERS = frozenset({"medoid"})
+
+
+def is_probe(system: str) -> bool:
+    """True for a system whose last stage is a probe (``minilm>medoid``, ``bm25>medoid:0.9``): the
+    leaderboard lists it as a probe, never ranked among the methods."""
+    _, sep, reranker = system.rpartition(">")
+    return bool(sep) and reranker.split(":", 1)[0].strip().lower() in PROBE_RERANKERS
+
+
 def parse_systems(systems: str | Sequence[str]) -> list[SystemSpec]:
     """Parse ``"bm25,minilm"`` (or a list of entries) into specs, in order.
 
