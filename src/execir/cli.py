@@ -14,7 +14,7 @@ from typing import Any, Callable, Optional
 
 import typer
 
-from execir.cli_errors import user_errors
+from execir.cli_errors import ExecirGroup, device_option, user_errors
 from execir.cli_multitask import MULTITASK_SOURCES, multitask_refuses, run_multitask_command, single_task_only
 from execir.errors import UsageError
 from execir.progress import command_display
@@ -25,14 +25,16 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    cls=ExecirGroup,  # click's usage errors as one line (execir.cli_errors)
 )
-cache_app = typer.Typer(help="Inspect or clear the execution cache.", no_args_is_help=True)
+cache_app = typer.Typer(help="Inspect or clear the execution cache.", no_args_is_help=True, cls=ExecirGroup)
 app.add_typer(cache_app, name="cache")
 
 
 QUIET = typer.Option(False, "--quiet", "-q", help="No progress bars; only results and errors.")
 OUT = typer.Option(Path("execir-results"), "--out", help="Results directory to write.")
-DEVICE = typer.Option("auto", "--device", help="Where local models run: auto, cpu or cuda.")
+DEVICE = typer.Option("auto", "--device", callback=device_option,
+                      help="Where local models run: auto, cpu or cuda.")
 WORKERS = typer.Option(None, "--workers", help="Execution workers (default: all cores).")
 TIMEOUT = typer.Option(None, "--timeout", help="Per-suite time budget of the oracle in seconds "
                        "(CPU plus blocked time; default 5; 0.001 to 86400).")

@@ -1,0 +1,100 @@
+"""Bad input is one line ``execir: error: ...`` (exit 2) on every path: click's own parsing
+errors, the console script and ``python -m execir.cli``, and the defects found on the way."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from execir.cli import app
+
+FIXTURE = Path(__file__).resolve().parent / "data" / "e2e" / "tasks.jsonl"
+
+
+def _module(args, tmp_path, **env):
+    env = dict(os.environ, EXECIR_CACHE_DIR=str(tmp_path / "cache"), HF_HUB_OFFLINE="1",
+               TRANSFORMERS_OFFLINE="1", **env)
+    return subprocess.run([sys.executable, "-m", "execir.cli", *args], capture_output=True,
+                          text=True, env=env, timeout=300, cwd=tmp_path)
+
+
+# ---- click's usage errors ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("args, line", [
+    (["run", "--memory", "abc"], "--memory: not an integer: 'abc'"),
+    (["run", "--rerank-depth", "0"], "--rerank-depth: must be at least 1, got 0"),
+    (["run", "--workers", "x"], "--workers: not an integer: 'x'"),
+    (["evaluate", "rel", "--timeout", "soon"], "--timeout: not a number: 'soon'"),
+    (["build", "humaneval", "--out", "o", "--min-distractors", "-1"],
+     "--min-distractors: must be at least 0, got -1"),
+    (["run", "--bogus"], "--bogus: 'execir run' has no such option (did you mean --out?)"),
+    (["run", "--out"], "--out: requires an argument"),
+    (["datasets", "--json=yes"], "--json: does not take a value"),
+    (["exec"], "CODE_FILE: missing argument (see 'execir exec --help')"),
+    (["exec", "code.py"], "TESTS_FILE: missing argument (see 'execir exec --help')"),
+    (["build", "humaneval"], "--out: missing option (see 'execir build --help')"),
+    (["datasets", "stray"], "stray: 'execir datasets' takes no such argument "
+                            "(see 'execir datasets --help')"),
+    (["rn"], "rn: 'execir' has no such command (did you mean run? commands: build, cache, compare, "
+             "datasets, evaluate, exec, export, models, report, reproduce, run, train-reranker)"),
+    (["cache", "nope"], "nope: 'execir cache' has no such command (commands: clear, stats)"),
+    (["run", "--device", "gpu"], "--device must be auto, cpu or cuda, got 'gpu'"),
+    (["evaluate", "rel", "--device", "gpu"], "--device must be auto, cpu or cuda, got 'gpu'"),
+])
+def test_usage_errors_are_one_line(tmp_path, monkeypatch, args, line):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 2, result.output
+    assert result.stderr == f"execir: error: {line}\n"
+    assert result.stdout == ""
+
+
+def test_python_dash_m_prints_the_same_line(tmp_path):
+    """``python -m execir.cli`` (and the console script, the same ``app``) print what
+    CliRunner shows: the command's name is ``execir`` whatever the program was called."""
+    for args, line in ((["run", "--memory", "abc"], "--memory: not an integer: 'abc'"),
+                       (["exec"], "CODE_FILE: missing argument (see 'execir exec --help')"),
+                       (["run", "--bogus"],
+                        "--bogus: 'execir run' has no such option (did you mean --out?)")):
+        proc = _module(args, tmp_path)
+        assert proc.returncode == 2
+        assert proc.stderr == f"execir: error: {line}\n" and proc.stdout == ""
+
+
+def test_help_and_no_arguments_still_show_the_help(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(app, [])
+    assert result.exit_code == 2 and "Commands" in result.output and "execir: error" not in result.output
+    result = CliRunner().invoke(app, ["run", "--help"])
+    assert result.exit_code == 0 and "--rerank-depth" in result.output
+
+
+def test_train_reranker_refuses_a_bad_base_or_device_before_any_work(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    base = ["train-reranker", "--dataset", "tasks", "--path", str(FIXTURE), "--out", "m"]
+    result = CliRunner().invoke(app, base + ["--base", "no-model"])
+    assert result.exit_code == 2
+    assert result.stderr == "execir: error: cross-encoder folder 'no-model' does not exist\n"
+    result = CliRunner().invoke(app, base + ["--device", "tpu"])
+    assert result.stderr == "execir: error: --device must be auto, cpu or cuda, got 'tpu'\n"
+    assert not (tmp_path / "cache" / "releases").exists() and not (tmp_path / "m").exists()
+
+
+def test_a_failed_first_export_leaves_no_empty_folder(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    result = CliRunner().invoke(app, ["export", "no-such-release", "--out", "new/x"])
+    assert result.exit_code == 2
+    assert result.stderr == ("execir: error: cannot export 'no-such-release': not a folder, and no "
+                             "shipped release of that name\n")
+    assert not (tmp_path / "new").exists()
+    (tmp_path / "kept").mkdir()
+    CliRunner().invoke(app, ["export", "no-such-release", "--out", "kept"])
+    assert (tmp_path / "kept").is_dir()  # a folder that was there stays
