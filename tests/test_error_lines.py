@@ -98,3 +98,76 @@ def test_a_failed_first_export_leaves_no_empty_folder(tmp_path, monkeypatch):
     (tmp_path / "kept").mkdir()
     CliRunner().invoke(app, ["export", "no-such-release", "--out", "kept"])
     assert (tmp_path / "kept").is_dir()  # a folder that was there stays
+
+
+# ---- JSON errors name the line and column where the problem is --------------------------------
+
+def test_a_jsonl_line_without_its_closing_brace_names_the_column_after_it(tmp_path):
+    from execir.errors import DataError
+    from execir.io import iter_jsonl
+
+    line = '{"task_id": "t1", "query": "xyzwv"'  # 34 characters, no closing brace
+    assert len(line) == 34
+    path = tmp_path / "t.jsonl"
+    path.write_text('{"a": 1}\n' + line + "\n")
+    with pytest.raises(DataError) as err:
+        list(iter_jsonl(path))
+    assert str(err.value) == (f"{path}:2: not valid JSON (Expecting ',' delimiter at column 35, "
+                              "where the text ends)")
+    line = '{"task_id": "t1", "query": "x", "n"'  # 35 characters, the last key without its value
+    path.write_text('{"a": 1}\n\n' + line + "\n")
+    with pytest.raises(DataError) as err:
+        list(iter_jsonl(path))
+    assert str(err.value) == f"{path}:3: not valid JSON (Expecting ':' delimiter at column 36, where the text ends)"
+    path.write_text('{"a": 1}\n{"a": tru}\n')  # a problem inside the line: its own column
+    with pytest.raises(DataError) as err:
+        list(iter_jsonl(path))
+    assert str(err.value) == f"{path}:2: not valid JSON (Expecting value at column 7)"
+
+
+def test_a_json_file_names_the_line_and_column_where_it_stops(tmp_path):
+    from execir.errors import DataError
+    from execir.io import read_json
+
+    path = tmp_path / "m.json"
+    path.write_text('{\n  "name": "x",\n  "counts": [1, 2\n\n')  # ']' missing: line 3, after "2"
+    with pytest.raises(DataError) as err:
+        read_json(path)
+    assert str(err.value) == f"{path}:3: not valid JSON (Expecting ',' delimiter at column 18, where the text ends)"
+    path.write_text('{\n  "name" "x"\n}\n')
+    with pytest.raises(DataError) as err:
+        read_json(path)
+    assert str(err.value) == f"{path}:2: not valid JSON (Expecting ':' delimiter at column 10)"
+    path.write_text("\n\n")
+    with pytest.raises(DataError) as err:
+        read_json(path)
+    assert str(err.value) == f"{path}:1: not valid JSON (only white space)"
+
+
+def test_a_coreb_file_names_the_column(tmp_path):
+    from execir.errors import DataError
+    from execir.multitask.coreb_format import load_coreb
+
+    (tmp_path / "code_corpus_v2.jsonl").write_text('{"code_id": "c1", "code": "x = 1"\n')
+    with pytest.raises(DataError) as err:
+        load_coreb(tmp_path)
+    assert str(err.value) == (f"{tmp_path / 'code_corpus_v2.jsonl'}:1: not valid JSON (Expecting ',' "
+                              "delimiter at column 34, where the text ends)")
+
+
+def test_an_invalid_json_tests_file_is_a_json_error_not_python(tmp_path):
+    code = tmp_path / "code.py"
+    code.write_text("def f(x):\n    return x\n")
+    tests = tmp_path / "tests.json"
+    tests.write_text('{"input": "1", "output": "1"\n')
+    result = CliRunner().invoke(app, ["exec", str(code), str(tests)])
+    assert result.exit_code == 2
+    assert result.stderr == (f"execir: error: {tests}:1: not valid JSON (Expecting ',' delimiter at "
+                             "column 29, where the text ends)\n")
+    tests.write_text('"assert f(1) == 1"\n')  # valid JSON, but not a list
+    result = CliRunner().invoke(app, ["exec", str(code), str(tests)])
+    assert result.stderr == f"execir: error: {tests}: expected a JSON list of test strings\n"
+    tests.write_text('[\n  "assert f(1) == 1",\n  "assert f(2) == 2"\n')  # no closing bracket
+    result = CliRunner().invoke(app, ["exec", str(code), str(tests)])
+    assert result.stderr == (f"execir: error: {tests}:3: not valid JSON (Expecting ',' delimiter at "
+                             "column 21, where the text ends)\n")

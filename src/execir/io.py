@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
-from execir.errors import DataError, UsageError, json_problem
+from execir.errors import DataError, UsageError, json_error
 from execir.schema import Benchmark, Query, Qrels, RecordError, Run, Snippet, Task
 
 T = TypeVar("T")
@@ -101,7 +101,7 @@ def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, dict[str, An
                 try:
                     obj = json.loads(raw)
                 except json.JSONDecodeError as exc:
-                    raise DataError(path, json_problem(exc), line=lineno) from None
+                    raise json_error(path, exc, line=lineno) from None
                 if not isinstance(obj, dict):
                     raise DataError(path, f"expected a JSON object, got {type(obj).__name__}",
                                     line=lineno)
@@ -130,7 +130,7 @@ def read_json(path: str | os.PathLike[str]) -> Any:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:
-        raise DataError(path, json_problem(exc), line=exc.lineno) from None
+        raise json_error(path, exc) from None
 
 
 # ------------------------------------------------------------------------------------------ qrels

@@ -40,7 +40,7 @@ from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
 from typing import Callable, Iterator
 
-from execir.errors import DataError, UsageError, json_problem
+from execir.errors import DataError, UsageError, json_error
 from execir.io import write_json
 
 #: The record of the files the last run wrote into a results directory.
@@ -104,8 +104,7 @@ def recorded_files(out: Path) -> list[str]:
     except UnicodeDecodeError as exc:
         raise DataError(path, f"not UTF-8 ({exc.reason})" + _recover_hint(path)) from None
     except json.JSONDecodeError as exc:
-        raise DataError(path, json_problem(exc) + _recover_hint(path),
-                        line=exc.lineno) from None
+        raise json_error(path, exc, hint=_recover_hint(path)) from None
     if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
         raise DataError(path, f"not an {RECORD_FORMAT} record" + _recover_hint(path), field="format")
     files = record.get("files")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from execir.errors import DataError
+from execir.errors import DataError, json_error
 
 
 def read_code_file(path: Path) -> str:
@@ -48,8 +48,8 @@ def read_tests_file(path: Path, language: str = "python") -> list:
 
     A JSON list holds either test strings (function-level tests in ``language``) or
     ``{"input": str, "output": str}`` objects (stdin/stdout tests), not both.  A file whose first
-    non-blank character is ``[`` must be such a list (an error names the line and column where
-    it stops parsing); a file that is a single other JSON value (string, object, number) is
+    non-blank character is ``[``, or whose name ends in ``.json``, must be such a list (an error
+    names the line and column where it stops parsing); a file that is a single other JSON value (string, object, number) is
     rejected rather than run; a Python test string must parse as Python (other languages' tests
     are compiled with the snippet, so their errors are outcomes).
 
@@ -60,12 +60,11 @@ def read_tests_file(path: Path, language: str = "python") -> list:
     """
     path = Path(path)
     text = _decode(path, "tests file")
-    if text.lstrip().startswith("["):
+    if text.lstrip().startswith("[") or path.suffix.lower() == ".json":
         try:
             tests = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise DataError(path, f"invalid JSON at column {exc.colno}: {exc.msg}",
-                            line=exc.lineno) from None
+            raise json_error(path, exc) from None
         if not isinstance(tests, list):
             raise DataError(path, "expected a JSON list of test strings")
         io_tests = bool(tests) and isinstance(tests[0], dict)
