@@ -171,3 +171,43 @@ def test_an_invalid_json_tests_file_is_a_json_error_not_python(tmp_path):
     result = CliRunner().invoke(app, ["exec", str(code), str(tests)])
     assert result.stderr == (f"execir: error: {tests}:3: not valid JSON (Expecting ',' delimiter at "
                              "column 21, where the text ends)\n")
+
+
+# ---- Results.metric takes the printed spelling; unknown names list the valid ones --------------
+
+def _results():
+    from execir.api import Results
+    from execir.evaluation.metrics import SPECS
+
+    keys = ["exec@1", "canonical_ndcg@10", "ndcg@10", "precision@1"]
+    metrics = [{"key": k, "name": k.split("@")[0], "k": int(k.split("@")[1]),
+                "title": SPECS[k.split("@")[0]].title} for k in keys]
+    systems = [{"system": "bm25", "metrics": {k: {"value": 0.1 * (i + 1)} for i, k in enumerate(keys)}},
+               {"system": "MiniLM", "metrics": {k: {"value": 0.5} for k in keys}}]
+    return Results(leaderboard={"metrics": metrics, "systems": systems}, pairwise={}, analyses={},
+                   runs={}, evaluation=None)
+
+
+def test_results_metric_accepts_the_printed_spelling():
+    results = _results()
+    assert results.metric("bm25", "nDCG@10") == pytest.approx(0.3)          # ndcg@10
+    assert results.metric("bm25", "NDCG@10") == pytest.approx(0.3)
+    assert results.metric("bm25", "ndcg@10") == pytest.approx(0.3)
+    assert results.metric("bm25", "P@1") == pytest.approx(0.4)              # precision@1
+    assert results.metric("bm25", "canonical-ID nDCG@10") == pytest.approx(0.2)
+    assert results.metric("bm25", "Exec@1") == pytest.approx(0.1)
+    assert results.metric("minilm", "exec@1") == 0.5                        # system up to case
+
+
+def test_results_metric_unknown_names_list_the_valid_ones():
+    from execir.errors import UsageError
+
+    results = _results()
+    with pytest.raises(KeyError) as err:
+        results.metric("bm25", "ndcg@7")
+    assert isinstance(err.value, UsageError)
+    assert str(err.value) == ("unknown metric 'ndcg@7'; these results have: exec@1, "
+                              "canonical_ndcg@10, ndcg@10, precision@1")
+    with pytest.raises(KeyError) as err:
+        results.metric("bm26", "exec@1")
+    assert str(err.value) == "unknown system 'bm26'; these results have: bm25, MiniLM"

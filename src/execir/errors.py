@@ -41,6 +41,17 @@ class UsageError(Exception):
     """
 
 
+class UnknownName(UsageError, KeyError):
+    """A name (a system, a metric...) that is not among the valid ones; the message lists them.
+
+    A :class:`KeyError` (for code that looks names up) and a :class:`UsageError` (the CLI prints
+    it as one line); ``str(err)`` is the message itself, not KeyError's quoted repr.
+    """
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
 def _at_end(exc: "json.JSONDecodeError") -> bool:
     """Only whitespace follows the place json stopped (and something precedes it)."""
     doc = exc.doc if isinstance(exc.doc, str) else ""
