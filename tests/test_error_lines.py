@@ -211,3 +211,17 @@ def test_results_metric_unknown_names_list_the_valid_ones():
     with pytest.raises(KeyError) as err:
         results.metric("bm26", "exec@1")
     assert str(err.value) == "unknown system 'bm26'; these results have: bm25, MiniLM"
+
+
+# ---- an ASCII terminal degrades the output, never crashes -------------------------------------
+
+def test_ascii_output_degrades_instead_of_crashing(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "execir.cli", "datasets"], capture_output=True,
+                          env=dict(os.environ, PYTHONIOENCODING="ascii", COLUMNS="80",
+                                   EXECIR_CACHE_DIR=str(tmp_path / "cache")),
+                          timeout=300, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr.decode("utf-8", "replace")
+    assert b"UnicodeEncodeError" not in proc.stderr and proc.stderr == b""
+    text = proc.stdout.decode("ascii")  # rich drew the table in ASCII, replaced the rest
+    assert "execir-py" in text and "humaneval" in text and "+---" in text
+    assert "?" in text  # the ellipsis of a cut description

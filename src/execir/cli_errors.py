@@ -8,6 +8,7 @@ does the same for the errors click finds while parsing the command line.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import functools
 import re
@@ -172,13 +173,31 @@ def device_option(device: str) -> str:
     return check_device(device)
 
 
+def degrade_output_encoding() -> None:
+    """Let stdout and stderr replace what their encoding cannot write (``?``) instead of raising
+    UnicodeEncodeError: with ``PYTHONIOENCODING=ascii`` or a C locale, rich's tables (``…``),
+    progress bars and non-ASCII ids degrade rather than crash a command.  UTF-8 streams are left
+    as they are."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if codecs.lookup(getattr(stream, "encoding", None) or "utf-8").name != "utf-8":
+                stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+        except (AttributeError, LookupError, ValueError, OSError):  # not a TextIOWrapper, closed
+            pass
+
+
 class ExecirGroup(TyperGroup):
     """The ``execir`` command group (``typer.Typer(cls=ExecirGroup)``): every usage error click
     finds -- a value of the wrong type or out of range, an unknown option or command, a missing
     argument -- is one line ``execir: error: <option>: <what>`` on stderr with exit code 2,
     instead of typer's rich panel.  Parsing happens in :meth:`make_context` (this group's
     options) and :meth:`invoke` (the sub-command's), so both are wrapped; the same holds under
-    ``typer.testing.CliRunner`` and the console script."""
+    ``typer.testing.CliRunner`` and the console script.  Output that the terminal's encoding
+    cannot write degrades instead of crashing (:func:`degrade_output_encoding`)."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        degrade_output_encoding()
+        return super().main(*args, **kwargs)
 
     def make_context(self, info_name: Any, args: Any, parent: Any = None, **extra: Any) -> Any:
         with _one_line_usage_errors():
