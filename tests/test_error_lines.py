@@ -225,3 +225,110 @@ def test_ascii_output_degrades_instead_of_crashing(tmp_path):
     text = proc.stdout.decode("ascii")  # rich drew the table in ASCII, replaced the rest
     assert "execir-py" in text and "humaneval" in text and "+---" in text
     assert "?" in text  # the ellipsis of a cut description
+
+
+# ---- a UTF-8 BOM at the start of a user file is dropped ---------------------------------------
+
+BOM = b"\xef\xbb\xbf"
+
+
+def test_a_task_file_with_a_bom_is_read(tmp_path):
+    from execir.datasets import load_dataset
+
+    data = FIXTURE.read_bytes()
+    path = tmp_path / "my.jsonl"
+    path.write_bytes(BOM + data)
+    with_bom, without = load_dataset("tasks", path), load_dataset("tasks", FIXTURE)
+    assert with_bom == without and len(with_bom) == 5
+    assert with_bom[0].task_id == "e2e/clamp_to_range"
+    path.write_bytes(BOM + BOM + data)  # only one BOM is dropped: a second is an error
+    from execir.errors import DataError
+
+    with pytest.raises(DataError, match=r"my\.jsonl:1: not valid JSON"):
+        load_dataset("tasks", path)
+
+
+def test_json_qrels_mbpp_and_registry_files_with_a_bom_are_read(tmp_path):
+    import json
+
+    from execir.datasets.mbpp import load_mbpp
+    from execir.io import read_json, read_qrels
+    from execir.retrieval.registry import load_entries
+
+    (tmp_path / "a.json").write_bytes(BOM + b'{"name": "x"}\n')
+    assert read_json(tmp_path / "a.json") == {"name": "x"}
+    (tmp_path / "q.tsv").write_bytes(BOM + b"query-id\tcorpus-id\tscore\nq1\ts1\t2\n")
+    assert read_qrels(tmp_path / "q.tsv") == {"q1": {"s1": 2}}
+    row = {"task_id": 2, "text": "Write a function to add two numbers.",
+           "code": "def add(a, b):\n    return a + b", "test_list": ["assert add(1, 2) == 3"]}
+    (tmp_path / "sanitized-mbpp.json").write_bytes(BOM + json.dumps([row]).encode())
+    [task] = load_mbpp(tmp_path / "sanitized-mbpp.json")
+    assert task.entry_point == "add" and task.tests == ("assert add(1, 2) == 3",)
+    (tmp_path / "reg.toml").write_bytes(BOM + b'[[model]]\nname = "bom-model"\nmodel_id = "me/bom"\n'
+                                        b'provider = "openai"\ndims = 3\n')
+    [entry] = load_entries(tmp_path / "reg.toml")
+    assert (entry.name, entry.model_id, entry.dims) == ("bom-model", "me/bom", 3)
+
+
+# ---- an unknown task language is an error naming file, line and field -------------------------
+
+def test_an_unknown_task_language_names_file_line_and_field(tmp_path, monkeypatch):
+    lines = FIXTURE.read_text().splitlines()
+    lines[2] = lines[2].replace('"language": "python"', '"language": "cobol"')
+    path = tmp_path / "my.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    message = (f"{path}:3: field 'language': unknown language 'cobol'; the oracle runs python, "
+               "cpp, java, go, ruby, javascript, rust")
+    from execir.datasets import load_dataset
+    from execir.errors import DataError
+
+    with pytest.raises(DataError) as err:
+        load_dataset("tasks", path)
+    assert str(err.value) == message
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    result = CliRunner().invoke(app, ["build", "tasks", "--path", str(path), "--out", "rel"])
+    assert result.exit_code == 2 and result.stderr == f"execir: error: {message}\n"
+    assert not (tmp_path / "rel").exists()
+    lines[2] = lines[2].replace('"language": "cobol"', '"language": "py"')  # an alias is fine
+    path.write_text("\n".join(lines) + "\n")
+    assert load_dataset("tasks", path)[2].language == "py"
+
+
+# ---- two files for one name: an error naming both ---------------------------------------------
+
+def _beir(folder: Path) -> None:
+    (folder / "qrels").mkdir(parents=True)
+    (folder / "corpus.jsonl").write_text('{"_id": "d1", "text": "def f(): pass"}\n')
+    (folder / "queries.jsonl").write_text('{"_id": "q1", "text": "f"}\n')
+    (folder / "qrels" / "test.tsv").write_text("query-id\tcorpus-id\tscore\nq1\td1\t2\n")
+
+
+@pytest.mark.parametrize("name", ["corpus.jsonl", "queries.jsonl", "qrels/test.tsv"])
+def test_a_plain_and_a_gz_file_of_one_name_is_an_error(tmp_path, name):
+    import gzip
+
+    from execir.errors import DataError
+    from execir.multitask import load_beir
+
+    folder = tmp_path / "beir"
+    _beir(folder)
+    assert set(load_beir(folder).docs) == {"d1"}
+    (folder / f"{name}.gz").write_bytes(gzip.compress((folder / name).read_bytes()))
+    with pytest.raises(DataError) as err:
+        load_beir(folder)
+    plain = folder / name
+    assert str(err.value) == (f"{plain}: both {plain.name} and {plain.name}.gz exist in "
+                              f"{plain.parent}: keep one")
+
+
+def test_two_coreb_corpora_of_one_name_is_an_error(tmp_path):
+    from execir.errors import DataError
+    from execir.multitask.coreb_format import load_coreb
+
+    for name in ("code_corpus_v2.jsonl", "code_corpus.jsonl"):
+        (tmp_path / name).write_text("")
+    with pytest.raises(DataError) as err:
+        load_coreb(tmp_path)
+    assert str(err.value) == (f"{tmp_path / 'code_corpus_v2.jsonl'}: both code_corpus_v2.jsonl and "
+                              f"code_corpus.jsonl exist in {tmp_path}: keep one")

@@ -75,7 +75,7 @@ def _rows(path: Path) -> Iterable[tuple[int, dict[str, Any]]]:
         if not path.is_file():
             raise DataError(path, "file not found")
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = json.loads(path.read_text(encoding="utf-8-sig"))
         except json.JSONDecodeError as exc:
             raise json_error(path, exc) from None
         if not isinstance(data, list):

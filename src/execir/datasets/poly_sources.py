@@ -120,7 +120,7 @@ def load_problem(folder: Path) -> PolyProblem:
     """
     path = folder / "problem.json"
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
     except FileNotFoundError:
         raise DataError(path, "missing") from None
     except json.JSONDecodeError as err:
