@@ -332,3 +332,53 @@ def test_two_coreb_corpora_of_one_name_is_an_error(tmp_path):
         load_coreb(tmp_path)
     assert str(err.value) == (f"{tmp_path / 'code_corpus_v2.jsonl'}: both code_corpus_v2.jsonl and "
                               f"code_corpus.jsonl exist in {tmp_path}: keep one")
+
+
+# ---- execir exec shows why a test is ERROR without --json -------------------------------------
+
+def test_exec_prints_the_syntax_error_of_python_code(tmp_path):
+    (tmp_path / "bad.py").write_text("def f(x):\n    return x +\n")
+    (tmp_path / "t.txt").write_text("assert f(1) == 2\n")
+    result = CliRunner().invoke(app, ["exec", str(tmp_path / "bad.py"), str(tmp_path / "t.txt")])
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[1:] == [
+        "output of the code (compiler or program):",
+        "  SyntaxError: invalid syntax (line 2, column 15)",
+        "0/1 passed"]
+
+
+def test_exec_prints_the_first_20_lines_of_what_a_failing_load_printed(tmp_path):
+    (tmp_path / "load.py").write_text("for i in range(30):\n    print('line', i)\n"
+                                      "raise RuntimeError('at load')\n")
+    (tmp_path / "t.txt").write_text("assert f(1) == 2\n")
+    result = CliRunner().invoke(app, ["exec", str(tmp_path / "load.py"), str(tmp_path / "t.txt")])
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("ERROR:RuntimeError")
+    assert lines[1:23] == (["output of the code (compiler or program):"]
+                           + [f"  line {i}" for i in range(20)]
+                           + ["  ... 10 more line(s) (--json shows all)"])
+    assert lines[23] == "0/1 passed"
+
+
+def test_exec_prints_the_compiler_errors(tmp_path):
+    import shutil
+
+    if shutil.which("g++") is None:
+        pytest.skip("g++ is not installed")
+    (tmp_path / "add.cpp").write_text("int add(int a, int b) { return a + ; }\n")
+    (tmp_path / "io.json").write_text('[{"input": "1 2", "output": "3"}]')
+    result = CliRunner().invoke(app, ["exec", str(tmp_path / "add.cpp"), str(tmp_path / "io.json"),
+                                      "--language", "cpp"])
+    lines = result.stdout.splitlines()
+    assert lines[0].split() == ["ERROR:CompileError", "-", "stdin:", "'1", "2'"]
+    assert lines[1] == "output of the code (compiler or program):"
+    assert any("error: expected primary-expression" in line for line in lines[2:-1])
+    assert lines[-1] == "0/1 passed"
+
+
+def test_exec_prints_no_diagnostic_when_no_test_is_an_error(tmp_path):
+    (tmp_path / "r.py").write_text("def f(x):\n    print('noise')\n    raise ValueError('boom')\n")
+    (tmp_path / "t.txt").write_text("assert f(1) == 2\n")
+    result = CliRunner().invoke(app, ["exec", str(tmp_path / "r.py"), str(tmp_path / "t.txt")])
+    lines = result.stdout.splitlines()
+    assert len(lines) == 2 and lines[0].startswith("FAIL:ValueError") and lines[1] == "0/1 passed"

@@ -262,7 +262,7 @@ def exec_(
 
     from execir.execution import Oracle, sandbox_features
     from execir.execution.outcomes import PASS
-    from execir.execution.inputs import read_code_file, read_tests_file
+    from execir.execution.inputs import error_diagnostic, read_code_file, read_tests_file
     from execir.options import check_compare, check_language, make_limits
 
     limits = make_limits(timeout=timeout, memory_mb=memory)
@@ -282,6 +282,8 @@ def exec_(
             shown = f"stdin: {test['input']!r}" if isinstance(test, dict) else test
             first = shown.splitlines()[0] if shown.strip() else shown
             typer.echo(f"{outcome:<20} {_duration(outcome, seconds):>9}  {first[:70]}")
+        for line in error_diagnostic(code, language, result):  # a test is ERROR: say why
+            typer.echo(line)
         typer.echo(f"{sum(o == PASS for o in result.outcomes)}/{len(tests)} passed")
     raise typer.Exit(code=0 if result.passed else 1)
 

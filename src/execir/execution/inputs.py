@@ -5,7 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from execir.errors import DataError, json_error
+
+if TYPE_CHECKING:
+    from execir.execution.outcomes import SuiteResult
 
 
 def read_code_file(path: Path) -> str:
@@ -99,3 +104,31 @@ def read_tests_file(path: Path, language: str = "python") -> list:
     if not tests:
         raise DataError(path, "no tests found" if text else "the file is empty")
     return tests
+
+
+def error_diagnostic(code: str, language: str, result: "SuiteResult", *, limit: int = 20
+                     ) -> list[str]:
+    """What ``execir exec`` prints under its table when a test is ``ERROR:...``: the first
+    ``limit`` lines of the captured compiler / program output (for Python code that does not
+    compile and printed nothing, the SyntaxError itself), indented, after a heading; ``[]`` when
+    no test is an ERROR or there is nothing to show."""
+    from execir.execution.outcomes import ERROR_PREFIX
+
+    if not any(o.startswith(ERROR_PREFIX) for o in result.outcomes):
+        return []
+    text = result.output
+    if not text.strip() and language == "python":
+        try:
+            compile(code, "<code>", "exec", dont_inherit=True)
+        except SyntaxError as exc:
+            where = f" (line {exc.lineno}, column {exc.offset})" if exc.lineno else ""
+            text = f"{type(exc).__name__}: {exc.msg}{where}"
+        except (ValueError, RecursionError, MemoryError) as exc:
+            text = f"{type(exc).__name__}: {exc}"
+    lines = text.rstrip().splitlines() if text.strip() else []
+    if not lines:
+        return []
+    out = ["output of the code (compiler or program):"] + [f"  {line}" for line in lines[:limit]]
+    if len(lines) > limit:
+        out.append(f"  ... {len(lines) - limit} more line(s) (--json shows all)")
+    return out
