@@ -382,3 +382,21 @@ def test_exec_prints_no_diagnostic_when_no_test_is_an_error(tmp_path):
     result = CliRunner().invoke(app, ["exec", str(tmp_path / "r.py"), str(tmp_path / "t.txt")])
     lines = result.stdout.splitlines()
     assert len(lines) == 2 and lines[0].startswith("FAIL:ValueError") and lines[1] == "0/1 passed"
+
+
+# ---- report and export say what they wrote where ----------------------------------------------
+
+def test_report_and_export_say_what_they_wrote_where(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    run = CliRunner().invoke(app, ["run", "--dataset", "tasks", "--path", str(FIXTURE), "--systems",
+                                   "bm25", "--out", "res", "--quiet", "--workers", "1"])
+    assert run.exit_code == 0, run.output
+    (tmp_path / "res" / "report.html").unlink()
+    result = CliRunner().invoke(app, ["report", "res"])
+    assert result.exit_code == 0
+    assert result.stdout == "wrote res/report.html (figures in res/figures)\n"
+    assert result.stderr == "" and (tmp_path / "res" / "report.html").is_file()
+    result = CliRunner().invoke(app, ["export", "res/release", "--format", "beir", "--out", "exp"])
+    assert result.exit_code == 0 and result.stdout == ""
+    assert result.stderr == "wrote 3 files or folders to exp: corpus.jsonl, queries.jsonl, qrels/test.tsv\n"

@@ -518,13 +518,13 @@ def report(
     results: Path = typer.Argument(..., help="Results directory."),
 ) -> None:
     """(Re)write RESULTS/figures and the self-contained RESULTS/report.html."""
-    from execir.report import write_report
+    from execir.report import write_report, written_line
     from execir.report.multitask import is_multitask_results, write_multitask_report
 
     if is_multitask_results(results):
-        typer.echo(str(write_multitask_report(results)))
+        typer.echo(written_line(write_multitask_report(results)))
         return
-    typer.echo(str(write_report(results)))
+    typer.echo(written_line(write_report(results)))
 
 
 @app.command("train-reranker")
