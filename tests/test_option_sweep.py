@@ -154,6 +154,7 @@ def test_bad_value_is_one_line_exit_2(tmp_path, monkeypatch, case_id, path, case
     names = (names,) if isinstance(names, str) else names
     assert any(n in lines[0] for n in names), (argv, lines[0])
     assert not (tmp_path / "out").exists(), "the command did work"
+    assert not (tmp_path / "cache" / "releases").exists(), "the command built or unpacked a release"
 
 
 def test_the_sweep_covers_every_command():
