@@ -84,6 +84,9 @@ def test_train_reranker_refuses_a_bad_base_or_device_before_any_work(tmp_path, m
     assert result.stderr == "execir: error: cross-encoder folder 'no-model' does not exist\n"
     result = CliRunner().invoke(app, base + ["--device", "tpu"])
     assert result.stderr == "execir: error: --device must be auto, cpu or cuda, got 'tpu'\n"
+    result = CliRunner().invoke(app, base + ["--retriever", "no-such-model"])
+    assert result.exit_code == 2 and result.stderr.startswith(
+        "execir: error: unknown system 'no-such-model' (not a registry name")
     assert not (tmp_path / "cache" / "releases").exists() and not (tmp_path / "m").exists()
 
 

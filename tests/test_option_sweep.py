@@ -31,6 +31,8 @@ UPFRONT_OUT_OF_RANGE = {
 UNBOUNDED: set[str] = set()
 #: string options that take one of a fixed set of values (a bad one is refused before any work).
 CHOICES = {"--device", "--format", "--match-negatives", "--language", "--compare", "--dataset"}
+#: options naming retrieval systems (an unknown name is refused before any work).
+SYSTEM_NAMES = {"--systems", "--retriever"}
 #: path options that must name an existing file or folder.
 MUST_EXIST = {"--path", "--registry", "--release", "--base"}
 
@@ -111,6 +113,9 @@ def _cases():
                                       [opt, UPFRONT_OUT_OF_RANGE[opt]], opt))
             elif opt in CHOICES:
                 cases.append((f"{name} {opt} bogus", path, [opt, "bogus"], (opt, "bogus")))
+            elif opt in SYSTEM_NAMES:
+                cases.append((f"{name} {opt} unknown system", path, [opt, "no-such-model"],
+                              "no-such-model"))
             elif kind is Path and opt in MUST_EXIST:
                 cases.append((f"{name} {opt} no such file", path, [opt, "{tmp}/no-such-thing"],
                               "no-such-thing"))
