@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from execir.errors import UsageError
+from execir.errors import UnknownName, UsageError
 from execir.evaluation.evaluate import Evaluation, compute_outputs, score_runs, write_results
 from execir.evaluation.multitask import has_coreb_groups, multitask_tables
 from execir.evaluation.metrics import DEFAULT_KS
@@ -59,18 +59,29 @@ class Results:
     config: dict[str, Any] = field(default_factory=dict)
 
     def metric(self, system: str, key: str) -> float | None:
-        """The point value of metric ``key`` (e.g. ``"exec@1"``) for ``system`` (overall, for a
-        benchmark with CoREB's groups).
+        """The point value of metric ``key`` for ``system`` (the overall group, for a benchmark with
+        CoREB's groups).  ``key`` as in ``leaderboard.json`` (``"exec@1"``, ``"ndcg@10"``) or as
+        tables print it (``"nDCG@10"``, ``"P@1"``: case does not matter); ``system`` exactly, else
+        up to case.
 
         Raises:
-            KeyError: unknown system or metric.
+            UnknownName: (a :class:`KeyError`) unknown system or metric; the message lists the
+                valid ones.
         """
-        if "groups" in self.leaderboard:  # CoREB's view: the overall group
-            return self.leaderboard["groups"]["overall"]["all"]["systems"][system][key]["value"]
-        for row in self.leaderboard["systems"]:
-            if row["system"] == system:
-                return row["metrics"][key]["value"]
-        raise KeyError(system)
+        if "groups" in self.leaderboard:  # CoREB's view: the overall group's rows
+            rows = {name: {"system": name, "metrics": m}
+                    for name, m in self.leaderboard["groups"]["overall"]["all"]["systems"].items()}
+        else:
+            rows = {row["system"]: row for row in self.leaderboard["systems"]}
+        row = rows.get(system) or _folded(rows, system)
+        if row is None:
+            raise UnknownName(f"unknown system {system!r}; these results have: {', '.join(rows)}")
+        values = row["metrics"]
+        name = key if key in values else (_metric_alias(self.leaderboard, key)
+                                          or next((k for k in values if k.casefold() == key.strip().casefold()), None))
+        if name not in values:
+            raise UnknownName(f"unknown metric {key!r}; these results have: {', '.join(values)}")
+        return values[name]["value"]
 
     def write(self, out: str | os.PathLike[str], *, report: bool = True) -> Path:
         """Write a results folder (the same files as ``execir evaluate``; all-or-nothing, see
@@ -100,6 +111,23 @@ class Results:
             if report:
                 write_report(stage)
         return out
+
+
+def _folded(mapping: Mapping[str, Any], name: str) -> Any:
+    """The one value whose key equals ``name`` up to case (None when none or several do)."""
+    found = [v for k, v in mapping.items() if k.casefold() == name.casefold()]
+    return found[0] if len(found) == 1 else None
+
+
+def _metric_alias(leaderboard: Mapping[str, Any], key: str) -> str | None:
+    """The leaderboard key that ``key`` spells up to case, or as its title prints it
+    (``P@1`` for ``precision@1``, ``canonical-ID nDCG@10`` for ``canonical_ndcg@10``)."""
+    wanted = key.strip().casefold()
+    for m in leaderboard.get("metrics", []):
+        title = str(m.get("title", "")).split(" (")[0].replace("@k", f"@{m.get('k')}")
+        if wanted in (str(m["key"]).casefold(), title.casefold()):
+            return m["key"]
+    return None
 
 
 def _retrievers(systems: Any, *, device: str, cache_dir: Any, quiet: bool, oracle: Any = None,

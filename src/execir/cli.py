@@ -14,7 +14,7 @@ from typing import Any, Callable, Optional
 
 import typer
 
-from execir.cli_errors import user_errors
+from execir.cli_errors import ExecirGroup, device_option, user_errors
 from execir.errors import UsageError
 from execir.progress import command_display
 
@@ -24,14 +24,16 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    cls=ExecirGroup,  # click's usage errors as one line (execir.cli_errors)
 )
-cache_app = typer.Typer(help="Inspect or clear the execution cache.", no_args_is_help=True)
+cache_app = typer.Typer(help="Inspect or clear the execution cache.", no_args_is_help=True, cls=ExecirGroup)
 app.add_typer(cache_app, name="cache")
 
 
 QUIET = typer.Option(False, "--quiet", "-q", help="No progress bars; only results and errors.")
 OUT = typer.Option(Path("execir-results"), "--out", help="Results directory to write.")
-DEVICE = typer.Option("auto", "--device", help="Where local models run: auto, cpu or cuda.")
+DEVICE = typer.Option("auto", "--device", callback=device_option,
+                      help="Where local models run: auto, cpu or cuda.")
 WORKERS = typer.Option(None, "--workers", help="Execution workers (default: all cores).")
 TIMEOUT = typer.Option(None, "--timeout", help="Per-suite time budget of the oracle in seconds "
                        "(CPU plus blocked time; default 5; 0.001 to 86400).")
@@ -254,7 +256,7 @@ def exec_(
 
     from execir.execution import Oracle, sandbox_features
     from execir.execution.outcomes import PASS
-    from execir.execution.inputs import read_code_file, read_tests_file
+    from execir.execution.inputs import error_diagnostic, read_code_file, read_tests_file
     from execir.options import check_compare, check_language, make_limits
 
     limits = make_limits(timeout=timeout, memory_mb=memory)
@@ -274,6 +276,8 @@ def exec_(
             shown = f"stdin: {test['input']!r}" if isinstance(test, dict) else test
             first = shown.splitlines()[0] if shown.strip() else shown
             typer.echo(f"{outcome:<20} {_duration(outcome, seconds):>9}  {first[:70]}")
+        for line in error_diagnostic(code, language, result):  # a test is ERROR: say why
+            typer.echo(line)
         typer.echo(f"{sum(o == PASS for o in result.outcomes)}/{len(tests)} passed")
     raise typer.Exit(code=0 if result.passed else 1)
 
@@ -519,9 +523,9 @@ def report(
     results: Path = typer.Argument(..., help="Results directory."),
 ) -> None:
     """(Re)write RESULTS/figures and the self-contained RESULTS/report.html."""
-    from execir.report import write_report
+    from execir.report import write_report, written_line
 
-    typer.echo(str(write_report(results)))
+    typer.echo(written_line(write_report(results)))
 
 
 @app.command("train-reranker")

@@ -41,8 +41,50 @@ class UsageError(Exception):
     """
 
 
+class UnknownName(UsageError, KeyError):
+    """A name (a system, a metric...) that is not among the valid ones; the message lists them.
+
+    A :class:`KeyError` (for code that looks names up) and a :class:`UsageError` (the CLI prints
+    it as one line); ``str(err)`` is the message itself, not KeyError's quoted repr.
+    """
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
+def _at_end(exc: "json.JSONDecodeError") -> bool:
+    """Only whitespace follows the place json stopped (and something precedes it)."""
+    doc = exc.doc if isinstance(exc.doc, str) else ""
+    return not doc[exc.pos:].strip() and bool(doc.strip())
+
+
+def json_position(exc: "json.JSONDecodeError") -> tuple[int, int]:
+    """1-based ``(line, column)`` of the problem in ``exc.doc``.  json reports a text that ends
+    too early (a missing ``}`` or ``]``, a truncated file) at the start of the empty line after
+    the last newline; the place is just after the last character instead (column 35 of a
+    34-character line)."""
+    doc = exc.doc if isinstance(exc.doc, str) else ""
+    if not doc.strip():
+        return 1, 1
+    pos = len(doc.rstrip()) if _at_end(exc) else exc.pos
+    return doc.count("\n", 0, pos) + 1, pos - doc.rfind("\n", 0, pos)
+
+
 def json_problem(exc: "json.JSONDecodeError") -> str:
     """``not valid JSON (<what> at column <n>)`` for a :class:`json.JSONDecodeError` (its ``msg``
-    alone can end mid-sentence: "Invalid control character at")."""
+    alone can end mid-sentence: "Invalid control character at"); the column is
+    :func:`json_position`'s."""
+    if not (exc.doc if isinstance(exc.doc, str) else "").strip():
+        return "not valid JSON (only white space)" if exc.doc else "not valid JSON (empty)"
     what = exc.msg[:-3] if exc.msg.endswith(" at") else exc.msg
-    return f"not valid JSON ({what} at column {exc.colno})"
+    end = ", where the text ends" if _at_end(exc) else ""
+    return f"not valid JSON ({what} at column {json_position(exc)[1]}{end})"
+
+
+def json_error(path: str | os.PathLike[str], exc: "json.JSONDecodeError", *,
+               line: int | None = None, hint: str = "") -> DataError:
+    """The :class:`DataError` for bad JSON in ``path``: :func:`json_problem` at the problem's
+    line of the file (``line``: the file line where the parsed text starts, e.g. a JSONL line;
+    default 1, the whole file)."""
+    return DataError(path, json_problem(exc) + hint,
+                     line=(line or 1) + json_position(exc)[0] - 1)

@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
-from execir.errors import DataError, UsageError, json_problem
+from execir.errors import DataError, UsageError, json_error
 from execir.schema import Benchmark, Query, Qrels, RecordError, Run, Snippet, Task
 
 T = TypeVar("T")
@@ -78,7 +78,8 @@ def write_jsonl(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]])
 # --------------------------------------------------------------------------------------- reading
 
 def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, dict[str, Any]]]:
-    """Yield ``(line_number, object)`` for each non-blank line of a JSONL file (``.gz`` allowed).
+    """Yield ``(line_number, object)`` for each non-blank line of a JSONL file (``.gz`` allowed;
+    one leading UTF-8 BOM is dropped).
 
     Raises:
         DataError: the file is missing or unreadable, or a line is not UTF-8 (naming that line),
@@ -96,12 +97,14 @@ def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, dict[str, An
                 except UnicodeDecodeError as exc:
                     raise DataError(path, f"not UTF-8 text ({exc.reason} at byte {exc.start + 1} "
                                           "of the line)", line=lineno) from None
+                if lineno == 1 and raw.startswith("\ufeff"):  # one UTF-8 BOM (Windows editors)
+                    raw = raw[1:]
                 if not raw.strip():
                     continue
                 try:
                     obj = json.loads(raw)
                 except json.JSONDecodeError as exc:
-                    raise DataError(path, json_problem(exc), line=lineno) from None
+                    raise json_error(path, exc, line=lineno) from None
                 if not isinstance(obj, dict):
                     raise DataError(path, f"expected a JSON object, got {type(obj).__name__}",
                                     line=lineno)
@@ -123,14 +126,15 @@ def read_records(path: str | os.PathLike[str], parse: Callable[[dict[str, Any]],
 
 
 def read_json(path: str | os.PathLike[str]) -> Any:
-    """Read a JSON file; raises :class:`DataError` when missing or malformed."""
+    """Read a JSON file (one leading UTF-8 BOM dropped); raises :class:`DataError` when missing
+    or malformed."""
     path = Path(path)
     if not path.is_file():
         raise DataError(path, "file not found")
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        return json.loads(path.read_text(encoding="utf-8-sig"))
     except json.JSONDecodeError as exc:
-        raise DataError(path, json_problem(exc), line=exc.lineno) from None
+        raise json_error(path, exc) from None
 
 
 # ------------------------------------------------------------------------------------------ qrels
@@ -152,7 +156,7 @@ def read_qrels(path: str | os.PathLike[str]) -> Qrels:
         raise DataError(path, "file not found")
     qrels: Qrels = {}
     opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt", encoding="utf-8", newline="") as fh:
+    with opener(path, "rt", encoding="utf-8-sig", newline="") as fh:  # a leading BOM dropped
         for lineno, row in enumerate(csv.reader(fh, delimiter="\t"), start=1):
             if not row or (lineno == 1 and row[0] == "query-id"):
                 continue
@@ -276,7 +280,7 @@ def _check_qrels_references(path: Path, qrels: Qrels, queries: Mapping[str, Any]
     """Raise :class:`DataError` (file, line, field) for a qrel naming an unknown query or snippet."""
     if all(q in queries and all(s in corpus for s in row) for q, row in qrels.items()):
         return
-    with path.open("r", encoding="utf-8", newline="") as fh:
+    with path.open("r", encoding="utf-8-sig", newline="") as fh:
         for lineno, row in enumerate(csv.reader(fh, delimiter="\t"), start=1):
             if len(row) != 3 or (lineno == 1 and row[0] == "query-id"):
                 continue

@@ -104,6 +104,22 @@ def check_language(language: str, *, option: str = "--language") -> str:
         raise UsageError(f"{option} {language!r}: expected one of {', '.join(LANGUAGES)}") from None
 
 
+#: where local models run (``--device``).
+DEVICES = ("auto", "cpu", "cuda")
+
+
+def check_device(device: str, *, option: str = "--device") -> str:
+    """``device`` when it is one of :data:`DEVICES` (whether a GPU is there is checked when a
+    model is loaded: :func:`execir.retrieval.dense.resolve_device`).
+
+    Raises:
+        UsageError: naming ``option`` and the devices.
+    """
+    if device not in DEVICES:
+        raise UsageError(f"{option} must be auto, cpu or cuda, got {device!r}")
+    return device
+
+
 def check_compare(compare: str, *, option: str = "--compare") -> str:
     """``compare`` when it is an output comparison mode of the program runners.
 

@@ -40,7 +40,7 @@ from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
 from typing import Callable, Iterator
 
-from execir.errors import DataError, UsageError, json_problem
+from execir.errors import DataError, UsageError, json_error
 from execir.io import write_json
 
 #: The record of the files the last run wrote into a results directory.
@@ -104,8 +104,7 @@ def recorded_files(out: Path) -> list[str]:
     except UnicodeDecodeError as exc:
         raise DataError(path, f"not UTF-8 ({exc.reason})" + _recover_hint(path)) from None
     except json.JSONDecodeError as exc:
-        raise DataError(path, json_problem(exc) + _recover_hint(path),
-                        line=exc.lineno) from None
+        raise json_error(path, exc, hint=_recover_hint(path)) from None
     if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
         raise DataError(path, f"not an {RECORD_FORMAT} record" + _recover_hint(path), field="format")
     files = record.get("files")
@@ -401,7 +400,8 @@ def staged_results(out: Path, *, kind: str = "results", log: Callable[[str], Non
                    cache_dir: str | os.PathLike[str] | None = None) -> Iterator[Path]:
     """Context manager yielding a fresh, empty staging folder inside ``out`` (``out`` is created);
     on a normal exit the staged files are published with :func:`publish` (all or nothing), on an
-    exception the staging folder is deleted and ``out`` is left as it was.
+    exception the staging folder is deleted and ``out`` is left as it was (folders this call
+    created are removed again when they are still empty).
 
     Before anything else the previous record is checked and staging folders of killed runs are
     removed (:func:`remove_stale_staging`); this run's staging folder stays locked until it is
@@ -419,7 +419,21 @@ def staged_results(out: Path, *, kind: str = "results", log: Callable[[str], Non
     if kind not in KINDS:
         raise ValueError(f"unknown output kind {kind!r}")
     check_out_kind(out, kind, cache_dir=cache_dir)
+    created = [p for p in (out, *out.parents) if not p.exists()]  # deepest first
     out.mkdir(parents=True, exist_ok=True)
+    try:
+        yield from _staged(out, kind=kind, log=log)
+    except BaseException:
+        for folder in created:  # a failed first run leaves no empty folder behind
+            try:
+                folder.rmdir()
+            except OSError:  # not empty (another run is staging there): keep it
+                break
+        raise
+
+
+def _staged(out: Path, *, kind: str, log: Callable[[str], None] | None) -> Iterator[Path]:
+    """The body of :func:`staged_results` once ``out`` exists."""
     recorded_files(out)  # a damaged record fails now, before any work
     remove_stale_staging(out, log=log)
     fresh = Path(tempfile.mkdtemp(prefix=_NEW_PREFIX, dir=out))

@@ -163,10 +163,12 @@ class Task:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "Task":
-        """Build a task from a mapping; raises :class:`RecordError` on a missing/ill-typed field."""
+        """Build a task from a mapping; raises :class:`RecordError` on a missing/ill-typed field,
+        or a ``language`` the oracle does not run (aliases such as ``js`` are kept as given)."""
         domain = data.get("domain")
         if domain is not None and not isinstance(domain, str):
             raise RecordError("domain", f"expected str, got {type(domain).__name__}")
+        _check_language(data.get("language", "python"))
         return cls(
             task_id=_require(data, "task_id", str),
             query=_require(data, "query", str),
@@ -178,6 +180,19 @@ class Task:
             source=data.get("source", "") or "",
             metadata=dict(data.get("metadata") or {}),
         )
+
+
+def _check_language(language: Any) -> None:
+    """Raise :class:`RecordError` (field ``language``) unless the oracle runs ``language``."""
+    from execir.execution.toolchains import LANGUAGES, canonical
+
+    if not isinstance(language, str):
+        raise RecordError("language", f"expected str, got {type(language).__name__}")
+    try:
+        canonical(language)
+    except ValueError:
+        raise RecordError("language", f"unknown language {language!r}; the oracle runs "
+                                      f"{', '.join(LANGUAGES)}") from None
 
 
 @dataclass(frozen=True)

@@ -321,9 +321,9 @@ def test_damaged_record_says_how_to_recover(tmp_path):
         with staged_results(out):
             pass
     record = out / RECORD_FILE
-    assert str(info.value) == (f"{record}:2: not valid JSON (Expecting property name enclosed in "
-                               f"double quotes at column 1) — move or delete {record} (execir then keeps every "
-                               f"existing file)")
+    assert str(info.value) == (f"{record}:1: not valid JSON (Expecting property name enclosed in "
+                               f"double quotes at column 2, where the text ends) — move or delete {record} "
+                               f"(execir then keeps every existing file)")
     (out / RECORD_FILE).write_bytes(b"\xff\n")
     with pytest.raises(DataError, match="not UTF-8 .* move or delete"):
         recorded_files(out)

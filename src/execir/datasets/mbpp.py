@@ -20,7 +20,7 @@ import warnings
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from execir.errors import DataError, json_problem
+from execir.errors import DataError, json_error
 from execir.io import iter_jsonl
 from execir.schema import Task
 
@@ -75,9 +75,9 @@ def _rows(path: Path) -> Iterable[tuple[int, dict[str, Any]]]:
         if not path.is_file():
             raise DataError(path, "file not found")
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = json.loads(path.read_text(encoding="utf-8-sig"))
         except json.JSONDecodeError as exc:
-            raise DataError(path, json_problem(exc), line=exc.lineno) from None
+            raise json_error(path, exc) from None
         if not isinstance(data, list):
             raise DataError(path, "expected a JSON array of problems")
         for index, row in enumerate(data, start=1):

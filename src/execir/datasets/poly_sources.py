@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from execir.errors import DataError
+from execir.errors import DataError, json_error
 
 #: language -> solution file name, in the order the release lists them.
 SOLUTION_FILES: dict[str, str] = {
@@ -120,11 +120,11 @@ def load_problem(folder: Path) -> PolyProblem:
     """
     path = folder / "problem.json"
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
     except FileNotFoundError:
         raise DataError(path, "missing") from None
     except json.JSONDecodeError as err:
-        raise DataError(path, f"invalid JSON: {err.msg}", line=err.lineno) from None
+        raise json_error(path, err) from None
     if not isinstance(data, dict):
         raise DataError(path, "expected a JSON object")
     negatives = data.get("hard_negatives")

@@ -5,7 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from execir.errors import DataError
+from typing import TYPE_CHECKING
+
+from execir.errors import DataError, json_error
+
+if TYPE_CHECKING:
+    from execir.execution.outcomes import SuiteResult
 
 
 def read_code_file(path: Path) -> str:
@@ -48,8 +53,8 @@ def read_tests_file(path: Path, language: str = "python") -> list:
 
     A JSON list holds either test strings (function-level tests in ``language``) or
     ``{"input": str, "output": str}`` objects (stdin/stdout tests), not both.  A file whose first
-    non-blank character is ``[`` must be such a list (an error names the line and column where
-    it stops parsing); a file that is a single other JSON value (string, object, number) is
+    non-blank character is ``[``, or whose name ends in ``.json``, must be such a list (an error
+    names the line and column where it stops parsing); a file that is a single other JSON value (string, object, number) is
     rejected rather than run; a Python test string must parse as Python (other languages' tests
     are compiled with the snippet, so their errors are outcomes).
 
@@ -60,12 +65,11 @@ def read_tests_file(path: Path, language: str = "python") -> list:
     """
     path = Path(path)
     text = _decode(path, "tests file")
-    if text.lstrip().startswith("["):
+    if text.lstrip().startswith("[") or path.suffix.lower() == ".json":
         try:
             tests = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise DataError(path, f"invalid JSON at column {exc.colno}: {exc.msg}",
-                            line=exc.lineno) from None
+            raise json_error(path, exc) from None
         if not isinstance(tests, list):
             raise DataError(path, "expected a JSON list of test strings")
         io_tests = bool(tests) and isinstance(tests[0], dict)
@@ -100,3 +104,31 @@ def read_tests_file(path: Path, language: str = "python") -> list:
     if not tests:
         raise DataError(path, "no tests found" if text else "the file is empty")
     return tests
+
+
+def error_diagnostic(code: str, language: str, result: "SuiteResult", *, limit: int = 20
+                     ) -> list[str]:
+    """What ``execir exec`` prints under its table when a test is ``ERROR:...``: the first
+    ``limit`` lines of the captured compiler / program output (for Python code that does not
+    compile and printed nothing, the SyntaxError itself), indented, after a heading; ``[]`` when
+    no test is an ERROR or there is nothing to show."""
+    from execir.execution.outcomes import ERROR_PREFIX
+
+    if not any(o.startswith(ERROR_PREFIX) for o in result.outcomes):
+        return []
+    text = result.output
+    if not text.strip() and language == "python":
+        try:
+            compile(code, "<code>", "exec", dont_inherit=True)
+        except SyntaxError as exc:
+            where = f" (line {exc.lineno}, column {exc.offset})" if exc.lineno else ""
+            text = f"{type(exc).__name__}: {exc.msg}{where}"
+        except (ValueError, RecursionError, MemoryError) as exc:
+            text = f"{type(exc).__name__}: {exc}"
+    lines = text.rstrip().splitlines() if text.strip() else []
+    if not lines:
+        return []
+    out = ["output of the code (compiler or program):"] + [f"  {line}" for line in lines[:limit]]
+    if len(lines) > limit:
+        out.append(f"  ... {len(lines) - limit} more line(s) (--json shows all)")
+    return out

@@ -27,10 +27,16 @@ from execir.schema import TEXT, Benchmark, Query, Snippet
 
 def beir_file(folder: Path, name: str) -> Path:
     """``folder/name``, or ``folder/name.gz`` when only the compressed file exists (BEIR's own
-    downloads ship gzipped files)."""
+    downloads ship gzipped files).
+
+    Raises:
+        DataError: both exist (which one is meant would be a guess).
+    """
     plain = Path(folder) / name
     gz = plain.with_name(plain.name + ".gz")
-    return gz if not plain.is_file() and gz.is_file() else plain
+    if plain.is_file() and gz.is_file():
+        raise DataError(plain, f"both {plain.name} and {gz.name} exist in {plain.parent}: keep one")
+    return gz if gz.is_file() else plain
 
 
 def _field(path: Path, lineno: int, obj: Mapping[str, Any], name: str, *, required: bool = True) -> str:

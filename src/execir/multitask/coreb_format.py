@@ -197,10 +197,16 @@ def _read_qrels(path: Path, queries: Mapping[str, Query], docs: Mapping[str, Sni
 
 
 def _first(folder: Path, *names: str) -> Path:
-    for name in names:
-        if (folder / name).is_file():
-            return folder / name
-    return folder / names[0]
+    """The one of ``names`` present in ``folder`` (the first name when none is).
+
+    Raises:
+        DataError: more than one is present (which one is meant would be a guess).
+    """
+    present = [folder / name for name in names if (folder / name).is_file()]
+    if len(present) > 1:
+        raise DataError(present[0], f"both {' and '.join(p.name for p in present)} exist in "
+                                    f"{folder}: keep one")
+    return present[0] if present else folder / names[0]
 
 
 def load_coreb(folder: str | os.PathLike[str], *, name: str | None = None,

