@@ -41,7 +41,7 @@ def _module(args, tmp_path, **env):
     (["datasets", "stray"], "stray: 'execir datasets' takes no such argument "
                             "(see 'execir datasets --help')"),
     (["rn"], "rn: 'execir' has no such command (did you mean run? commands: build, cache, compare, "
-             "datasets, evaluate, exec, export, models, report, reproduce, run, train-reranker)"),
+             "datasets, evaluate, exec, export, models, probe, report, reproduce, run, train-reranker)"),
     (["cache", "nope"], "nope: 'execir cache' has no such command (commands: clear, stats)"),
     (["run", "--device", "gpu"], "--device must be auto, cpu or cuda, got 'gpu'"),
     (["evaluate", "rel", "--device", "gpu"], "--device must be auto, cpu or cuda, got 'gpu'"),
@@ -95,8 +95,8 @@ def test_a_failed_first_export_leaves_no_empty_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
     result = CliRunner().invoke(app, ["export", "no-such-release", "--out", "new/x"])
     assert result.exit_code == 2
-    assert result.stderr == ("execir: error: cannot export 'no-such-release': not a folder, and no "
-                             "shipped release of that name\n")
+    assert result.stderr == ("execir: error: cannot read 'no-such-release': not a folder, and no "
+                             "shipped release of that name (see `execir datasets`)\n")
     assert not (tmp_path / "new").exists()
     (tmp_path / "kept").mkdir()
     CliRunner().invoke(app, ["export", "no-such-release", "--out", "kept"])

@@ -146,7 +146,7 @@ def run(
 
     specs = parse_systems(systems)
     check_options(out=out, seed=seed, workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir,
-                  out_kind="results")
+                  out_kind="results", match_negatives=match_negatives)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
                      quiet=quiet, ray=ray)
     with command_display(quiet=quiet):
@@ -204,7 +204,7 @@ def evaluate(
 
     specs = parse_systems(systems)
     check_options(out=out, seed=seed, workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir,
-                  out_kind="results")
+                  out_kind="results", match_negatives=match_negatives)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
                      quiet=quiet, ray=ray)
     with command_display(quiet=quiet):
@@ -369,7 +369,7 @@ def build(
     from execir.pipeline import build_dataset
 
     check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="release")
-    if probe_gate and not 0 <= probe_margin <= 1:
+    if not 0 <= probe_margin <= 1:
         raise UsageError(f"--probe-margin must be between 0 and 1 (exec@1 units), got {probe_margin}")
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)

@@ -136,7 +136,7 @@ def check_compare(compare: str, *, option: str = "--compare") -> str:
 def check_options(*, out: str | os.PathLike[str] | None = None, seed: int | None = None,
                   workers: int | None = None, cache_dir: str | os.PathLike[str] | None = None,
                   timeout: float | None = None, memory_mb: int | None = None,
-                  out_kind: str | None = None) -> None:
+                  out_kind: str | None = None, match_negatives: str | None = None) -> None:
     """Reject unusable option values before any work starts (``None`` = not given).
 
     ``out_kind``: the kind of output ``out`` receives (a key of :data:`execir.outdir.KINDS`); it
@@ -149,6 +149,11 @@ def check_options(*, out: str | os.PathLike[str] | None = None, seed: int | None
     """
     if seed is not None and seed < 0:
         raise UsageError(f"--seed must be a non-negative integer, got {seed}")
+    if match_negatives is not None:
+        from execir.evaluation.evaluate import MATCH_CHOICES
+
+        if match_negatives not in MATCH_CHOICES:
+            raise UsageError(f"--match-negatives must be one of {list(MATCH_CHOICES)}, got {match_negatives!r}")
     if workers is not None and workers < 1:
         raise UsageError(f"--workers must be at least 1, got {workers}")
     if timeout is not None:
