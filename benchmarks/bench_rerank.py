@@ -42,7 +42,7 @@ def _release(args) -> str:
 
 def sweep(args) -> None:
     from execir.execution import Oracle
-    from execir.io import load_benchmark
+    from execir.formats.files import load_benchmark
     from execir.rerank.consensus import ConsensusReranker, ConsensusSettings, consensus_order
     from execir.retrieval.factory import make_retriever
 

@@ -46,7 +46,7 @@ def _floor_seconds(dataset: str, encode: bool = True) -> tuple[float, float | No
     from sentence_transformers import SentenceTransformer
 
     from execir.datasets.shipped import shipped_release
-    from execir.io import load_benchmark
+    from execir.formats.files import load_benchmark
     from execir.retrieval.registry import default_registry
 
     entry = default_registry().get("minilm")

@@ -78,7 +78,7 @@ def main() -> None:
     from execir.datasets.shipped import shipped_release
     from execir.evaluation.labels import release_labels
     from execir.execution import Oracle
-    from execir.io import load_benchmark
+    from execir.formats.files import load_benchmark
     from execir.rerank.train import TrainSettings
 
     oracle = Oracle(cache="default", cache_dir=args.cache_dir, workers=2, quiet=True)

@@ -1,6 +1,6 @@
 """Agreement with CoREB's reference evaluator (issue 15.5; not a test; figures in README.md).
 
-execir's multitask scores (:mod:`execir.evaluation.multitask`) against
+execir's multitask scores (:mod:`execir.evaluation.coreb`) against
 ``coreb_runner.benchmark.evaluation.EvaluateRetrieval`` of ``coreb`` 0.1.0 (pytrec_eval,
 relevance_level=2), per task, on the same CoREB-format folders and the same runs, c2c anchor
 exclusion included.  The peer lives in a throwaway venv; this script installs nothing::
@@ -39,8 +39,9 @@ from pathlib import Path
 import numpy as np
 
 from execir.evaluation.evaluate import score_runs
-from execir.multitask import load_coreb, release_as_multitask, write_coreb
-from execir.multitask.records import LANGUAGES, coreb_query_id, subtask_name
+from execir.formats.convert import release_as_multitask
+from execir.formats.coreb import load_coreb, write_coreb
+from execir.formats.coreb_names import LANGUAGES, coreb_query_id, subtask_name
 from execir.schema import CODE, TEXT, Benchmark, Query, Snippet
 from execir.ranking import rank
 from execir.retrieval.bm25 import BM25Retriever
@@ -174,7 +175,7 @@ def main(argv=None) -> int:
     cases.append(("synthetic", syn, {"bm25": search_all(syn, BM25Retriever()),
                                      "random-ties": search_all(syn, RandomScorer(1))}))
     from execir.datasets.shipped import shipped_release
-    from execir.io import load_benchmark
+    from execir.formats.files import load_benchmark
     py = release_as_multitask(load_benchmark(shipped_release("execir-py")))
     cases.append(("execir-py", py, {"bm25": search_all(py, BM25Retriever())}))
     if args.poly:

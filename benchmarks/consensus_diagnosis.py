@@ -75,7 +75,7 @@ def main(argv=None) -> None:
     args = ap.parse_args(argv)
 
     from execir.execution import Oracle
-    from execir.io import load_benchmark
+    from execir.formats.files import load_benchmark
     from execir.rerank.consensus import ConsensusReranker, ConsensusSettings, consensus_order
     from execir.rerank.inputs import entry_function
     from execir.retrieval.factory import make_retriever

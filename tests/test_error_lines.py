@@ -107,7 +107,7 @@ def test_a_failed_first_export_leaves_no_empty_folder(tmp_path, monkeypatch):
 
 def test_a_jsonl_line_without_its_closing_brace_names_the_column_after_it(tmp_path):
     from execir.errors import DataError
-    from execir.io import iter_jsonl
+    from execir.formats.files import iter_jsonl
 
     line = '{"task_id": "t1", "query": "xyzwv"'  # 34 characters, no closing brace
     assert len(line) == 34
@@ -130,7 +130,7 @@ def test_a_jsonl_line_without_its_closing_brace_names_the_column_after_it(tmp_pa
 
 def test_a_json_file_names_the_line_and_column_where_it_stops(tmp_path):
     from execir.errors import DataError
-    from execir.io import read_json
+    from execir.formats.files import read_json
 
     path = tmp_path / "m.json"
     path.write_text('{\n  "name": "x",\n  "counts": [1, 2\n\n')  # ']' missing: line 3, after "2"
@@ -149,7 +149,7 @@ def test_a_json_file_names_the_line_and_column_where_it_stops(tmp_path):
 
 def test_a_coreb_file_names_the_column(tmp_path):
     from execir.errors import DataError
-    from execir.multitask.coreb_format import load_coreb
+    from execir.formats.coreb import load_coreb
 
     (tmp_path / "code_corpus_v2.jsonl").write_text('{"code_id": "c1", "code": "x = 1"\n')
     with pytest.raises(DataError) as err:
@@ -255,7 +255,7 @@ def test_json_qrels_mbpp_and_registry_files_with_a_bom_are_read(tmp_path):
     import json
 
     from execir.datasets.mbpp import load_mbpp
-    from execir.io import read_json, read_qrels
+    from execir.formats.files import read_json, read_qrels
     from execir.retrieval.registry import load_entries
 
     (tmp_path / "a.json").write_bytes(BOM + b'{"name": "x"}\n')
@@ -312,7 +312,7 @@ def test_a_plain_and_a_gz_file_of_one_name_is_an_error(tmp_path, name):
     import gzip
 
     from execir.errors import DataError
-    from execir.multitask import load_beir
+    from execir.formats.beir import load_beir
 
     folder = tmp_path / "beir"
     _beir(folder)
@@ -327,7 +327,7 @@ def test_a_plain_and_a_gz_file_of_one_name_is_an_error(tmp_path, name):
 
 def test_two_coreb_corpora_of_one_name_is_an_error(tmp_path):
     from execir.errors import DataError
-    from execir.multitask.coreb_format import load_coreb
+    from execir.formats.coreb import load_coreb
 
     for name in ("code_corpus_v2.jsonl", "code_corpus.jsonl"):
         (tmp_path / name).write_text("")

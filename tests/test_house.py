@@ -18,7 +18,7 @@ from execir.cli import app
 from execir.errors import UsageError
 from execir.execution import Limits, Oracle, run_many
 from execir.execution.limits import DEFAULT_TIMEOUT
-from execir.io import load_benchmark
+from execir.formats.files import load_benchmark
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURE = ROOT / "tests" / "data" / "e2e" / "tasks.jsonl"

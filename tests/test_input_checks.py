@@ -11,7 +11,7 @@ from execir.cli import app
 from execir.datasets import load_dataset
 from execir.errors import DataError
 from execir.execution.inputs import read_code_file, read_tests_file
-from execir.io import iter_jsonl
+from execir.formats.files import iter_jsonl
 
 
 def _write(tmp_path, name, data: bytes):

@@ -183,7 +183,7 @@ def test_cli_unreachable_api_is_one_line_exit_2(tmp_path, monkeypatch):
 def test_a_json_error_names_what_and_where(tmp_path):
     """json's own message can stop mid-sentence ("Invalid control character at"); ours says where."""
     from execir.errors import DataError
-    from execir.io import iter_jsonl
+    from execir.formats.files import iter_jsonl
 
     path = tmp_path / "q.jsonl"
     path.write_text('{"a": 1}\n{"a": "x\ty"}\n')

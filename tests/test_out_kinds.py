@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from execir.errors import UsageError
-from execir.outdir import check_out_kind, folder_kind
+from execir.formats.publish import check_out_kind, folder_kind
 
 FIXTURE = Path(__file__).resolve().parent / "data" / "e2e" / "tasks.jsonl"
 EXECIR = [sys.executable, "-m", "execir.cli"]

@@ -21,7 +21,7 @@ from typing import Any
 from execir._version import __version__
 
 _EXPORTS = {
-    "load_benchmark": "execir.io",
+    "load_benchmark": "execir.formats.files",
     "build_release": "execir.construction.release",
     "evaluate": "execir.api",
     "Results": "execir.api",

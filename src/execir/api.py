@@ -23,11 +23,11 @@ from typing import Any, Mapping, Sequence
 
 from execir.errors import UnknownName, UsageError
 from execir.evaluation.evaluate import Evaluation, compute_outputs, score_runs, write_results
-from execir.evaluation.multitask import has_coreb_groups, multitask_tables
+from execir.evaluation.coreb import has_coreb_groups, coreb_tables
 from execir.evaluation.metrics import DEFAULT_KS
 from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
 from execir.execution import Oracle
-from execir.io import write_json
+from execir.formats.files import write_json
 from execir.paths import embeddings_dir
 from execir.pipeline import encoders_like_oracle
 from execir.provenance import environment
@@ -85,12 +85,12 @@ class Results:
 
     def write(self, out: str | os.PathLike[str], *, report: bool = True) -> Path:
         """Write a results folder (the same files as ``execir evaluate``; all-or-nothing, see
-        :mod:`execir.outdir`); ``report``: also figures and ``report.html``.
+        :mod:`execir.formats.publish`); ``report``: also figures and ``report.html``.
 
         Raises:
             UsageError: ``out`` is not a folder execir can write.  DataError: a write failed.
         """
-        from execir.outdir import staged_results
+        from execir.formats.publish import staged_results
         from execir.options import check_out_folder
         from execir.report import write_report
 
@@ -224,9 +224,9 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
     match_negatives = match_negatives or ("keep" if coreb else None)
     ev = score_runs(benchmark, runs, ks=ks, labels=known, oracle=oracle, match_negatives=match_negatives)
     if coreb:
-        from execir.evaluation.multitask_results import coreb_analyses
+        from execir.evaluation.coreb_results import coreb_analyses
 
-        leaderboard, pairwise = multitask_tables(ev, seed=seed, replicates=replicates, level=level)
+        leaderboard, pairwise = coreb_tables(ev, seed=seed, replicates=replicates, level=level)
         analyses = coreb_analyses(leaderboard)
     else:
         leaderboard, pairwise, analyses = compute_outputs(ev, seed=seed, replicates=replicates, level=level)

@@ -217,8 +217,8 @@ def evaluate(
 def _print_board(board: Any, out: Path, *, quiet: bool) -> None:
     """The leaderboard on stdout (CoREB's table 3 for a benchmark with CoREB's groups), then where
     the results went on stderr."""
-    from execir.evaluation.multitask import LEADERBOARD_FORMAT
-    from execir.report.multitask import table3_text
+    from execir.evaluation.coreb import LEADERBOARD_FORMAT
+    from execir.report.coreb import table3_text
 
     if board.get("format") == LEADERBOARD_FORMAT:
         typer.echo(table3_text(board))
@@ -375,7 +375,7 @@ def build(
                      no_cache=no_cache, quiet=quiet, ray=ray)
     if dataset == "execir-poly":  # the multitask release (execir.construction.multitask)
         from execir.construction.multitask import build_poly
-        from execir.outdir import staged_results
+        from execir.formats.publish import staged_results
 
         with command_display(quiet=quiet), staged_results(out, kind="release", log=_log,
                                                           cache_dir=cache_dir) as stage:

@@ -139,8 +139,8 @@ def check_options(*, out: str | os.PathLike[str] | None = None, seed: int | None
                   out_kind: str | None = None, match_negatives: str | None = None) -> None:
     """Reject unusable option values before any work starts (``None`` = not given).
 
-    ``out_kind``: the kind of output ``out`` receives (a key of :data:`execir.outdir.KINDS`); it
-    must not hold another kind, nor be the cache root (:func:`execir.outdir.check_out_kind`).
+    ``out_kind``: the kind of output ``out`` receives (a key of :data:`execir.formats.publish.KINDS`); it
+    must not hold another kind, nor be the cache root (:func:`execir.formats.publish.check_out_kind`).
 
     Raises:
         UsageError: ``seed`` < 0, ``workers`` < 1, a ``timeout`` or ``memory_mb`` out of range,
@@ -163,7 +163,7 @@ def check_options(*, out: str | os.PathLike[str] | None = None, seed: int | None
     if out is not None:
         check_out_folder(out)
         if out_kind is not None:
-            from execir.outdir import check_out_kind
+            from execir.formats.publish import check_out_kind
 
             check_out_kind(out, out_kind, cache_dir=cache_dir)
     if cache_dir is not None:

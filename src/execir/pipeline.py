@@ -19,7 +19,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from execir.errors import DataError, UsageError
 from execir.execution import Oracle
-from execir.io import STACKED_FILE, load_benchmark, sha256_file, write_json
+from execir.formats.files import STACKED_FILE, load_benchmark, sha256_file, write_json
 from execir.options import check_options
 from execir.paths import embeddings_dir
 from execir.progress import Stage, note
@@ -56,7 +56,7 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     """``execir build``: load a dataset and build its release into ``out``.
 
     The release is built in a staging folder inside ``out`` and published all or nothing
-    (:mod:`execir.outdir`): a failed build leaves the previous release, or nothing; files in
+    (:mod:`execir.formats.publish`): a failed build leaves the previous release, or nothing; files in
     ``out`` that execir did not write are kept.  Built from its packaged source with the default
     settings, a dataset with a shipped release (:mod:`execir.datasets.shipped`) gets that
     release's version in its manifest, and its files equal the shipped ones byte for byte.
@@ -76,7 +76,7 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     from execir.datasets import load_dataset
     from execir.datasets.shipped import SHIPPED, is_shipped_build
     from execir.execution import Limits
-    from execir.outdir import staged_results
+    from execir.formats.publish import staged_results
 
     check_options(out=out, seed=seed, out_kind="release")
     tasks = load_dataset(dataset, path, language=language)
@@ -137,7 +137,7 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
     folder, a CoREB-format or BEIR folder, a shipped release) and write a complete results
     directory: retrieve -> (rerank) -> label -> score, one path for every kind of benchmark; the
     tables are ExecRetrieval's, or CoREB's per task, subtask and language when the benchmark's
-    queries carry CoREB's groups (:func:`execir.evaluation.multitask.has_coreb_groups`).
+    queries carry CoREB's groups (:func:`execir.evaluation.coreb.has_coreb_groups`).
 
     Writes ``leaderboard.json``, ``leaderboard.csv``, ``runs/<system>.jsonl``,
     ``pairwise_tests.json``, ``analyses/*.json``, ``figures/*``, ``report.html``, a copy of the
@@ -146,7 +146,7 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
     list of files this run wrote); an execir release also gets ``labels.jsonl`` and
     ``evaluation.json``, and its ``stacked.jsonl`` variants are scored by every system for
     ``analyses/stacked.json``.  Everything is written to a staging folder inside ``out`` and moved
-    into place only when the run succeeds (:mod:`execir.outdir`).
+    into place only when the run succeeds (:mod:`execir.formats.publish`).
 
     Args:
         oracle: labels retrieved snippets whose label is not known.
@@ -164,7 +164,7 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
     Raises:
         UsageError: a bad option, source or system.  DataError: a malformed source.
     """
-    from execir.evaluation.multitask import has_coreb_groups
+    from execir.evaluation.coreb import has_coreb_groups
     from execir.formats.sources import load_source
 
     check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="results")
@@ -194,7 +194,7 @@ def _release_results(benchmark: Benchmark, release: Path, runs: Mapping[str, Any
     from execir.evaluation import evaluate
     from execir.evaluation.labels import release_labels
     from execir.evaluation.metrics import DEFAULT_KS
-    from execir.outdir import staged_results
+    from execir.formats.publish import staged_results
     from execir.report import write_report
 
     ks = tuple(ks or DEFAULT_KS)
@@ -234,7 +234,7 @@ def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, c
                   cache_dir: Any = None, log: Log = print, match_negatives: str = "keep",
                   source: Path | None = None, ev: Any = None) -> dict[str, Any]:
     """The results folder of a benchmark with CoREB's groups: the tables per task, subtask and
-    language (:mod:`execir.evaluation.multitask_results`), ``config.json``, a copy of the benchmark
+    language (:mod:`execir.evaluation.coreb_results`), ``config.json``, a copy of the benchmark
     under ``release/`` (the source folder's own files when ``source`` is a CoREB or BEIR folder,
     else CoREB files, or a BEIR folder for a plain BEIR benchmark) and the report.  ``ev``: the
     evaluation of ``runs`` when already scored (else scored here).
@@ -243,11 +243,11 @@ def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, c
         UsageError: a bad ``match_negatives`` or run.
     """
     from execir.evaluation.evaluate import score_runs
-    from execir.evaluation.multitask_results import RELEASE_COPY, write_multitask_results
+    from execir.evaluation.coreb_results import RELEASE_COPY, write_coreb_results
     from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
-    from execir.multitask.folders import copy_source, folder_format, write_copy
-    from execir.outdir import staged_results
-    from execir.report.multitask import write_multitask_report
+    from execir.formats.folders import copy_source, folder_format, write_copy
+    from execir.formats.publish import staged_results
+    from execir.report.coreb import write_coreb_report
 
     ev = ev or score_runs(benchmark, runs, match_negatives=match_negatives)
     replicates = config.get("replicates", DEFAULT_REPLICATES)
@@ -264,9 +264,9 @@ def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, c
             "seed": config["seed"], "replicates": replicates, "match_negatives": match_negatives,
             "device": config["device"], "rerank_depth": config["rerank_depth"], "usage": config["usage"],
             "environment": config["environment"], "argv": config["argv"]})
-        board = write_multitask_results(ev, folder, seed=config["seed"], replicates=replicates,
+        board = write_coreb_results(ev, folder, seed=config["seed"], replicates=replicates,
                                         level=config.get("level", DEFAULT_LEVEL), runs=runs)
-        write_multitask_report(folder)
+        write_coreb_report(folder)
     return board
 
 

@@ -2,7 +2,7 @@
 
 The records are plain frozen dataclasses so they hash, compare and serialise cheaply.  Each has
 ``to_dict`` / ``from_dict``; ``from_dict`` raises :class:`RecordError` naming the missing or
-ill-typed field, and :mod:`execir.io` adds the file and line number to that message.
+ill-typed field, and :mod:`execir.formats.files` adds the file and line number to that message.
 
 Identifiers
 -----------

@@ -14,7 +14,7 @@ from execir.construction.gates import (AST_SEMANTICS, CANONICAL_EXECUTION, CORPU
 from execir.construction.verify import mutant_time_limit
 from execir.execution import run_many
 from execir.errors import UsageError
-from execir.io import load_benchmark, read_records
+from execir.formats.files import load_benchmark, read_records
 from execir.mutation import Mutant, VerifiedMutant
 from execir.schema import Query, Snippet, Task, snippet_id_for
 from execir.execution import Oracle
@@ -203,7 +203,7 @@ def test_ast_gate_says_why_the_canonical_is_rejected(canonical, expected):
 
 def test_stacked_file_is_covered_by_the_manifest(tmp_path):
     from execir.errors import DataError
-    from execir.io import verify_release
+    from execir.formats.files import verify_release
 
     out = tmp_path / "s"
     build_release(_tasks("good.jsonl"), out, name="s", seed=0, stacked=True, oracle=Oracle(workers=2))

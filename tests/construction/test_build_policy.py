@@ -10,7 +10,7 @@ from execir.construction import build_release
 from execir.construction.gates import DISTRACTOR_EXECUTION
 from execir.construction.release import STACKED_FILE
 from execir.execution import run_many
-from execir.io import load_benchmark, read_records
+from execir.formats.files import load_benchmark, read_records
 from execir.schema import Task
 from execir.execution import Oracle
 

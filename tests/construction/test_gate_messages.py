@@ -39,7 +39,7 @@ def test_duplicate_query_id_names_both_task_ids():
 def test_colliding_query_ids_are_rejected_at_the_schema_gate_before_assembly(tmp_path):
     """Two task ids with one slug used to merge into one qrels entry, leaving a dangling qrel."""
     from execir.construction import build_release
-    from execir.io import load_benchmark
+    from execir.formats.files import load_benchmark
 
     tasks = [Task("e2e/double", "Double a number.", "double", "def double(x):\n    return x * 2\n",
                   ("assert double(2) == 4", "assert double(-3) == -6")),

@@ -9,8 +9,8 @@ import pytest
 from execir.construction.multitask import Program, assemble, check_multitask, verify_programs, write_multitask_release
 from execir.datasets.poly_sources import PolyProblem
 from execir.execution import Oracle
-from execir.io import verify_release
-from execir.multitask import load_coreb
+from execir.formats.files import verify_release
+from execir.formats.coreb import load_coreb
 
 LANGS = ("python", "java", "go")
 

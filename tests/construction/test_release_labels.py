@@ -12,7 +12,7 @@ from execir.construction import build_release
 from execir.datasets import load_dataset
 from execir.evaluation.labels import release_labels
 from execir.execution import Limits, Oracle
-from execir.io import load_benchmark
+from execir.formats.files import load_benchmark
 from execir.pipeline import evaluate_release
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl"

@@ -9,7 +9,7 @@ import pytest
 
 from execir.construction.multitask import check_multitask, counts
 from execir.datasets.shipped import shipped_folder
-from execir.multitask.records import LANGUAGES
+from execir.formats.coreb_names import LANGUAGES
 from execir.formats.sources import folder_of, load_source
 
 pytestmark = pytest.mark.skipif(not (shipped_folder("execir-poly") / "manifest.json").is_file(),

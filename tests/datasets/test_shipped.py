@@ -13,7 +13,7 @@ from execir.cli import app
 from execir.datasets.shipped import SHIPPED, shipped_folder, shipped_release, shipped_summary
 from execir.errors import DataError
 from execir.execution import Oracle
-from execir.io import load_benchmark
+from execir.formats.files import load_benchmark
 from execir.pipeline import build_dataset
 
 SHIPPED_FILES = ("queries.jsonl", "corpus.jsonl", "qrels/test.tsv", "tasks.jsonl", "labels.jsonl",

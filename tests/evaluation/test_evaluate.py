@@ -10,7 +10,7 @@ import pytest
 from execir.evaluation import evaluate, score_runs
 from execir.evaluation.analyses import run_analyses
 from execir.errors import UsageError
-from execir.io import load_benchmark, read_run
+from execir.formats.files import load_benchmark, read_run
 from execir.execution import Oracle
 
 RUNS = {

@@ -11,7 +11,7 @@ from execir.cli import app
 from execir.evaluation import evaluate
 from execir.evaluation.results import compare, reproduce
 from execir.errors import UsageError
-from execir.io import write_json
+from execir.formats.files import write_json
 from execir.execution import Oracle
 
 RUNS = {

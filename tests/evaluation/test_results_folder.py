@@ -12,9 +12,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from execir.outdir import RECORD_FILE, publish, recorded_files, staged_results
+from execir.formats.publish import RECORD_FILE, publish, recorded_files, staged_results
 from execir.errors import DataError
-from execir.io import write_json
+from execir.formats.files import write_json
 from execir.execution import Oracle
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl"
@@ -356,7 +356,7 @@ def test_stale_staging_folders_are_removed_live_ones_kept(tmp_path):
             (stage / "leaderboard.json").write_text("new")
             assert set(_staging_folders(out)) == {".execir-staging-live", stage.parent.name}
             # this run's own folder is locked too: a concurrent clean-up keeps it
-            from execir.outdir import remove_stale_staging
+            from execir.formats.publish import remove_stale_staging
             assert remove_stale_staging(out) == []
         assert _staging_folders(out) == [".execir-staging-live"]
         assert (out / "leaderboard.json").read_text() == "new"
@@ -372,7 +372,7 @@ def test_staging_folder_of_a_killed_run_is_removed(tmp_path):
     child = subprocess.Popen(
         [sys.executable, "-c",
          "import sys, time\nfrom pathlib import Path\n"
-         "from execir.outdir import staged_results\n"
+         "from execir.formats.publish import staged_results\n"
          "with staged_results(Path(sys.argv[1])) as stage:\n"
          "    (stage / 'leaderboard.json').write_text('never published')\n"
          "    print('staged', flush=True)\n"

@@ -146,7 +146,7 @@ def test_cli_trains_from_a_release_folder(tmp_path, base):
     from typer.testing import CliRunner
 
     from execir.cli import app
-    from execir.io import write_release
+    from execir.formats.files import write_release
 
     bench = make_benchmark()
     write_release(tmp_path / "rel", name=bench.name, queries=bench.queries.values(),

@@ -24,7 +24,7 @@ from execir.construction.release import BUILDER_VERSION, build_release
 from execir.construction.report import REPORT_FILE, rejected_tasks_lines
 from execir.errors import DataError
 from execir.execution import Oracle
-from execir.io import verify_release
+from execir.formats.files import verify_release
 from execir.paths import releases_dir
 from execir.schema import Task
 

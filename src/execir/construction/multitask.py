@@ -44,9 +44,9 @@ from execir.construction.verify import PROGRAM_FACTOR, mutant_time_limit, run_by
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.execution.outcomes import TIMEOUT
-from execir.io import file_hashes, write_json, write_jsonl
-from execir.multitask.coreb_format import write_coreb
-from execir.multitask.records import (coreb_query_id,
+from execir.formats.files import file_hashes, write_json, write_jsonl
+from execir.formats.coreb import write_coreb
+from execir.formats.coreb_names import (coreb_query_id,
                                       subtask_name)
 from execir.mutation.engine import enumerate_mutants
 from execir.mutation.mutant import SIX_TYPES

@@ -13,7 +13,7 @@ Steps of :func:`build_release`:
    (it passes the query's oracle, so by the execution-grounded definition it is relevant) and
    listed in the report;
 7. gate 5 (corpus integrity) on the assembled queries, corpus and qrels;
-8. write the release (:func:`execir.io.write_release`) and ``build_report.json``.
+8. write the release (:func:`execir.formats.files.write_release`) and ``build_report.json``.
 
 Coverage policy: every task whose canonical passes its tests is released, with however many
 distractors qualify (possibly none); ``build_report.json`` counts them (``tasks_with_at_least``,
@@ -60,7 +60,7 @@ from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.execution.outcomes import PASS
 from execir.execution.outcomes import RUNNER_VERSION
-from execir.io import LABELS_FILE, STACKED_FILE, write_json, write_jsonl, write_release
+from execir.formats.files import LABELS_FILE, STACKED_FILE, write_json, write_jsonl, write_release
 from execir.mutation import EXTENDED, OPERATORS, enumerate_mutants
 from execir.mutation.select import KILLED_WRONG_OUTPUT, SURVIVED, VerifiedMutant, classify, select_distractors
 from execir.mutation.stack import stack_mutants

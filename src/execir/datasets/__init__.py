@@ -17,7 +17,7 @@ from execir.datasets.mbpp import load_mbpp
 from execir.datasets.mbxp import FILES as MBXP_LANGUAGES
 from execir.datasets.mbxp import load_mbxp
 from execir.errors import DataError, UsageError
-from execir.io import read_records
+from execir.formats.files import read_records
 from execir.schema import Task
 
 _DESCRIPTIONS = {

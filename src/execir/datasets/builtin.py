@@ -9,7 +9,7 @@ from importlib import resources
 from pathlib import Path
 
 from execir.errors import DataError
-from execir.io import read_records
+from execir.formats.files import read_records
 from execir.schema import Task
 
 NAME = "execir-py"

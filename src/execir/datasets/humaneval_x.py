@@ -31,7 +31,7 @@ from typing import Any, Mapping
 from execir.datasets.humaneval import docstring_query, natural_language, split_check
 from execir.errors import DataError, UsageError
 from execir.execution.languages import canonical as canonical_language
-from execir.io import iter_jsonl
+from execir.formats.files import iter_jsonl
 from execir.schema import Task
 
 NAME = "humaneval-x"

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from execir.errors import DataError, json_error
-from execir.io import iter_jsonl
+from execir.formats.files import iter_jsonl
 from execir.schema import Task
 
 SOURCE = "mbpp"

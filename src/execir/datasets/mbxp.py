@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from execir.errors import DataError
-from execir.io import iter_jsonl
+from execir.formats.files import iter_jsonl
 from execir.schema import Task
 
 NAME = "mbxp"

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from execir.errors import DataError
-from execir.io import verify_release
+from execir.formats.files import verify_release
 from execir.paths import releases_dir
 
 #: dataset name -> version of its shipped release

@@ -35,7 +35,7 @@ from execir.evaluation.ties import top_ties
 from execir.retrieval.spec import is_probe
 from execir.errors import UsageError
 from execir.execution import Oracle
-from execir.io import atomic_write_text, write_json, write_jsonl, write_release, write_run
+from execir.formats.files import atomic_write_text, write_json, write_jsonl, write_release, write_run
 from execir.progress import Stage
 from execir.schema import CODE, Benchmark, Run, run_file_name
 
@@ -396,7 +396,7 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
     and pairwise tests follow ExecRetrieval §4.2 (``replicates`` query resamples, ``seed``).
 
     Args:
-        benchmark: a loaded release (:func:`execir.io.load_benchmark`).
+        benchmark: a loaded release (:func:`execir.formats.files.load_benchmark`).
         runs: system name -> run; lists are re-ranked with :func:`execir.ranking.rank` if needed.
         out: results directory (created).
         ks: cut-offs (default 1, 3, 5, 10).

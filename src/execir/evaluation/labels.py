@@ -16,7 +16,7 @@ from execir.execution import Oracle
 from execir.execution.limits import Limits
 from execir.execution.outcomes import ENTRY_POINT_UNDEFINED, PASS, RUNNER_VERSION
 from execir.execution.static import cannot_bind
-from execir.io import LABELS_FILE, iter_jsonl
+from execir.formats.files import LABELS_FILE, iter_jsonl
 from execir.schema import CODE, Benchmark
 
 

@@ -19,13 +19,13 @@ from execir.evaluation.evaluate import (MATCH_CHOICES, STACKED_SCORES_FILE, Eval
                                         write_results)
 from execir.evaluation.labels import labels_from_rows
 from execir.evaluation.metrics import DEFAULT_KS
-from execir.evaluation.multitask import has_coreb_groups, multitask_tables
-from execir.evaluation.multitask_results import RELEASE_COPY, is_multitask_results, write_multitask_results
+from execir.evaluation.coreb import has_coreb_groups, coreb_tables
+from execir.evaluation.coreb_results import RELEASE_COPY, is_coreb_results, write_coreb_results
 from execir.evaluation.stats import DEFAULT_LEVEL
 from execir.execution import Oracle
-from execir.io import iter_jsonl, load_benchmark, read_json, read_run
-from execir.multitask.folders import load_folder
-from execir.outdir import RECORD_FILE, recorded_files
+from execir.formats.files import iter_jsonl, load_benchmark, read_json, read_run
+from execir.formats.folders import load_folder
+from execir.formats.publish import RECORD_FILE, recorded_files
 from execir.schema import TEXT, run_file_name
 
 RESULT_FILES = ("leaderboard.json", "pairwise_tests.json")
@@ -38,7 +38,7 @@ def analysis_files(folder: str | Path) -> list[str]:
     user's own) are never included.
 
     Raises:
-        DataError: ``outputs.json`` is damaged (see :func:`execir.outdir.recorded_files`).
+        DataError: ``outputs.json`` is damaged (see :func:`execir.formats.publish.recorded_files`).
     """
     folder = Path(folder)
     if os.path.lexists(folder / RECORD_FILE):
@@ -86,7 +86,7 @@ def load_inputs(folder: str | Path):
         DataError: a file is missing, malformed, or the release copy fails its SHA-256 check.
     """
     folder = Path(folder)
-    if is_multitask_results(folder):
+    if is_coreb_results(folder):
         return _coreb_inputs(folder)
     params = read_json(folder / "evaluation.json")
     if not isinstance(params, dict) or not isinstance(params.get("systems"), list):
@@ -135,7 +135,7 @@ def tables(ev: Evaluation, *, seed: int, replicates: int, level: float) -> tuple
     """``(leaderboard, pairwise)`` of ``ev`` in its benchmark's view: CoREB's tables per group for
     a benchmark with CoREB's groups, ExecRetrieval's otherwise."""
     if has_coreb_groups(ev.benchmark):
-        return multitask_tables(ev, seed=seed, replicates=replicates, level=level)
+        return coreb_tables(ev, seed=seed, replicates=replicates, level=level)
     return compute_tables(ev, seed=seed, replicates=replicates, level=level)
 
 
@@ -144,7 +144,7 @@ def write_view(ev: Evaluation, out: Path, *, params: dict[str, Any], stacked: An
     """Write the result files of ``ev`` in its benchmark's view (see :func:`tables`); returns the
     leaderboard."""
     if has_coreb_groups(ev.benchmark):
-        return write_multitask_results(ev, out, seed=params["seed"], replicates=params["replicates"],
+        return write_coreb_results(ev, out, seed=params["seed"], replicates=params["replicates"],
                                        level=params["level"], runs=(runs or ev.runs) if write_inputs else None)
     return write_results(ev, out, seed=params["seed"], replicates=params["replicates"], level=params["level"],
                          stacked=stacked, stacked_missing=params.get("stacked_missing"), write_inputs=write_inputs)

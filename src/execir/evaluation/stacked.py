@@ -11,7 +11,7 @@ from typing import Any, Mapping, Sequence
 
 from execir.errors import DataError
 from execir.evaluation.judged import BenchmarkIndex
-from execir.io import STACKED_FILE, iter_jsonl
+from execir.formats.files import STACKED_FILE, iter_jsonl
 from execir.schema import Benchmark
 
 

@@ -26,7 +26,7 @@ def is_ready_source(dataset: str | os.PathLike[str]) -> bool:
     release from (a registered name wins over a folder of that name)."""
     from execir.datasets import dataset_names
     from execir.datasets.poly_release import NAME as POLY
-    from execir.multitask.folders import folder_format
+    from execir.formats.folders import folder_format
 
     if str(dataset) == POLY:
         return True
@@ -46,7 +46,7 @@ def folder_of(source: str | os.PathLike[str], *, cache_dir: Any = None) -> Path:
     from execir.datasets import dataset_names
     from execir.datasets.poly_release import NAME as POLY, poly_release
     from execir.datasets.shipped import SHIPPED, shipped_release
-    from execir.multitask.folders import folder_format
+    from execir.formats.folders import folder_format
 
     if str(source) == POLY:
         return poly_release(cache_dir)
@@ -71,8 +71,8 @@ def load_source(source: str | os.PathLike[str], *, cache_dir: Any = None) -> tup
     Raises:
         UsageError: an unknown source.  DataError: a malformed or damaged folder.
     """
-    from execir.io import load_benchmark
-    from execir.multitask.folders import RELEASE, folder_format, load_folder
+    from execir.formats.files import load_benchmark
+    from execir.formats.folders import RELEASE, folder_format, load_folder
 
     folder = folder_of(source, cache_dir=cache_dir)
     if folder_format(folder) == RELEASE:
@@ -82,16 +82,18 @@ def load_source(source: str | os.PathLike[str], *, cache_dir: Any = None) -> tup
 
 def export_source(source: str | os.PathLike[str], out: Path, fmt: str, *, cache_dir: Any = None) -> list[str]:
     """Write ``source`` to ``out`` as ``beir`` or ``coreb``, all or nothing
-    (:func:`execir.outdir.staged_results`, kind ``export``); returns the files or folders written.
+    (:func:`execir.formats.publish.staged_results`, kind ``export``); returns the files or folders written.
     An execir release is written as a CoREB text-to-code benchmark
-    (:func:`execir.multitask.release_as_multitask`) or a plain BEIR folder.
+    (:func:`execir.formats.convert.release_as_multitask`) or a plain BEIR folder.
 
     Raises:
         UsageError: unknown format or source, or ``out`` holds another kind of output.
         DataError: a malformed source.
     """
-    from execir.multitask import export_multitask_beir, export_release_beir, release_as_multitask, write_coreb
-    from execir.outdir import staged_results
+    from execir.formats.beir import export_multitask_beir, export_release_beir
+    from execir.formats.convert import release_as_multitask
+    from execir.formats.coreb import write_coreb
+    from execir.formats.publish import staged_results
 
     if fmt not in EXPORT_FORMATS:
         raise UsageError(f"--format must be one of {list(EXPORT_FORMATS)}, got {fmt!r}")

@@ -151,7 +151,7 @@ def enumerate_mutants(code: str, *, entry_point: str | None = None, extended: bo
         ValueError: unsupported ``language``.
     """
     if language.lower() != "python":
-        from execir.mutation import treesitter
+        from execir.mutation import treesitter  # noqa: PLC0415 - a submodule, not the package
         return treesitter.enumerate_mutants(code, language=language, entry_point=entry_point,
                                             extended=extended, operators=operators)  # type: ignore[arg-type]
     ctx = MutationContext.build(code, functions_only=entry_point is not None)

@@ -12,7 +12,7 @@ import io
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from execir.io import atomic_write_bytes
+from execir.formats.files import atomic_write_bytes
 
 Figure = Any
 

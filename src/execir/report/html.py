@@ -15,7 +15,7 @@ from html import escape
 from pathlib import Path
 from typing import Any, Mapping
 
-from execir.io import atomic_write_text, iter_jsonl, load_benchmark, read_run
+from execir.formats.files import atomic_write_text, iter_jsonl, load_benchmark, read_run
 from execir.report.figures import write_figures
 from execir.report.tables import analyses_html, leaderboard_table, significance_table
 
@@ -74,7 +74,7 @@ def _json_script(data: Any) -> str:
 
 def write_report(out: str | Path) -> Path:
     """Write ``figures/*.png|svg`` and ``report.html`` into the results directory ``out`` (a
-    results folder of CoREB's view gets :func:`execir.report.multitask.write_multitask_report`).
+    results folder of CoREB's view gets :func:`execir.report.coreb.write_coreb_report`).
 
     Reads ``leaderboard.json``, ``pairwise_tests.json``, the ``analyses/*.json`` execir wrote
     (listed in ``outputs.json``, else the known analysis names; a user's own files there are
@@ -86,11 +86,11 @@ def write_report(out: str | Path) -> Path:
             malformed, or ``outputs.json`` is damaged.
     """
     from execir.evaluation.results import load_results
-    from execir.report.multitask import is_multitask_results, write_multitask_report
+    from execir.report.coreb import is_coreb_results, write_coreb_report
 
     folder = Path(out)
-    if is_multitask_results(folder):  # CoREB's view: tables per task, subtask and language
-        return write_multitask_report(folder)
+    if is_coreb_results(folder):  # CoREB's view: tables per task, subtask and language
+        return write_coreb_report(folder)
     res = load_results(folder)
     board, analyses = res["leaderboard"], res["analyses"]
     pairwise = res["pairwise"] or {"comparisons": []}

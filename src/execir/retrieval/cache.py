@@ -31,7 +31,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from execir.io import atomic_write_bytes, atomic_write_text, dumps_json
+from execir.formats.files import atomic_write_bytes, atomic_write_text, dumps_json
 from execir.paths import EMBEDDINGS_DIR, cache_root, embeddings_dir
 from execir.schema import sha256_text, slug
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 
-from execir.io import dumps_json
+from execir.formats.files import dumps_json
 from execir.retrieval.registry import list_entries
 
 

@@ -7,9 +7,9 @@ import json
 import pytest
 
 from execir.errors import DataError
-from execir.multitask import load_coreb, write_coreb
-from execir.multitask.coreb_format import ANCHOR_MAP, COREB_FILES, CODE_CORPUS
-from execir.multitask.records import coreb_query_id, split_subtask, subtask_name
+from execir.formats.coreb import load_coreb, write_coreb
+from execir.formats.coreb import ANCHOR_MAP, COREB_FILES, CODE_CORPUS
+from execir.formats.coreb_names import coreb_query_id, split_subtask, subtask_name
 
 
 def test_query_id_scheme():

@@ -1,4 +1,4 @@
-"""Report of a multitask results folder (:mod:`execir.evaluation.multitask_results`).
+"""Report of a multitask results folder (:mod:`execir.evaluation.coreb_results`).
 
 * :func:`table3_text` -- CoREB table 3 (T2C, C2T, C2C, overall; nDCG@10 and Recall@10) as text;
 * ``figures/task_language.{png,svg}`` -- task x language nDCG@10 heatmap, one panel per system
@@ -15,9 +15,9 @@ from html import escape
 from pathlib import Path
 from typing import Any, Mapping
 
-from execir.evaluation.multitask_results import TABLE3_TASKS, is_multitask_results, table3_rows
-from execir.io import atomic_write_text, read_json
-from execir.multitask.records import TASK_TITLES
+from execir.evaluation.coreb_results import TABLE3_TASKS, is_coreb_results, table3_rows
+from execir.formats.files import atomic_write_text, read_json
+from execir.formats.coreb_names import TASK_TITLES
 from execir.report.figures import _plt, _save
 
 
@@ -100,7 +100,7 @@ def _group_table(board: Mapping[str, Any], family: str) -> str:
     return f"<table><tr><th>{family}</th><th>queries</th>{head}</tr>{''.join(body)}</table>"
 
 
-def write_multitask_report(folder: str | Path) -> Path:
+def write_coreb_report(folder: str | Path) -> Path:
     """Figures and ``report.html`` for a multitask results folder; returns the page's path.
 
     Raises:

@@ -7,8 +7,8 @@ import json
 from typer.testing import CliRunner
 
 from execir.cli import app
-from execir.multitask import load_coreb, write_coreb
-from tests.multitask.conftest import tiny_run
+from execir.formats.coreb import load_coreb, write_coreb
+from tests.coreb.conftest import tiny_run
 
 runner = CliRunner()
 
@@ -120,9 +120,9 @@ def test_api_run_on_a_plain_beir_benchmark_keeps_a_copy_that_reproduces(tmp_path
     """Without a source folder (the Python API), the results still hold a copy of the benchmark:
     a plain BEIR benchmark, which has no CoREB split, is kept as a BEIR folder."""
     from execir.evaluation.results import reproduce
-    from execir.multitask import export_release_beir, load_beir
+    from execir.formats.beir import export_release_beir, load_beir
     import execir
-    from tests.multitask.test_beir_format import _release
+    from tests.coreb.test_beir_format import _release
 
     monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
     export_release_beir(_release(), tmp_path / "b")

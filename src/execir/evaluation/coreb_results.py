@@ -1,8 +1,8 @@
-"""The results folder of a multitask evaluation (:mod:`execir.evaluation.multitask`).
+"""The results folder of a multitask evaluation (:mod:`execir.evaluation.coreb`).
 
 Files (canonical JSON, atomic writes, byte-identical for the same inputs and seed):
 
-* ``leaderboard.json`` -- :func:`execir.evaluation.multitask.multitask_tables`' leaderboard:
+* ``leaderboard.json`` -- :func:`execir.evaluation.coreb.coreb_tables`' leaderboard:
   every group (overall, task, variant, subtask, task x language) x system x key with 95% CIs,
   the ``match_negatives`` choice and the c2c anchor-exclusion counts;
 * ``leaderboard.csv`` -- CoREB table 3: per system nDCG@10 and Recall@10 for T2C, C2T, C2C and
@@ -25,11 +25,11 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from execir.evaluation.evaluate import Evaluation
-from execir.evaluation.multitask import LEADERBOARD_FORMAT, multitask_tables
+from execir.evaluation.coreb import LEADERBOARD_FORMAT, coreb_tables
 from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
 from execir.errors import DataError
-from execir.io import atomic_write_text, read_json, write_json, write_run
-from execir.multitask.records import ANY, LANGUAGES, TASK_TITLES
+from execir.formats.files import atomic_write_text, read_json, write_json, write_run
+from execir.formats.coreb_names import ANY, LANGUAGES, TASK_TITLES
 from execir.schema import Run, run_file_name
 
 TABLE3_TASKS = ("t2c", "c2t", "c2c")
@@ -97,7 +97,7 @@ def intrusion_summary(board: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def is_multitask_results(folder: str | Path) -> bool:
+def is_coreb_results(folder: str | Path) -> bool:
     """True when ``folder`` holds a multitask leaderboard (so ``execir report``, ``reproduce``
     and ``compare`` take the multitask path)."""
     path = Path(folder) / "leaderboard.json"
@@ -118,13 +118,13 @@ def coreb_analyses(board: Mapping[str, Any]) -> dict[str, Any]:
             "intrusion": intrusion_summary(board), "task_language": task_language_matrix(board)}
 
 
-def write_multitask_results(ev: Evaluation, out: Path, *, seed: int = 0,
+def write_coreb_results(ev: Evaluation, out: Path, *, seed: int = 0,
                             replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL,
                             runs: Mapping[str, Run] | None = None) -> dict[str, Any]:
     """Write the files of the module docstring into ``out`` (``runs``: the runs as retrieved,
     default ``ev.runs``); returns the leaderboard."""
     out = Path(out)
-    board, pairwise = multitask_tables(ev, seed=seed, replicates=replicates, level=level)
+    board, pairwise = coreb_tables(ev, seed=seed, replicates=replicates, level=level)
     write_json(out / "leaderboard.json", board)
     atomic_write_text(out / "leaderboard.csv", table3_csv(board))
     write_json(out / "pairwise_tests.json", pairwise)

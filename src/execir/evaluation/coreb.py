@@ -81,7 +81,7 @@ def _num(x: float) -> float | None:
     return None if x != x else round(float(x), 12)
 
 
-def multitask_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES,
+def coreb_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES,
                      level: float = DEFAULT_LEVEL) -> tuple[dict[str, Any], dict[str, Any]]:
     """Leaderboard and pairwise tests of ``ev`` (JSON-ready dicts).
 

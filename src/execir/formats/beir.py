@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from execir.errors import DataError
-from execir.io import atomic_write_text, format_qrels, iter_jsonl, read_qrels, write_jsonl
-from execir.multitask.records import SPLITS, split_subtask
+from execir.formats.files import atomic_write_text, format_qrels, iter_jsonl, read_qrels, write_jsonl
+from execir.formats.coreb_names import SPLITS, split_subtask
 from execir.schema import TEXT, Benchmark, Query, Snippet
 
 
@@ -130,7 +130,7 @@ def _restored(qid: str, text: str, meta: Mapping[str, Any]) -> Query | None:
 
 def _check_references(path: Path, queries: Mapping[str, Any], docs: Mapping[str, Any]) -> None:
     """Raise :class:`DataError` (file, line, field) at the first qrel naming an unknown query or
-    document (``path`` has already been read by :func:`execir.io.read_qrels`)."""
+    document (``path`` has already been read by :func:`execir.formats.files.read_qrels`)."""
     opener = gzip.open if path.suffix == ".gz" else open
     with opener(path, "rt", encoding="utf-8") as fh:
         lines = fh.read().splitlines()

@@ -8,8 +8,9 @@ import pytest
 
 from execir.errors import DataError
 from execir.evaluation.evaluate import score_runs
-from execir.multitask import (export_multitask_beir, export_release_beir, load_beir, load_coreb,
-                              release_as_multitask, write_coreb)
+from execir.formats.beir import export_multitask_beir, export_release_beir, load_beir
+from execir.formats.convert import release_as_multitask
+from execir.formats.coreb import load_coreb, write_coreb
 from execir.schema import Benchmark, Query, Snippet, Task
 
 
@@ -106,7 +107,7 @@ def test_gzipped_beir_folder_reads_like_the_plain_one(tmp_path):
     plain, packed = load_beir(tmp_path / "plain", target="code"), load_beir(tmp_path / "gz", target="code")
     assert packed.qrels == plain.qrels == {"q-t_0": {"t_0-c": 2, "t_0-m": 1}, "q-t_1": {"t_1-c": 2, "t_1-m": 1}}
     assert {d: doc.code for d, doc in packed.corpus.items()} == {d: doc.code for d, doc in plain.corpus.items()}
-    from execir.multitask.folders import folder_format
+    from execir.formats.folders import folder_format
     assert folder_format(tmp_path / "gz") == "beir"
     shutil.rmtree(tmp_path / "gz" / "qrels")
     (tmp_path / "gz" / "qrels").mkdir()

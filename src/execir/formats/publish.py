@@ -41,7 +41,7 @@ from pathlib import Path, PurePosixPath
 from typing import Callable, Iterator
 
 from execir.errors import DataError, UsageError, json_error
-from execir.io import write_json
+from execir.formats.files import write_json
 
 #: The record of the files the last run wrote into a results directory.
 RECORD_FILE = "outputs.json"

@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from execir.errors import DataError
-from execir.io import read_json, verify_release
-from execir.multitask.beir_format import beir_file, doc_row, load_beir, query_row, write_beir
-from execir.multitask.coreb_format import (ANCHOR_MAP, CODE_CORPUS, TASK_FILES, TEXT_CORPUS, load_coreb,
+from execir.formats.files import read_json, verify_release
+from execir.formats.beir import beir_file, doc_row, load_beir, query_row, write_beir
+from execir.formats.coreb import (ANCHOR_MAP, CODE_CORPUS, TASK_FILES, TEXT_CORPUS, load_coreb,
                                            write_coreb)
-from execir.multitask.records import SPLITS
+from execir.formats.coreb_names import SPLITS
 from execir.schema import TEXT, Benchmark
 
 COREB = "coreb"
@@ -46,7 +46,7 @@ def load_folder(path: str | os.PathLike[str], *, name: str | None = None,
     """The multitask benchmark in a CoREB or BEIR folder (a CoREB folder with a
     ``manifest.json`` is checked against its SHA-256 first; its ``name`` names the benchmark
     unless ``name`` is given; ``target`` is the corpus a plain BEIR folder's documents belong to,
-    see :func:`execir.multitask.load_beir`).
+    see :func:`execir.formats.beir.load_beir`).
 
     Raises:
         DataError: not a CoREB or BEIR folder, a malformed file, or a file that differs from its
