@@ -15,7 +15,6 @@ line), a :class:`~execir.retrieval.spec.SystemSpec`, or any object with
 
 from __future__ import annotations
 
-import copy
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -204,12 +203,9 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
     from execir.evaluation.labels import release_labels
 
     known = None
-    oracle = oracle or Oracle(cache="default", cache_dir=cache_dir, quiet=quiet)
-    if ray:
-        from execir.scale import RayExecutor, connect
+    from execir.options import make_oracle, on_ray
 
-        oracle = copy.copy(oracle)
-        oracle.executor = RayExecutor(connect(ray))
+    oracle = make_oracle(cache_dir=cache_dir, quiet=quiet, ray=ray) if oracle is None else on_ray(oracle, ray)
     if not isinstance(benchmark, Benchmark):
         from execir.formats.sources import load_source
 

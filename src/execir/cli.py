@@ -93,6 +93,8 @@ def _print_leaderboard(board: Any) -> None:
         table.add_row("probe" if row.get("probe") else str(row["rank"]), row["system"], *cells)
     console = Console()
     console.print(table)
+    for line in _probe_notes(board, primary):
+        console.print(line, highlight=False)
     for row in board["systems"]:
         ties = row.get("top_ties") or {}
         aware = ties.get("tie_aware_exec@1") or {}
@@ -101,6 +103,26 @@ def _print_leaderboard(board: Any) -> None:
                           f"snippets was broken by snippet id on {ties['decided_by_tie_rule']:.1%} of "
                           f"queries; exec@1 with ties broken at random: {aware['value']:.3f} "
                           f"[{aware['ci_low']:.3f}, {aware['ci_high']:.3f}]", highlight=False)
+
+
+def _probe_notes(board: Any, primary: str) -> list[str]:
+    """Lines that read every reranked system's gain against the best probe in the leaderboard
+    (a probe reads neither the query nor the tests: a reranker that does not beat it has not shown
+    it uses them)."""
+    value = {r["system"]: (r["metrics"].get(primary) or {}).get("value") for r in board["systems"]}
+    probes = {s: v for s, v in value.items() if v is not None and any(
+        r["system"] == s and r.get("probe") for r in board["systems"])}
+    if not probes:
+        return []
+    best = max(sorted(probes), key=lambda s: probes[s])
+    lines = [f"note: {best} is a probe (it reads neither the query nor the tests): {primary} {probes[best]:.3f}"]
+    for system, v in value.items():
+        base = system.rpartition(">")[0]
+        if system in probes or not base or v is None or value.get(base) is None:
+            continue
+        lines.append(f"note: {system}: {primary} {v - value[base]:+.3f} over {base}, "
+                     f"{v - probes[best]:+.3f} over the best probe {best}")
+    return lines
 
 
 SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), local model "

@@ -204,10 +204,23 @@ def make_oracle(*, timeout: float | None = None, memory_mb: int | None = None,
         raise UsageError(f"--workers must be at least 1, got {workers}")
     check_cache_root(cache_dir)
     limits = make_limits(timeout=timeout, memory_mb=memory_mb)
-    executor = None
-    if ray:
-        from execir.scale import RayExecutor, connect
+    return on_ray(Oracle(limits=limits, workers=workers, cache="default" if use_cache else None,
+                         cache_dir=cache_dir, quiet=quiet), ray)
 
-        executor = RayExecutor(connect(ray))
-    return Oracle(limits=limits, workers=workers, cache="default" if use_cache else None,
-                  cache_dir=cache_dir, quiet=quiet, executor=executor)
+
+def on_ray(oracle: Oracle, ray: str | None) -> Oracle:
+    """``oracle`` itself when ``ray`` is None or ``""``; else a copy (same limits, workers, cache)
+    whose pairs run on the Ray cluster at ``ray`` (:func:`execir.scale.connect`).
+
+    Raises:
+        UsageError: see :func:`execir.scale.connect`.
+    """
+    if not ray:
+        return oracle
+    import copy
+
+    from execir.scale import RayExecutor, connect
+
+    out = copy.copy(oracle)
+    out.executor = RayExecutor(connect(ray))
+    return out

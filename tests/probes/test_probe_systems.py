@@ -1,0 +1,37 @@
+"""A probe run as a system (``retriever>medoid``) is listed as a probe: after the methods, unranked,
+marked, and every reranked system's gain is printed beside the best probe's."""
+
+from __future__ import annotations
+
+from execir.cli import _probe_notes
+from execir.evaluation import score_runs
+from execir.evaluation.evaluate import compute_tables
+from execir.execution import Oracle
+from execir.retrieval.spec import is_probe
+from tests.evaluation.conftest import make_benchmark, oracle_labels
+
+# q-t0's canonical is t0-c; B puts it first everywhere, A never does
+RUNS = {
+    "A": {"q-t0": [("t0-d0", 0.9), ("t0-c", 0.8)], "q-t1": [("t1-d0", 0.7), ("t1-c", 0.6)],
+          "q-t2": [("t0-c", 2.0), ("t2-c", 1.0)]},
+    "A>medoid": {"q-t0": [("t0-c", 0.9)], "q-t1": [("t1-c", 0.6)], "q-t2": [("t2-c", 1.0)]},
+    "A>rescore:B": {"q-t0": [("t0-c", 0.9)], "q-t1": [("t1-d0", 0.7)], "q-t2": [("t2-c", 1.0)]},
+}
+
+
+def test_is_probe_reads_the_last_stage():
+    assert is_probe("minilm>medoid") and is_probe("bm25>medoid:0.9") and is_probe("bm25+minilm>Medoid")
+    assert not is_probe("medoid") and not is_probe("minilm>consensus") and not is_probe("minilm")
+
+
+def test_a_probe_is_listed_unranked_after_the_methods():
+    tiny = make_benchmark()
+    ev = score_runs(tiny, RUNS, labels=oracle_labels(tiny), oracle=Oracle())
+    board, _ = compute_tables(ev, replicates=50)
+    rows = [(r["rank"], r["system"], r.get("probe", False)) for r in board["systems"]]
+    # the probe has the best exec@1 (3/3) but is listed last, with no rank
+    assert rows == [(1, "A>rescore:B", False), (2, "A", False), (None, "A>medoid", True)]
+    notes = _probe_notes(board, "exec@1")
+    assert notes[0] == "note: A>medoid is a probe (it reads neither the query nor the tests): exec@1 1.000"
+    # A>rescore:B: exec@1 2/3, A: 0/3, probe 3/3
+    assert notes[1:] == ["note: A>rescore:B: exec@1 +0.667 over A, -0.333 over the best probe A>medoid"]
