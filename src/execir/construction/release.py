@@ -156,7 +156,63 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                          f"{max_distractors}, {min_distractors}, {fill_extended}")
     out = Path(out)
     oracle = oracle or Oracle()
-    timeout = oracle.limits.timeout
+    rejections, live = _gates_1_2(tasks, test_counts)
+    ex = _execute(oracle, live, extended)
+    fill = 0 if extended else min(fill_extended, max_distractors)
+    fallback = _fill_extended(oracle, live, ex, fill=fill, seed=seed)
+    released, chosen = _select(live, ex, fallback, rejections, max_distractors=max_distractors,
+                               min_distractors=min_distractors, extended=extended, fill=fill, seed=seed)
+    released, sanity = _sanity(oracle, released, chosen, ex.task_limit, rejections, min_distractors)
+    queries, corpus, qrels = _assemble(released, chosen)
+    known: dict[tuple[str, str], tuple[str, ...]] = {}
+    cross = cross_task_sweep(oracle, released, corpus, qrels, labels=known)  # 6. sweep 2
+    released, queries, corpus, qrels = _gate_5(name, released, queries, corpus, qrels, rejections)
+    label_rows = _known_labels(live, ex, released, chosen, qrels, known)
+    amplification = None
+    if amplify:
+        released, amplification = _amplify(oracle, released, ex.verified)
+    stacks = _stacked(oracle, released, ex.verified, seed=seed) if stacked else None
+    # 8. write
+    report = make_report(name=name, seed=seed, tasks=tasks, released=released,
+                         verified=ex.verified, chosen=chosen, rejections=rejections,
+                         sanity=sanity, cross=cross, extended=extended, fallback=fallback,
+                         policy={"min_distractors": min_distractors,
+                                 "max_distractors": max_distractors, "fill_extended": fill},
+                         amplification=amplification,
+                         stacked=None if stacks is None else _stack_summary(stacks))
+    multi = any(language_of(t) != PYTHON for t in tasks)
+    if multi:
+        report["languages"] = language_section(tasks, released, ex.verified, chosen, rejections,
+                                               language_of)
+    manifest_extra = _manifest_extra(oracle, seed=seed, multi=multi, version=version, extended=extended,
+                                     policy=(max_distractors, min_distractors, fill))
+    if stacks is None:
+        (out / STACKED_FILE).unlink(missing_ok=True)
+    else:
+        write_jsonl(out / STACKED_FILE, stacks)
+    write_jsonl(out / LABELS_FILE, label_rows)
+    write_release(out, name=name, queries=queries, corpus=corpus, qrels=qrels, tasks=released,
+                  manifest_extra=manifest_extra,
+                  extra_files=(LABELS_FILE,) + (() if stacks is None else (STACKED_FILE,)))
+    write_json(out / REPORT_FILE, report)
+    return report
+
+
+@dataclasses.dataclass(frozen=True)
+class _Executed:
+    """Step 3's results: each live task's canonical outcome, mutants, time limit, verified mutants
+    and the (task id, mutant index) pairs whose suite was too slow to plant."""
+
+    canon_results: list
+    mutants: dict[str, list]
+    task_limit: dict[str, float]
+    verified: dict[str, list[VerifiedMutant]]
+    slow: set[tuple[str, int]]
+
+
+def _gates_1_2(tasks: Sequence[Task], test_counts: Any) -> tuple[list[Rejection], list[Task]]:
+    """1. gates 1-2 (schema, AST semantics): the rejections and the tasks that pass, in order
+    (a repeated task id is kept once)."""
     rejections: list[Rejection] = check_schema(tasks, test_counts=test_counts)
     dropped = {r.task_id for r in rejections if r.reason != DUPLICATE_REASON}
     seen: set[str] = set()
@@ -171,14 +227,16 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             rejections.extend(found)
             continue
         live.append(task)
+    return rejections, live
 
-    # 2. enumerate: in helper processes on every core, while 3. runs the canonicals
-    # (the same mutants as _mutants_for gives, task by task)
+
+def _execute(oracle: Oracle, live: Sequence[Task], extended: bool) -> _Executed:
+    """2. enumerate every mutant (in helper processes on every core, while 3. the oracle runs the
+    canonicals), then every mutant under its task's time limit; mark the slow ones."""
+    timeout = oracle.limits.timeout
     enumeration = Enumeration([(t.canonical, t.entry_point, extended, language_of(t))
                                for t in live],
                               oracle.n_workers if len(live) >= _PARALLEL_ENUMERATION else 1)
-
-    # 3. the oracle: canonicals first, then mutants under a per-task time limit
     try:
         canon_results = run_by_language(oracle, [(t.canonical, t.tests) for t in live],
                                         [language_of(t) for t in live],
@@ -204,38 +262,48 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     # ... and counted as killed by a timeout, so the build report does not depend on it either
     verified = {tid: [dataclasses.replace(v, slow=True) if (tid, v.index) in slow else v
                       for v in vs] for tid, vs in verified.items()}
+    return _Executed(canon_results, mutants, task_limit, verified, slow)
 
-    # 3b. fallback: extended mutants for tasks the six types leave short of `fill_extended`
-    fill = 0 if extended else min(fill_extended, max_distractors)
+
+def _fill_extended(oracle: Oracle, live: Sequence[Task], ex: _Executed, *, fill: int, seed: int
+                   ) -> dict[str, list[VerifiedMutant]]:
+    """3b. extended mutants, executed for the tasks the six types leave short of ``fill`` (their
+    slow ones are added to ``ex.slow``)."""
     fallback: dict[str, list[VerifiedMutant]] = {}
-    short = [t for t, canon in zip(live, canon_results) if fill and canon.passed
-             and len(select_distractors([v for v in verified[t.task_id]
-                                         if (t.task_id, v.index) not in slow],
+    short = [t for t, canon in zip(live, ex.canon_results) if fill and canon.passed
+             and len(select_distractors([v for v in ex.verified[t.task_id]
+                                         if (t.task_id, v.index) not in ex.slow],
                                         k=fill, seed=seed, key=t.task_id)) < fill]
-    if short:
-        extra = {t.task_id: _fallback_mutants_for(t, mutants[t.task_id]) for t in short}
-        extra_results = run_mutants(oracle, short, extra, task_limit,
-                                    progress="executing extended mutants")
-        for t in short:
-            base = len(mutants[t.task_id])
-            fallback[t.task_id] = [VerifiedMutant(m, r.outcomes, base + i) for i, (m, r) in
-                                   enumerate(zip(extra[t.task_id], extra_results[t.task_id]))]
-            slow.update((t.task_id, base + i) for i, r in enumerate(extra_results[t.task_id])
-                        if sum(r.durations) > SLOW_SHARE * task_limit[t.task_id])
-            fallback[t.task_id] = [dataclasses.replace(v, slow=True)
-                                   if (t.task_id, v.index) in slow else v
-                                   for v in fallback[t.task_id]]
+    if not short:
+        return fallback
+    extra = {t.task_id: _fallback_mutants_for(t, ex.mutants[t.task_id]) for t in short}
+    extra_results = run_mutants(oracle, short, extra, ex.task_limit, progress="executing extended mutants")
+    for t in short:
+        base = len(ex.mutants[t.task_id])
+        fallback[t.task_id] = [VerifiedMutant(m, r.outcomes, base + i) for i, (m, r) in
+                               enumerate(zip(extra[t.task_id], extra_results[t.task_id]))]
+        ex.slow.update((t.task_id, base + i) for i, r in enumerate(extra_results[t.task_id])
+                       if sum(r.durations) > SLOW_SHARE * ex.task_limit[t.task_id])
+        fallback[t.task_id] = [dataclasses.replace(v, slow=True)
+                               if (t.task_id, v.index) in ex.slow else v
+                               for v in fallback[t.task_id]]
+    return fallback
 
-    # 4. gate 3, classification, selection, gate 4
+
+def _select(live: Sequence[Task], ex: _Executed, fallback: dict[str, list[VerifiedMutant]],
+            rejections: list[Rejection], *, max_distractors: int, min_distractors: int, extended: bool,
+            fill: int, seed: int) -> tuple[list[Task], dict[str, list[VerifiedMutant]]]:
+    """4. gate 3, classification, seeded selection, gate 4: the released tasks and their chosen
+    distractors (rejections are appended to ``rejections``)."""
     released: list[Task] = []
     chosen: dict[str, list[VerifiedMutant]] = {}
-    for task, canon in zip(live, canon_results):
+    for task, canon in zip(live, ex.canon_results):
         found = check_canonical(task, canon.outcomes)
         if found:
             rejections.extend(found)
             continue
-        candidates = [v for v in verified[task.task_id] + fallback.get(task.task_id, [])
-                      if (task.task_id, v.index) not in slow]
+        candidates = [v for v in ex.verified[task.task_id] + fallback.get(task.task_id, [])
+                      if (task.task_id, v.index) not in ex.slow]
         picks = select_distractors(candidates,
                                    k=max_distractors, seed=seed, key=task.task_id,
                                    extended=extended, fill_to=fill)
@@ -249,8 +317,14 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             picks = [v for v, sid in zip(picks, sids) if sid not in bad]
         chosen[task.task_id] = picks
         released.append(task)
+    return released, chosen
 
-    # 5. sweep 1: re-run planted distractors without the cache, under their build-time limit
+
+def _sanity(oracle: Oracle, released: list[Task], chosen: dict[str, list[VerifiedMutant]],
+            task_limit: dict[str, float], rejections: list[Rejection], min_distractors: int
+            ) -> tuple[list[Task], dict[str, int]]:
+    """5. sweep 1: planted distractors run again without the cache under their build-time limit;
+    a changed outcome drops the distractor (``chosen`` is updated in place)."""
     sanity_jobs = sum(len(chosen[t.task_id]) for t in released)
     sanity_failures = 0
     for task_id, bad in sanity_sweep(oracle, released, chosen, task_limit).items():
@@ -263,8 +337,12 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         dropped_ids = {id(v) for v, _ in bad}
         chosen[task_id] = [v for v in chosen[task_id] if id(v) not in dropped_ids]
     released = [t for t in released if len(chosen[t.task_id]) >= min_distractors]
+    return released, {"rerun": sanity_jobs, "failed": sanity_failures}
 
-    # assemble
+
+def _assemble(released: Sequence[Task], chosen: dict[str, list[VerifiedMutant]]
+              ) -> tuple[list[Query], list[Snippet], Qrels]:
+    """The queries, corpus (each canonical, then its distractors) and graded qrels."""
     queries = [Query(query_id=t.query_id, text=t.query, task_id=t.task_id, domain=t.domain)
                for t in released]
     corpus: list[Snippet] = []
@@ -278,12 +356,16 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             corpus.append(Snippet(sid, v.mutant.code, task.task_id, KIND_DISTRACTOR, task.language,
                                   v.record()))
             qrels[task.query_id][sid] = REL_HARD_NEGATIVE
+    return queries, corpus, qrels
 
-    # 6. sweep 2: cross-task entry-point collisions
-    known: dict[tuple[str, str], tuple[str, ...]] = {}
-    cross = cross_task_sweep(oracle, released, corpus, qrels, labels=known)
 
-    # 7. gate 5
+def _gate_5(name: str, released: list[Task], queries: list[Query], corpus: list[Snippet], qrels: Qrels,
+            rejections: list[Rejection]) -> tuple[list[Task], list[Query], list[Snippet], Qrels]:
+    """7. gate 5 (corpus integrity): tasks that fail it leave the release.
+
+    Raises:
+        UsageError: no task is left.
+    """
     integrity = check_corpus(queries, corpus, qrels)
     rejections.extend(integrity)
     if integrity:
@@ -299,45 +381,44 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         first = rejections[0]
         raise UsageError(f"no task of {name!r} passed the gates ({len(rejections)} rejection(s)); "
                          f"first: task {first.task_id!r} rejected at gate {first.gate!r}: {first.reason}")
+    return released, queries, corpus, qrels
 
-    # the labels the release knows: every qrels pair, with the outcomes the build recorded
-    canon_outcomes = {t.task_id: r.outcomes for t, r in zip(live, canon_results)}
+
+def _known_labels(live: Sequence[Task], ex: _Executed, released: Sequence[Task],
+                  chosen: dict[str, list[VerifiedMutant]], qrels: Qrels,
+                  known: dict[tuple[str, str], tuple[str, ...]]) -> list[dict[str, Any]]:
+    """The rows of ``labels.jsonl``: every qrels pair with the outcomes the build recorded
+    (``known`` holds the cross-task sweep's; the canonicals' and distractors' are added)."""
+    canon_outcomes = {t.task_id: r.outcomes for t, r in zip(live, ex.canon_results)}
     for task in released:
         known[(task.query_id, snippet_id_for(task.task_id, task.canonical))] = \
             canon_outcomes[task.task_id]
         for v in chosen[task.task_id]:
             known[(task.query_id, snippet_id_for(task.task_id, v.mutant.code))] = v.outcomes
-    label_rows = [{"query_id": qid, "snippet_id": sid, "outcomes": list(known[(qid, sid)])}
-                  for qid in sorted(qrels) for sid in sorted(qrels[qid])]
+    return [{"query_id": qid, "snippet_id": sid, "outcomes": list(known[(qid, sid)])}
+            for qid in sorted(qrels) for sid in sorted(qrels[qid])]
 
-    # optional analyses: test amplification and stacked mutants
-    amplification = None
-    if amplify:
-        python = [t for t in released if language_of(t) == PYTHON]  # amplification: Python only
-        survivors = {t.task_id: [v.mutant for v in verified[t.task_id] if v.status == SURVIVED]
-                     for t in python}
-        results = amplify_survivors(oracle, python, survivors)
-        released = [dataclasses.replace(t, metadata={**t.metadata, "amplified_tests":
-                                                     list(results[t.task_id].amplified_tests)})
-                    if t.task_id in results and results[t.task_id].amplified_tests else t
-                    for t in released]
-        amplification = _amplification_summary(results)
-    stacks = _stacked(oracle, released, verified, seed=seed) if stacked else None
 
-    # 8. write
-    report = make_report(name=name, seed=seed, tasks=tasks, released=released,
-                         verified=verified, chosen=chosen, rejections=rejections,
-                         sanity={"rerun": sanity_jobs, "failed": sanity_failures},
-                         cross=cross, extended=extended, fallback=fallback,
-                         policy={"min_distractors": min_distractors,
-                                 "max_distractors": max_distractors, "fill_extended": fill},
-                         amplification=amplification,
-                         stacked=None if stacks is None else _stack_summary(stacks))
-    multi = any(language_of(t) != PYTHON for t in tasks)
-    if multi:
-        report["languages"] = language_section(tasks, released, verified, chosen, rejections,
-                                               language_of)
-    manifest_extra = {
+def _amplify(oracle: Oracle, released: list[Task], verified: dict[str, list[VerifiedMutant]]
+             ) -> tuple[list[Task], dict[str, Any]]:
+    """Test amplification (Python tasks only): tasks with the asserts that kill survivors in
+    their metadata, and the report section."""
+    python = [t for t in released if language_of(t) == PYTHON]
+    survivors = {t.task_id: [v.mutant for v in verified[t.task_id] if v.status == SURVIVED]
+                 for t in python}
+    results = amplify_survivors(oracle, python, survivors)
+    released = [dataclasses.replace(t, metadata={**t.metadata, "amplified_tests":
+                                                 list(results[t.task_id].amplified_tests)})
+                if t.task_id in results and results[t.task_id].amplified_tests else t
+                for t in released]
+    return released, _amplification_summary(results)
+
+
+def _manifest_extra(oracle: Oracle, *, seed: int, multi: bool, version: str | None, extended: bool,
+                    policy: tuple[int, int, int]) -> dict[str, Any]:
+    """What the manifest records beside the files: seed, generator versions, policy, labels."""
+    max_distractors, min_distractors, fill = policy
+    extra: dict[str, Any] = {
         "seed": seed,
         "generator": {"execir": _version(), "builder": BUILDER_VERSION,
                       "python": f"{sys.version_info.major}.{sys.version_info.minor}",
@@ -348,17 +429,8 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         "labels": {"file": LABELS_FILE, "runner": RUNNER_VERSION, "limits": oracle.limits.key()},
     }
     if version is not None:
-        manifest_extra["version"] = version
-    if stacks is None:
-        (out / STACKED_FILE).unlink(missing_ok=True)
-    else:
-        write_jsonl(out / STACKED_FILE, stacks)
-    write_jsonl(out / LABELS_FILE, label_rows)
-    write_release(out, name=name, queries=queries, corpus=corpus, qrels=qrels, tasks=released,
-                  manifest_extra=manifest_extra,
-                  extra_files=(LABELS_FILE,) + (() if stacks is None else (STACKED_FILE,)))
-    write_json(out / REPORT_FILE, report)
-    return report
+        extra["version"] = version
+    return extra
 
 
 def _ts_operator_names() -> list[str]:
