@@ -177,57 +177,79 @@ def _doc_id(prefix: str, *parts: str) -> str:
 def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequence[Program]], *,
              name: str = "execir-poly", seed: int = 0, languages: Sequence[str] | None = None
              ) -> Benchmark:
-    """Stage 2 of the module docstring: the multitask benchmark of ``problems``.
+    """Stage 2 of the module docstring: the multitask benchmark of ``problems``: the documents,
+    then the t2c, c2t, c2t match and c2c queries of every problem, in that order.
 
     A problem with fewer than two passing languages is left out (c2c needs a target).
 
     Raises:
         ValueError: two documents get the same id (identical content in one problem).
     """
-    docs: dict[str, Snippet] = {}
-    queries: dict[str, Query] = {}
-    qrels: dict[str, dict[str, int]] = {}
-    counters: dict[str, int] = {}
-    order = list(languages) if languages else None
+    a = _Assembly()
+    kept = [p for p in problems if sum((p.problem_id, lang) in programs for lang in p.solutions) >= 2]
+    info = {p.problem_id: a.documents(p, programs, list(languages) if languages else None) for p in kept}
+    for p in kept:
+        a.text_to_code(p, info[p.problem_id])
+    rng = random.Random(f"{seed}:anchors")
+    for p in kept:
+        a.code_to_text(p, info[p.problem_id], rng)
+    for i, p in enumerate(kept):
+        others = [info[kept[(i + 1 + j) % len(kept)].problem_id] for j in range(len(kept) - 1)]
+        a.match(p, info[p.problem_id], rng, others)
+    for p in kept:
+        a.code_to_code(p, info[p.problem_id])
+    return Benchmark(name=name, queries=a.queries, corpus=a.docs, qrels=a.qrels)
 
-    def add_doc(doc: Snippet) -> str:
-        if doc.snippet_id in docs:
+
+class _Assembly:
+    """The documents, queries and qrels :func:`assemble` accumulates (query ids numbered per
+    subtask in the order queries are added)."""
+
+    def __init__(self) -> None:
+        self.docs: dict[str, Snippet] = {}
+        self.queries: dict[str, Query] = {}
+        self.qrels: dict[str, dict[str, int]] = {}
+        self.counters: dict[str, int] = {}
+
+    def add_doc(self, doc: Snippet) -> str:
+        if doc.snippet_id in self.docs:
             raise ValueError(f"duplicate document id {doc.snippet_id} ({doc.task_id})")
-        docs[doc.snippet_id] = doc
+        self.docs[doc.snippet_id] = doc
         return doc.snippet_id
 
-    def add_query(task, variant, language, text, pid, rel, **kw):
+    def add_query(self, task: str, variant: str, language: str | None, text: str, pid: str,
+                  rel: Mapping[str, int], **kw: Any) -> None:
         sub = subtask_name(task, variant, language)
-        counters[sub] = counters.get(sub, 0) + 1
-        qid = coreb_query_id(task, variant, language, counters[sub])
-        queries[qid] = Query(query_id=qid, text=text, task_id=pid, direction=task, subtask=sub, variant=variant,
-                             language=language, **kw)
-        qrels[qid] = dict(rel)
+        self.counters[sub] = self.counters.get(sub, 0) + 1
+        qid = coreb_query_id(task, variant, language, self.counters[sub])
+        self.queries[qid] = Query(query_id=qid, text=text, task_id=pid, direction=task, subtask=sub,
+                                  variant=variant, language=language, **kw)
+        self.qrels[qid] = dict(rel)
 
-    kept = [p for p in problems if sum((p.problem_id, lang) in programs for lang in p.solutions) >= 2]
-    by_problem: dict[str, dict[str, Any]] = {}
-    for p in kept:
+    def documents(self, p: Any, programs: Mapping[tuple[str, str], Sequence[Program]],
+                  order: Sequence[str] | None) -> dict[str, Any]:
+        """Add ``p``'s programs (code corpus) and texts (text corpus); return their ids."""
         langs = [lang for lang in (order or p.solutions) if (p.problem_id, lang) in programs]
         passing, failing = {}, []
         for lang in langs:
             for prog in programs[(p.problem_id, lang)]:
-                did = add_doc(Snippet(_doc_id("code", p.problem_id, lang, prog.code), prog.code, p.problem_id,
-                                      "solution" if prog.passed else "mutant", lang, modality=CODE,
-                                      passed=prog.passed,
-                                      meta={"meta.mutation": dict(prog.mutation)} if prog.mutation else {}))
+                did = self.add_doc(Snippet(_doc_id("code", p.problem_id, lang, prog.code), prog.code, p.problem_id,
+                                           "solution" if prog.passed else "mutant", lang, modality=CODE,
+                                           passed=prog.passed,
+                                           meta={"meta.mutation": dict(prog.mutation)} if prog.mutation else {}))
                 if prog.passed:
                     passing[lang] = did
                 else:
                     failing.append(did)
-        desc = add_doc(Snippet(_doc_id("text", p.problem_id, "description"), p.description, p.problem_id,
-                               "description", None, modality=TEXT, abbreviated=p.abbreviated))
-        negs = [add_doc(Snippet(_doc_id("text", p.problem_id, kind), text, p.problem_id, "hard_negative", None,
-                                modality=TEXT, meta={"meta.strategy": kind}))
+        desc = self.add_doc(Snippet(_doc_id("text", p.problem_id, "description"), p.description, p.problem_id,
+                                    "description", None, modality=TEXT, abbreviated=p.abbreviated))
+        negs = [self.add_doc(Snippet(_doc_id("text", p.problem_id, kind), text, p.problem_id, "hard_negative",
+                                     None, modality=TEXT, meta={"meta.strategy": kind}))
                 for kind, text in p.hard_negatives.items()]
-        by_problem[p.problem_id] = {"langs": langs, "passing": passing, "failing": failing, "desc": desc,
-                                    "negs": negs}
-    for p in kept:
-        info = by_problem[p.problem_id]
+        return {"langs": langs, "passing": passing, "failing": failing, "desc": desc, "negs": negs}
+
+    def text_to_code(self, p: Any, info: Mapping[str, Any]) -> None:
+        """t2c: each description view, language-agnostic and per language."""
         langs, passing, failing = info["langs"], info["passing"], info["failing"]
         for variant, text, sub_type in (("canonical_retro", p.abbreviated, "abbreviated"),
                                         ("full_retro", p.description, "full_description"),
@@ -235,45 +257,49 @@ def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequenc
             for language in [None] + langs:
                 rel = {d: 1 for d in failing}
                 rel.update({d: 2 if language in (None, lang) else 1 for lang, d in passing.items()})
-                add_query("t2c", variant, language, text, p.problem_id, rel,
-                          meta={"query_type": "language_agnostic" if language is None else "language_specific",
-                                "sub_query_type": sub_type})
-    rng = random.Random(f"{seed}:anchors")
-    for p in kept:
-        info = by_problem[p.problem_id]
+                self.add_query("t2c", variant, language, text, p.problem_id, rel,
+                               meta={"query_type": "language_agnostic" if language is None else "language_specific",
+                                     "sub_query_type": sub_type})
+
+    def code_to_text(self, p: Any, info: Mapping[str, Any], rng: random.Random) -> None:
+        """c2t: a solution ranks the texts (the language-agnostic query's language drawn)."""
         langs, passing = info["langs"], info["passing"]
         text_rel = {info["desc"]: 2, **{n: 1 for n in info["negs"]}}
         picked = langs[rng.randrange(len(langs))]
         for variant in ("canonical_retro", "full_retro"):
             for language in [None] + langs:
                 lang = picked if language is None else language
-                add_query("c2t", variant, language, p.solutions[lang], p.problem_id, text_rel,
-                          anchor_language=lang, anchor_id=passing[lang],
-                          meta={"meta.text_type": "canonical_description" if variant == "canonical_retro"
-                                else "full_description"})
-    for i, p in enumerate(kept):
-        info = by_problem[p.problem_id]
+                self.add_query("c2t", variant, language, p.solutions[lang], p.problem_id, text_rel,
+                               anchor_language=lang, anchor_id=passing[lang],
+                               meta={"meta.text_type": "canonical_description" if variant == "canonical_retro"
+                                     else "full_description"})
+
+    def match(self, p: Any, info: Mapping[str, Any], rng: random.Random, others: Sequence[Mapping[str, Any]]
+              ) -> None:
+        """c2t match: a positive pair with the problem's own description and, when there are
+        other problems (``others``, in the order after ``p``), a negative pair with a drawn one's."""
         langs, passing = info["langs"], info["passing"]
         lang = langs[rng.randrange(len(langs))]
-        add_query("c2t", "match", None, p.solutions[lang], p.problem_id, {info["desc"]: 2, **{n: 1 for n in info["negs"]}},
-                  anchor_language=lang, anchor_id=passing[lang], label=1,
-                  meta={"text_id": info["desc"], "meta.pair_type": "positive"})
-        if len(kept) > 1:
-            other = by_problem[kept[(i + 1 + rng.randrange(len(kept) - 1)) % len(kept)].problem_id]
+        self.add_query("c2t", "match", None, p.solutions[lang], p.problem_id,
+                       {info["desc"]: 2, **{n: 1 for n in info["negs"]}},
+                       anchor_language=lang, anchor_id=passing[lang], label=1,
+                       meta={"text_id": info["desc"], "meta.pair_type": "positive"})
+        if others:
+            other = others[rng.randrange(len(others))]
             lang = langs[rng.randrange(len(langs))]
-            add_query("c2t", "match", None, p.solutions[lang], p.problem_id, {other["desc"]: 1},
-                      anchor_language=lang, anchor_id=passing[lang], label=0,
-                      meta={"text_id": other["desc"], "meta.pair_type": "negative"})
-    for p in kept:
-        info = by_problem[p.problem_id]
+            self.add_query("c2t", "match", None, p.solutions[lang], p.problem_id, {other["desc"]: 1},
+                           anchor_language=lang, anchor_id=passing[lang], label=0,
+                           meta={"text_id": other["desc"], "meta.pair_type": "negative"})
+
+    def code_to_code(self, p: Any, info: Mapping[str, Any]) -> None:
+        """c2c: each passing solution ranks the programs of the other languages."""
         langs, passing, failing = info["langs"], info["passing"], info["failing"]
         for lang in langs:
             rel = {d: 1 for d in failing}
             rel.update({d: 2 for other, d in passing.items() if other != lang})
-            add_query("c2c", "cross_lang", None, p.solutions[lang], p.problem_id, rel, anchor_language=lang,
-                      anchor_id=passing[lang],
-                      meta={"meta.target_languages": [x for x in langs if x != lang]})
-    return Benchmark(name=name, queries=queries, corpus=docs, qrels=qrels)
+            self.add_query("c2c", "cross_lang", None, p.solutions[lang], p.problem_id, rel, anchor_language=lang,
+                           anchor_id=passing[lang],
+                           meta={"meta.target_languages": [x for x in langs if x != lang]})
 
 
 def check_multitask(bench: Benchmark) -> list[str]:

@@ -82,40 +82,7 @@ def make_report(*, name: str, seed: int, tasks: Sequence[Task], released: Sequen
              for g in GATES}
 
     types = list(SIX_TYPES) + [EXTENDED]
-    by_type = {t: {s: 0 for s in ("enumerated", *STATUSES, "planted")} for t in types}
-    by_status: Counter[str] = Counter()
-    survivors = []
-    per_task = []
-    scores = []
-    for task in released:
-        vms = verified.get(task.task_id, [])
-        planted = chosen.get(task.task_id, [])
-        for v in vms:
-            row = by_type[v.mutant.mutation_type]
-            row["enumerated"] += 1
-            row[v.status] += 1
-            by_status[v.status] += 1
-            if v.status == SURVIVED:
-                survivors.append({"task_id": task.task_id, "operator": v.mutant.operator,
-                                  "mutation_type": v.mutant.mutation_type,
-                                  "span": list(v.mutant.span), "before": v.mutant.before,
-                                  "after": v.mutant.after,
-                                  "bug_description": v.mutant.bug_description})
-        for v in planted:
-            by_type[v.mutant.mutation_type]["planted"] += 1
-        score = mutation_score(vms)
-        if score is not None:
-            scores.append(score)
-        per_task.append({
-            "task_id": task.task_id, "mutants": len(vms),
-            **{s: sum(1 for v in vms if v.status == s) for s in STATUSES},
-            "mutation_score": None if score is None else round(score, 6),
-            "planted": len(planted),
-            "planted_types": [v.mutant.mutation_type for v in planted],
-            "planted_operators": [v.mutant.operator for v in planted],
-            "identical_failing_subsets": identical_failing_subsets(planted),
-        })
-
+    by_type, by_status, survivors, per_task, scores = _mutant_tables(released, verified, chosen, types)
     planted_total = sum(row["planted"] for row in by_type.values())
     planted_table = {t: {"count": by_type[t]["planted"],
                          "percent": round(100.0 * by_type[t]["planted"] / planted_total, 1)
@@ -161,6 +128,47 @@ def make_report(*, name: str, seed: int, tasks: Sequence[Task], released: Sequen
         **({"amplification": dict(amplification)} if amplification is not None else {}),
         **({"stacked": dict(stacked)} if stacked is not None else {}),
     }
+
+
+def _mutant_tables(released: Sequence[Task], verified: Mapping[str, Sequence[VerifiedMutant]],
+                   chosen: Mapping[str, Sequence[VerifiedMutant]], types: Sequence[str]
+                   ) -> tuple[dict, Counter, list, list, list]:
+    """Per mutation type and status counts, the survivors, one row per released task and the
+    tasks' mutation scores (the report's ``mutants``, ``survivors``, ``per_task`` sections)."""
+    by_type = {t: {s: 0 for s in ("enumerated", *STATUSES, "planted")} for t in types}
+    by_status: Counter[str] = Counter()
+    survivors: list[dict[str, Any]] = []
+    per_task: list[dict[str, Any]] = []
+    scores: list[float] = []
+    for task in released:
+        vms = verified.get(task.task_id, [])
+        planted = chosen.get(task.task_id, [])
+        for v in vms:
+            row = by_type[v.mutant.mutation_type]
+            row["enumerated"] += 1
+            row[v.status] += 1
+            by_status[v.status] += 1
+            if v.status == SURVIVED:
+                survivors.append({"task_id": task.task_id, "operator": v.mutant.operator,
+                                  "mutation_type": v.mutant.mutation_type,
+                                  "span": list(v.mutant.span), "before": v.mutant.before,
+                                  "after": v.mutant.after,
+                                  "bug_description": v.mutant.bug_description})
+        for v in planted:
+            by_type[v.mutant.mutation_type]["planted"] += 1
+        score = mutation_score(vms)
+        if score is not None:
+            scores.append(score)
+        per_task.append({
+            "task_id": task.task_id, "mutants": len(vms),
+            **{s: sum(1 for v in vms if v.status == s) for s in STATUSES},
+            "mutation_score": None if score is None else round(score, 6),
+            "planted": len(planted),
+            "planted_types": [v.mutant.mutation_type for v in planted],
+            "planted_operators": [v.mutant.operator for v in planted],
+            "identical_failing_subsets": identical_failing_subsets(planted),
+        })
+    return by_type, by_status, survivors, per_task, scores
 
 
 def _fallback_section(released_ids: Sequence[str], fallback: Mapping[str, Sequence[VerifiedMutant]],
