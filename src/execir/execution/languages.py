@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from typing import Any
 from dataclasses import dataclass
 
 from execir.execution import shims
@@ -130,111 +131,143 @@ class ProgramJob:
 
 def plan(language: str, code: str, tests: Sequence, limits, tc: Toolchain, *,
          compare: str = "exact") -> dict:
-    """The worker's plan for one pair (see :mod:`execir.execution.programs`)."""
+    """The worker's plan for one pair (see :mod:`execir.execution.programs`): its builds (each
+    once, by key) and one run per test, made by the language's planner.
+
+    Raises:
+        ValueError: an unknown ``compare`` mode, or Python test statements (they run in the
+            in-process runner, not as programs).
+    """
     lang = canonical(language)
     if compare not in COMPARE_MODES:
         raise ValueError(f"compare must be one of {COMPARE_MODES}, got {compare!r}")
-    style = test_style(tests)
-    memory = limits.memory_mb + MEMORY_OVERHEAD_MB[lang]
-    builds: list[dict] = []
-    index: dict[str, int] = {}
+    p = _Plan(test_style(tests), limits.memory_mb + MEMORY_OVERHEAD_MB[lang])
+    if lang in ("javascript", "ruby", "python"):
+        prelude = _plan_script(p, lang, code, tests, limits, tc)
+    else:
+        prelude = _PLANNERS[lang](p, code, tests, limits, tc)
+    return {"lang": lang, "prelude": prelude, "builds": p.builds, "runs": p.runs, "compare": compare,
+            "compile": dict(COMPILE_LIMITS)}
 
-    def add(build: dict) -> int:
-        if build["key"] not in index:
-            index[build["key"]] = len(builds)
-            builds.append(build)
-        return index[build["key"]]
 
-    runs: list[dict] = []
-    prelude = None
+class _Plan:
+    """The builds (deduplicated by key) and runs a planner adds for one pair."""
 
-    def run_entry(build: int, argv: list[str], test, **extra) -> dict:
-        entry = {"build": build, "argv": argv, "memory_mb": memory, "env": {}}
-        if style == "io":
+    def __init__(self, style: str, memory: int) -> None:
+        self.style, self.memory = style, memory
+        self.builds: list[dict] = []
+        self.index: dict[str, int] = {}
+        self.runs: list[dict] = []
+
+    def add(self, build: dict) -> int:
+        if build["key"] not in self.index:
+            self.index[build["key"]] = len(self.builds)
+            self.builds.append(build)
+        return self.index[build["key"]]
+
+    def run(self, build: int, argv: list[str], test, **extra) -> None:
+        entry = {"build": build, "argv": argv, "memory_mb": self.memory, "env": {}}
+        if self.style == "io":
             entry["stdin"] = _b(test["input"])
             entry["expected"] = test["output"]
         entry.update(extra)
         entry["env"] = dict(entry.get("env") or {})
-        return entry
+        self.runs.append(entry)
 
-    if lang == "cpp":
-        prelude = _cpp_prelude(tc)
-        if style == "io":
-            b = add(_cpp_build(tc, prelude, code))
-            runs = [run_entry(b, ["{build}/prog"], t, t_record=True) for t in tests]
-        else:
-            for t in tests:
-                b = add(_cpp_build(tc, prelude, CPP_PROLOGUE + code + "\n" + t))
-                runs.append(run_entry(b, ["{build}/prog"], t, t_record=True))
-    elif lang == "java":
-        prelude = _java_prelude(tc)
-        if style == "io":
-            main = _java_main_class(code)
-            b = add(_java_build(tc, prelude, _JAVA_PACKAGE.sub("", code)))
-            runs = [run_entry(b, **_java_run(tc, limits, main), test=t) for t in tests]
-        else:
-            for t in tests:
-                source, main = java_function_source(code, t)
-                b = add(_java_build(tc, prelude, source))
-                runs.append(run_entry(b, **_java_run(tc, limits, main), test=t))
-    elif lang == "go":
-        prelude = _go_prelude(tc)
-        go = tc.tools["go"]
-        run_env = {"GOMEMLIMIT": f"{limits.memory_mb}MiB"}
-        if style == "io":
-            b = add(_build("go", tc, prelude, {"go.mod": _b(_GO_PLAIN_MOD), **_GO_TMP,
-                                               "prog.go": _b(code)},
-                           [go, "build", "-ldflags=-s -w", "-o", "prog", "."], ["prog"],
-                           env=_GO_ENV, copy=[".gocache"]))
-            runs = [run_entry(b, ["{build}/prog"], t, env=run_env) for t in tests]
-        else:
-            for t in tests:
-                own_main = re.search(r"\bfunc\s+TestMain\s*\(", code + "\n" + t) is not None
-                files = {"go.mod": _b(_GO_MOD), **_GO_TMP, **_go_testify(),
-                         "prog_test.go": _b(go_function_source(code, t))}
-                if not own_main:
-                    files["execir_main_test.go"] = _b(shims.GO_TEST_MAIN)
-                b = add(_build("go", tc, prelude, files,
-                               [go, "test", "-c", "-ldflags=-s -w", "-o", "prog.test", "."],
-                               ["prog.test"], env=_GO_ENV, copy=[".gocache"]))
-                runs.append(run_entry(b, ["{build}/prog.test", "-test.count=1"], t,
-                                      env=run_env, t_record=not own_main, need_r=not own_main))
-    elif lang == "rust":
-        prelude = _rust_prelude(tc)
-        env = {"RUST_BACKTRACE": "0"}
-        if style == "io":
-            b = add(_rust_build(tc, prelude, code, test=False))
-            runs = [run_entry(b, ["{build}/prog"], t, env=env) for t in tests]
-        else:
-            for t in tests:
-                b = add(_rust_build(tc, prelude, code + "\n" + t, test=True))
-                runs.append(run_entry(b, ["{build}/prog", "--test-threads=1", "-q"], t, env=env,
-                                      libtest=True))
-    elif lang in ("javascript", "ruby", "python"):
-        if lang == "python" and style != "io":
-            raise ValueError("Python test statements run in the in-process runner, not as programs")
-        ext, tool, text = {"javascript": ("js", "node", shims.JS_HARNESS),
-                           "ruby": ("rb", "ruby", shims.RUBY_HARNESS),
-                           "python": ("py", "python", shims.PYTHON_HARNESS)}[lang]
-        exe = tc.tools[tool]
-        check = {"javascript": [exe, "-e", "0"], "ruby": [exe, "-e", "0"],
-                 "python": [exe, "-s", "-P", "-c", "pass"]}[lang]
-        prelude = _script_prelude(lang, tc, f"harness.{ext}", text, check)
-        head = {"javascript": [exe, f"--max-old-space-size={limits.memory_mb}"],
-                "ruby": [exe], "python": [exe, "-s", "-P"]}[lang]
-        env = {"python": {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1",
-                          "MKL_NUM_THREADS": "1"}}.get(lang, {})
-        files = {f"program.{ext}": _b(code)}
-        if style == "function":
-            files.update({f"test_{i}.{ext}": _b(t) for i, t in enumerate(tests)})
-        b = add(_build(lang, tc, prelude, files, None))
-        for i, t in enumerate(tests):
-            argv = head + [f"{{prelude}}/harness.{ext}", style if style == "io" else "func",
-                           f"{{build}}/program.{ext}"]
-            if style == "function":
-                argv.append(f"{{build}}/test_{i}.{ext}")
-            runs.append(run_entry(b, argv, t, env=env, t_record=True))
-    else:  # pragma: no cover - canonical() rejects everything else
-        raise ValueError(lang)
-    return {"lang": lang, "prelude": prelude, "builds": builds, "runs": runs, "compare": compare,
-            "compile": dict(COMPILE_LIMITS)}
+
+def _plan_cpp(p: _Plan, code: str, tests: Sequence, limits, tc: Toolchain) -> Any:
+    prelude = _cpp_prelude(tc)
+    if p.style == "io":
+        b = p.add(_cpp_build(tc, prelude, code))
+        for t in tests:
+            p.run(b, ["{build}/prog"], t, t_record=True)
+    else:
+        for t in tests:
+            b = p.add(_cpp_build(tc, prelude, CPP_PROLOGUE + code + "\n" + t))
+            p.run(b, ["{build}/prog"], t, t_record=True)
+    return prelude
+
+
+def _plan_java(p: _Plan, code: str, tests: Sequence, limits, tc: Toolchain) -> Any:
+    prelude = _java_prelude(tc)
+    if p.style == "io":
+        main = _java_main_class(code)
+        b = p.add(_java_build(tc, prelude, _JAVA_PACKAGE.sub("", code)))
+        for t in tests:
+            p.run(b, **_java_run(tc, limits, main), test=t)
+    else:
+        for t in tests:
+            source, main = java_function_source(code, t)
+            b = p.add(_java_build(tc, prelude, source))
+            p.run(b, **_java_run(tc, limits, main), test=t)
+    return prelude
+
+
+def _plan_go(p: _Plan, code: str, tests: Sequence, limits, tc: Toolchain) -> Any:
+    prelude = _go_prelude(tc)
+    go = tc.tools["go"]
+    run_env = {"GOMEMLIMIT": f"{limits.memory_mb}MiB"}
+    if p.style == "io":
+        b = p.add(_build("go", tc, prelude, {"go.mod": _b(_GO_PLAIN_MOD), **_GO_TMP, "prog.go": _b(code)},
+                         [go, "build", "-ldflags=-s -w", "-o", "prog", "."], ["prog"],
+                         env=_GO_ENV, copy=[".gocache"]))
+        for t in tests:
+            p.run(b, ["{build}/prog"], t, env=run_env)
+        return prelude
+    for t in tests:
+        own_main = re.search(r"\bfunc\s+TestMain\s*\(", code + "\n" + t) is not None
+        files = {"go.mod": _b(_GO_MOD), **_GO_TMP, **_go_testify(),
+                 "prog_test.go": _b(go_function_source(code, t))}
+        if not own_main:
+            files["execir_main_test.go"] = _b(shims.GO_TEST_MAIN)
+        b = p.add(_build("go", tc, prelude, files,
+                         [go, "test", "-c", "-ldflags=-s -w", "-o", "prog.test", "."],
+                         ["prog.test"], env=_GO_ENV, copy=[".gocache"]))
+        p.run(b, ["{build}/prog.test", "-test.count=1"], t,
+              env=run_env, t_record=not own_main, need_r=not own_main)
+    return prelude
+
+
+def _plan_rust(p: _Plan, code: str, tests: Sequence, limits, tc: Toolchain) -> Any:
+    prelude = _rust_prelude(tc)
+    env = {"RUST_BACKTRACE": "0"}
+    if p.style == "io":
+        b = p.add(_rust_build(tc, prelude, code, test=False))
+        for t in tests:
+            p.run(b, ["{build}/prog"], t, env=env)
+    else:
+        for t in tests:
+            b = p.add(_rust_build(tc, prelude, code + "\n" + t, test=True))
+            p.run(b, ["{build}/prog", "--test-threads=1", "-q"], t, env=env, libtest=True)
+    return prelude
+
+
+def _plan_script(p: _Plan, lang: str, code: str, tests: Sequence, limits, tc: Toolchain) -> Any:
+    """JavaScript, Ruby and Python programs: one harness runs each test against the script."""
+    if lang == "python" and p.style != "io":
+        raise ValueError("Python test statements run in the in-process runner, not as programs")
+    ext, tool, text = {"javascript": ("js", "node", shims.JS_HARNESS),
+                       "ruby": ("rb", "ruby", shims.RUBY_HARNESS),
+                       "python": ("py", "python", shims.PYTHON_HARNESS)}[lang]
+    exe = tc.tools[tool]
+    check = {"javascript": [exe, "-e", "0"], "ruby": [exe, "-e", "0"],
+             "python": [exe, "-s", "-P", "-c", "pass"]}[lang]
+    prelude = _script_prelude(lang, tc, f"harness.{ext}", text, check)
+    head = {"javascript": [exe, f"--max-old-space-size={limits.memory_mb}"],
+            "ruby": [exe], "python": [exe, "-s", "-P"]}[lang]
+    env = {"python": {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1",
+                      "MKL_NUM_THREADS": "1"}}.get(lang, {})
+    files = {f"program.{ext}": _b(code)}
+    if p.style == "function":
+        files.update({f"test_{i}.{ext}": _b(t) for i, t in enumerate(tests)})
+    b = p.add(_build(lang, tc, prelude, files, None))
+    for i, t in enumerate(tests):
+        argv = head + [f"{{prelude}}/harness.{ext}", p.style if p.style == "io" else "func",
+                       f"{{build}}/program.{ext}"]
+        if p.style == "function":
+            argv.append(f"{{build}}/test_{i}.{ext}")
+        p.run(b, argv, t, env=env, t_record=True)
+    return prelude
+
+
+_PLANNERS = {"cpp": _plan_cpp, "java": _plan_java, "go": _plan_go, "rust": _plan_rust}
