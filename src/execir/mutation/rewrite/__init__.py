@@ -1,0 +1,1 @@
+"""Semantics-preserving rewrites (work in progress)."""

@@ -1,0 +1,482 @@
+"""The base class of rewrite operators and the conservative program facts they share.
+
+A rewrite operator proposes :class:`~execir.mutation.context.Edit` spans on a
+:class:`~execir.mutation.context.MutationContext` exactly like a mutation operator, but every edit
+it proposes must leave the program's behaviour unchanged.  Operators therefore only accept what
+the syntax proves; :class:`Facts` holds the few analyses that make those proofs:
+
+* *definitely bound* names (:meth:`Facts.definitely_bound`): reading them cannot raise;
+* *stable* expressions (:meth:`Facts.stable`): constants and definitely bound names that nothing
+  can rebind behind the reader's back -- evaluating one has no effect, cannot raise, and gives the
+  same object whenever it happens, so it may move past any expression without binding effects;
+* a *plain module* (:attr:`Facts.plain`): it defines no class and imports only standard modules
+  whose values keep the builtin operator semantics, so ``a * b == b * a`` and ``a == b`` is
+  symmetric for every value the code can meet (tests pass builtin values).
+
+Anything the analyses cannot settle is refused.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import keyword
+import random
+import tokenize
+from typing import ClassVar, Iterator
+
+from execir.mutation.context import Edit, MutationContext
+
+#: (source, the one rewritten source the operator proposes, or None when it must refuse)
+RewriteExample = tuple[str, "str | None"]
+
+FUNCS = (ast.FunctionDef, ast.AsyncFunctionDef)
+COMPS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+SCOPES = FUNCS + (ast.Lambda, ast.ClassDef) + COMPS
+#: standard modules whose values keep builtin operator semantics (no operator overloading that
+#: breaks commutativity or symmetric equality)
+PLAIN_MODULES = frozenset({
+    "math", "cmath", "typing", "collections", "itertools", "functools", "string", "re", "heapq",
+    "bisect", "fractions", "decimal", "statistics", "hashlib", "operator", "random", "sys",
+    "copy", "datetime", "__future__", "dataclasses", "abc", "enum", "numbers", "textwrap",
+    "unicodedata", "array", "struct", "time", "calendar"})
+#: names whose use lets code read or write local variables by their name
+DYNAMIC_NAMES = frozenset({"locals", "vars", "eval", "exec", "dir", "globals", "__import__",
+                           "breakpoint"})
+DYNAMIC_ATTRS = frozenset({"_getframe", "f_locals", "currentframe", "f_back", "stack"})
+BUILTIN_NAMES = frozenset(dir(builtins))
+#: node types that need parentheses when placed next to ``not`` or a binary operator
+LOOSE = (ast.BoolOp, ast.IfExp, ast.Lambda, ast.NamedExpr, ast.Yield, ast.YieldFrom,
+         ast.Starred, ast.Await)
+BINDING_EFFECTS = (ast.NamedExpr, ast.Yield, ast.YieldFrom, ast.Await)
+
+
+class RewriteOperator:
+    """Base class of semantics-preserving rewrites: subclasses set ``name``, a docstring and
+    ``examples`` and implement :meth:`edits`.
+
+    ``edits`` may take a :class:`random.Random`: operators that choose something (a fresh name)
+    choose with it, and deterministically (the first candidate) without it.
+    """
+
+    name: ClassVar[str] = ""
+    examples: ClassVar[tuple[RewriteExample, ...]] = ()
+
+    def edits(self, ctx: MutationContext, rng: random.Random | None = None) -> Iterator[Edit]:
+        """Yield semantics-preserving edits over the eligible nodes of ``ctx``."""
+        raise NotImplementedError
+
+
+def facts(ctx: MutationContext) -> "Facts":
+    """The :class:`Facts` of ``ctx`` (computed once per context)."""
+    found = ctx.__dict__.get("_rewrite_facts")
+    if found is None:
+        found = Facts(ctx)
+        ctx.__dict__["_rewrite_facts"] = found
+    return found
+
+
+def pick(options: list[str], rng: random.Random | None) -> str:
+    """The first of ``options``, or a random one with ``rng``."""
+    return options[0] if rng is None else rng.choice(options)
+
+
+def has_binding_effects(node: ast.AST) -> bool:
+    """True when evaluating ``node`` could rebind a name or suspend the frame."""
+    return any(isinstance(n, BINDING_EFFECTS) for n in ast.walk(node))
+
+
+def is_number(node: ast.AST) -> bool:
+    """A numeric literal (``3``, ``2.5``, ``-1``; not ``True``)."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        node = node.operand
+    return (isinstance(node, ast.Constant) and isinstance(node.value, (int, float, complex))
+            and not isinstance(node.value, bool))
+
+
+def target_names(target: ast.AST) -> list[str] | None:
+    """Names bound by an assignment or loop target made of names and tuples/lists of names, or
+    None for any other target (attributes, subscripts, starred)."""
+    if isinstance(target, ast.Name):
+        return [target.id]
+    if isinstance(target, (ast.Tuple, ast.List)):
+        out: list[str] = []
+        for elt in target.elts:
+            sub = target_names(elt)
+            if sub is None:
+                return None
+            out += sub
+        return out
+    return None
+
+
+class Facts:
+    """Conservative facts about the module of a :class:`MutationContext` (see the module
+    docstring)."""
+
+    def __init__(self, ctx: MutationContext):
+        self.ctx = ctx
+        self.code = ctx.src.code
+        self.parent: dict[int, ast.AST] = {}
+        for node in ast.walk(ctx.tree):
+            for child in ast.iter_child_nodes(node):
+                self.parent[id(child)] = node
+        self.identifiers = {t.string for t in ctx.src.tokens() if t.type == tokenize.NAME}
+        self.declared: set[str] = set()  # names in any global / nonlocal statement
+        bound_anywhere: set[str] = set()
+        self.plain = True
+        for node in ast.walk(ctx.tree):
+            if isinstance(node, (ast.Global, ast.Nonlocal)):
+                self.declared.update(node.names)
+            elif isinstance(node, ast.ClassDef):
+                self.plain = False
+                bound_anywhere.add(node.name)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                mods = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                        else [node.module or ""])
+                if getattr(node, "level", 0) or any(m.split(".")[0] not in PLAIN_MODULES
+                                                     for m in mods):
+                    self.plain = False
+                bound_anywhere.update((a.asname or a.name).split(".")[0] for a in node.names)
+            elif isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+                bound_anywhere.add(node.id)
+            elif isinstance(node, ast.arg):
+                bound_anywhere.add(node.arg)
+            elif isinstance(node, FUNCS):
+                bound_anywhere.add(node.name)
+            elif isinstance(node, ast.ExceptHandler) and node.name:
+                bound_anywhere.add(node.name)
+            elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
+                bound_anywhere.add(node.name)
+            elif isinstance(node, ast.MatchMapping) and node.rest:
+                bound_anywhere.add(node.rest)
+        self.shadowed = bound_anywhere & BUILTIN_NAMES
+        self.module_bound = _bound_by(ctx.tree.body)
+
+    # ---- structure -------------------------------------------------------------------------
+    def ancestors(self, node: ast.AST) -> Iterator[ast.AST]:
+        """Parents of ``node``, innermost first."""
+        cur = self.parent.get(id(node))
+        while cur is not None:
+            yield cur
+            cur = self.parent.get(id(cur))
+
+    def function_of(self, node: ast.AST) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+        """The function whose body holds ``node`` directly (not through a nested scope), or
+        None at module level, in a class body, a lambda or a comprehension."""
+        for anc in self.ancestors(node):
+            if isinstance(anc, FUNCS):
+                return anc
+            if isinstance(anc, (ast.Lambda, ast.ClassDef) + COMPS):
+                return None
+        return None
+
+    def builtin(self, name: str) -> bool:
+        """``name`` is a builtin the module never rebinds."""
+        return name in BUILTIN_NAMES and name not in self.shadowed
+
+    def dynamic(self, scope: ast.AST) -> bool:
+        """True when ``scope`` may reach its local variables by name (``locals()``, ``eval``,
+        frames)."""
+        for n in ast.walk(scope):
+            if isinstance(n, ast.Name) and n.id in DYNAMIC_NAMES:
+                return True
+            if isinstance(n, ast.Attribute) and n.attr in DYNAMIC_ATTRS:
+                return True
+        return False
+
+    def fresh(self, name: str) -> bool:
+        """``name`` can be introduced: not a keyword, builtin or any identifier of the module."""
+        return (name.isidentifier() and not keyword.iskeyword(name)
+                and not keyword.issoftkeyword(name) and name not in BUILTIN_NAMES
+                and name not in self.identifiers)
+
+    # ---- names -----------------------------------------------------------------------------
+    def definitely_bound(self, node: ast.Name) -> bool:
+        """True when reading ``node`` (a loaded name) cannot raise ``NameError``: it is a
+        parameter, or bound by an earlier statement of an enclosing block, by an enclosing
+        ``for`` or comprehension target, or a module-level name or builtin read where no
+        function binds it; never when the name is deleted, declared global/nonlocal, or read
+        in a lambda or a class body."""
+        name = node.id
+        if name in self.declared:
+            return False
+        cur: ast.AST = node
+        outer: ast.AST | None = None  # a comprehension whose first iterable `node` is in
+        for anc in self.ancestors(node):
+            if anc is outer:
+                cur = anc
+                continue
+            if isinstance(anc, ast.comprehension):
+                comp = self.parent[id(anc)]
+                gens = comp.generators  # type: ignore[attr-defined]
+                k = gens.index(anc)
+                if cur is anc.iter:
+                    visible = gens[:k]
+                elif cur is anc.target:
+                    return False
+                else:  # an `if` of generator k
+                    visible = gens[:k + 1]
+                if k == 0 and cur is anc.iter:
+                    outer = comp  # evaluated in the enclosing scope
+                    cur = anc
+                    continue
+                if any(name in (target_names(g.target) or ()) for g in visible):
+                    return True
+                if any(name in _stored(g.target) for g in gens):
+                    return False  # local to the comprehension, not bound yet
+                cur = anc
+                continue
+            if isinstance(anc, COMPS) and not isinstance(cur, ast.comprehension):
+                if any(name in (target_names(g.target) or ()) for g in anc.generators):
+                    return True
+                if any(name in _stored(g.target) for g in anc.generators):
+                    return False
+            if isinstance(anc, (ast.Lambda, ast.ClassDef)):
+                return False
+            if isinstance(anc, FUNCS):
+                if cur not in anc.body:
+                    cur = anc  # decorators, defaults, annotations: the enclosing scope
+                    continue
+                return self._bound_in_function(anc, node)
+            if isinstance(anc, ast.Module):
+                return self._bound_before(node, anc) or self.builtin(name)
+            cur = anc
+        return False
+
+    def _bound_in_function(self, func: ast.AST, node: ast.Name) -> bool:
+        name = node.id
+        own = scope_bindings(func)
+        if any(isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Del)
+               for n in ast.walk(func)):
+            return False
+        if name in _params(func):
+            return True
+        if name in own:
+            return self._bound_before(node, func)
+        if any(isinstance(f, SCOPES) and name in scope_bindings(f) for f in self.ancestors(func)
+               if not isinstance(f, ast.Module)):
+            return False  # a closure: bound or not depending on when it runs
+        return name in self.module_bound or self.builtin(name)
+
+    def _bound_before(self, node: ast.Name, scope: ast.AST) -> bool:
+        """An enclosing ``for`` binds the name around ``node``, or an earlier statement of a
+        block enclosing ``node`` (within ``scope``) binds it unconditionally."""
+        name = node.id
+        cur: ast.AST = node
+        for anc in self.ancestors(node):
+            if isinstance(anc, (ast.For, ast.AsyncFor)) and cur in anc.body \
+                    and name in _stored(anc.target):
+                return True
+            if isinstance(cur, ast.stmt):
+                block = _block_of(anc, cur)
+                if block is not None:
+                    i = next(j for j, s in enumerate(block) if s is cur)
+                    if any(name in _bound_by([s]) for s in block[:i]):
+                        return True
+            if anc is scope:
+                return False
+            cur = anc
+        return False
+
+    def stable(self, node: ast.AST) -> bool:
+        """A constant, or a definitely bound name nothing can rebind while an expression
+        without binding effects is evaluated (see the module docstring)."""
+        if isinstance(node, ast.Constant) or is_number(node):
+            return True
+        return (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)
+                and node.id not in self.declared and self.definitely_bound(node))
+
+    def pure_bool(self, node: ast.AST) -> bool:
+        """Evaluating ``node`` and its truth value has no effect and cannot raise (builtin
+        values): a stable expression, ``not`` of one, or ``==``/``!=``/``is``/``is not``
+        between two."""
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            return self.pure_bool(node.operand)
+        if isinstance(node, ast.Compare):
+            return (self.plain and len(node.ops) == 1
+                    and isinstance(node.ops[0], (ast.Eq, ast.NotEq, ast.Is, ast.IsNot))
+                    and self.stable(node.left) and self.stable(node.comparators[0]))
+        return self.stable(node)
+
+    def in_bool_context(self, node: ast.AST) -> bool:
+        """Only the truth value of ``node`` is used (an ``if``/``while``/``assert``/conditional
+        test, an ``if`` of a comprehension, the operand of ``not``, or an operand of a boolean
+        operator that is itself in such a context)."""
+        parent = self.parent.get(id(node))
+        if isinstance(parent, (ast.If, ast.While, ast.IfExp, ast.Assert)):
+            return parent.test is node
+        if isinstance(parent, ast.comprehension):
+            return node in parent.ifs
+        if isinstance(parent, ast.UnaryOp) and isinstance(parent.op, ast.Not):
+            return True
+        if isinstance(parent, ast.BoolOp):
+            return self.in_bool_context(parent)
+        return False
+
+    # ---- text ------------------------------------------------------------------------------
+    def lines_of(self, stmts: list[ast.stmt], *, comments: bool = True) -> tuple[int, int] | None:
+        """Character span of the whole lines holding consecutive statements (first line's
+        indentation through the last line's newline), or None when another statement shares
+        those lines, the last line has no newline, or (``comments=False``) a comment lies in
+        the span."""
+        first = self.ctx.statement_lines(stmts[0])
+        last = self.ctx.statement_lines(stmts[-1])
+        if first is None or last is None:
+            return None
+        start, end = first[0], last[1]
+        if not self.code[start:end].endswith(("\n", "\r")):
+            return None
+        if not comments and self.has_token(start, end, tokenize.COMMENT):
+            return None
+        return start, end
+
+    def has_token(self, start: int, end: int, kind: int) -> bool:
+        """A token of type ``kind`` starts inside ``[start, end)``."""
+        src = self.ctx.src
+        return any(t.type == kind and start <= src.char_offset(*t.start) < end
+                   for t in src.tokens())
+
+    def multiline_string(self, start: int, end: int) -> bool:
+        """A string token spanning several lines starts inside ``[start, end)`` (re-indenting
+        such lines would change the string)."""
+        src = self.ctx.src
+        return any(t.type == tokenize.STRING and t.start[0] != t.end[0]
+                   and start <= src.char_offset(*t.start) < end for t in src.tokens())
+
+    def indent(self, node: ast.AST) -> str | None:
+        """The whitespace before ``node`` on its line, or None when other text precedes it or
+        the indentation mixes in tabs."""
+        line_start = self.ctx.src.line_starts[node.lineno - 1]  # type: ignore[attr-defined]
+        prefix = self.code[line_start:self.ctx.src.span(node)[0]]
+        return prefix if prefix.strip() == "" and "\t" not in prefix else None
+
+
+def _block_of(parent: ast.AST, stmt: ast.stmt) -> list[ast.stmt] | None:
+    for _, value in ast.iter_fields(parent):
+        if isinstance(value, list) and any(s is stmt for s in value):
+            return value
+    return None
+
+
+def _params(func: ast.AST) -> set[str]:
+    a = func.args  # type: ignore[attr-defined]
+    return {x.arg for x in [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg] if x}
+
+
+def _stored(target: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(target) if isinstance(n, ast.Name)}
+
+
+def _bound_by(stmts: list[ast.stmt]) -> set[str]:
+    """Names a statement binds whenever it completes: assignment and ``del``-free import/def
+    targets (not loops, ``with``, ``try`` or conditionals)."""
+    out: set[str] = set()
+    for s in stmts:
+        if isinstance(s, ast.Assign):
+            for t in s.targets:
+                out |= _stored(t)
+        elif isinstance(s, (ast.AugAssign, ast.AnnAssign)) and isinstance(s.target, ast.Name) \
+                and (not isinstance(s, ast.AnnAssign) or s.value is not None):
+            out.add(s.target.id)
+        elif isinstance(s, FUNCS + (ast.ClassDef,)):
+            out.add(s.name)
+        elif isinstance(s, (ast.Import, ast.ImportFrom)):
+            out.update((a.asname or a.name).split(".")[0] for a in s.names if a.name != "*")
+    return out
+
+
+def scope_bindings(scope: ast.AST) -> set[str]:
+    """Every name a scope may bind (an over-approximation: everything stored, deleted, imported,
+    defined or caught anywhere inside it, its parameters, and walrus targets of its
+    comprehensions)."""
+    out: set[str] = set()
+    if isinstance(scope, FUNCS + (ast.Lambda,)):
+        out |= _params(scope)
+    body = scope.body if isinstance(scope, FUNCS + (ast.ClassDef, ast.Module)) else [scope]
+    for stmt in body if isinstance(body, list) else [body]:
+        for n in ast.walk(stmt):
+            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+                out.add(n.id)
+            elif isinstance(n, FUNCS + (ast.ClassDef,)) and n is not scope:
+                out.add(n.name)
+            elif isinstance(n, (ast.Import, ast.ImportFrom)):
+                out.update((a.asname or a.name).split(".")[0] for a in n.names)
+            elif isinstance(n, ast.ExceptHandler) and n.name:
+                out.add(n.name)
+            elif isinstance(n, (ast.Global, ast.Nonlocal)):
+                out.update(n.names)
+    return out
+
+
+def wrap(ctx: MutationContext, node: ast.AST, loose: tuple[type, ...] = LOOSE) -> str:
+    """Source text of ``node``, parenthesised when it is one of ``loose``."""
+    text = ctx.text(node)
+    return f"({text})" if isinstance(node, loose) else text
+
+
+_BIN_PREC = {ast.BitOr: 7, ast.BitXor: 8, ast.BitAnd: 9, ast.LShift: 10, ast.RShift: 10,
+             ast.Add: 11, ast.Sub: 11, ast.Mult: 12, ast.Div: 12, ast.FloorDiv: 12, ast.Mod: 12,
+             ast.MatMult: 12, ast.Pow: 14}
+
+
+def precedence(node: ast.AST) -> int:
+    """Binding strength of an expression's outermost operator (higher binds tighter; atoms 16)."""
+    if isinstance(node, (ast.Starred, ast.Yield, ast.YieldFrom)):
+        return -1
+    if isinstance(node, ast.NamedExpr):
+        return 0
+    if isinstance(node, ast.Lambda):
+        return 1
+    if isinstance(node, ast.IfExp):
+        return 2
+    if isinstance(node, ast.BoolOp):
+        return 3 if isinstance(node.op, ast.Or) else 4
+    if isinstance(node, ast.UnaryOp):
+        return 5 if isinstance(node.op, ast.Not) else 13
+    if isinstance(node, ast.Compare):
+        return 6
+    if isinstance(node, ast.BinOp):
+        return _BIN_PREC[type(node.op)]
+    if isinstance(node, ast.Await):
+        return 15
+    return 16
+
+
+def operand_text(ctx: MutationContext, node: ast.AST, extent: tuple[int, int], op: ast.operator,
+                 side: str) -> str:
+    """Text of ``node`` (source ``extent``, its own parentheses included) as the ``side``
+    ("left"/"right") operand of binary operator ``op``, parenthesised when it would otherwise
+    bind differently."""
+    text = ctx.src.code[extent[0]:extent[1]]
+    if extent[0] < ctx.src.span(node)[0]:
+        return text  # already parenthesised
+    p, mine = _BIN_PREC[type(op)], precedence(node)
+    if isinstance(op, ast.Pow):
+        needs = mine <= p if side == "left" else mine < 13
+    else:
+        needs = mine < p if side == "left" else mine <= p
+    return f"({text})" if needs else text
+
+
+def extent(ctx: MutationContext, node: ast.AST, within: tuple[int, int]) -> tuple[int, int]:
+    """Span of ``node`` with the grouping parentheses around it that lie inside ``within`` (the
+    parent's span)."""
+    start, end = ctx.src.span(node)
+    toks = [(ctx.src.char_offset(*t.start), ctx.src.char_offset(*t.end), t.string)
+            for t in ctx.src.tokens() if t.type == tokenize.OP]
+    before = [t for t in toks if within[0] <= t[0] and t[1] <= start]
+    after = [t for t in toks if t[0] >= end and t[1] <= within[1]]
+    k = 0
+    while k < len(before) and k < len(after) and before[-1 - k][2] == "(" \
+            and after[k][2] == ")" and _blank(ctx, before[-1 - k][1],
+                                               start if k == 0 else before[-k][0]) \
+            and _blank(ctx, end if k == 0 else after[k - 1][1], after[k][0]):
+        k += 1
+    if k == 0:
+        return start, end
+    return before[-k][0], after[k - 1][1]
+
+
+def _blank(ctx: MutationContext, a: int, b: int) -> bool:
+    return not ctx.src.code[a:b].strip()

@@ -1,0 +1,253 @@
+"""Renaming rewrites: a local variable (every occurrence in its scope) gets a fresh, plausible name.
+
+A rename is one :class:`~execir.mutation.context.Edit` spanning the first to the last occurrence
+of the variable, with every occurrence replaced and everything between kept byte for byte.  It
+is accepted only when the renamed variable provably is one variable: local to one function (or
+one comprehension), never a parameter (callers may pass it by keyword), never declared global or
+nonlocal, not bound by an import, ``def``, ``class``, ``except ... as`` or ``match`` pattern, not
+a parameter of a nested function, not used inside a class body, an f-string or an annotation,
+and the scope never reaches its locals by name (``locals()``, ``eval``, frames).  The new name is
+a keyword, builtin and identifier nowhere in the module, so it shadows nothing.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+from typing import Iterator
+
+from execir.mutation.context import Edit, MutationContext
+from execir.mutation.rewrite.base import (COMPS, FUNCS, Facts, RewriteOperator, facts,
+                                          target_names)
+
+#: plausible names by the role of the variable (the first binding decides the role)
+NAMES = {
+    "index": ("i", "j", "k", "idx", "index", "pos", "n", "m", "ii", "jj", "p", "q"),
+    "element": ("item", "elem", "element", "x", "v", "value", "e", "el", "entry", "y", "obj",
+                "cur"),
+    "counter": ("count", "cnt", "total", "num", "n", "acc", "counter", "tally", "c", "k",
+                "amount", "score"),
+    "list": ("result", "res", "out", "output", "items", "values", "acc", "lst", "collected",
+             "ans", "buf", "seen"),
+    "str": ("s", "text", "out", "buf", "res", "result", "word", "string", "acc", "chars",
+            "line", "piece"),
+    "other": ("value", "val", "tmp", "temp", "current", "cur", "res", "result", "ans", "answer",
+              "data", "item", "x", "y", "z", "w"),
+}
+
+
+class Candidate:
+    """One renamable variable: its name, role, and every occurrence (``ast.Name`` nodes)."""
+
+    def __init__(self, name: str, role: str, occurrences: list[ast.Name], where: str):
+        self.name, self.role, self.occurrences, self.where = name, role, occurrences, where
+
+
+def _is_range(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+            and node.func.id == "range")
+
+
+def _role(value: ast.AST | None) -> str:
+    if isinstance(value, ast.Constant):
+        if isinstance(value.value, (int, float)) and not isinstance(value.value, bool):
+            return "counter"
+        if isinstance(value.value, str):
+            return "str"
+    if isinstance(value, (ast.List, ast.ListComp)):
+        return "list"
+    if isinstance(value, ast.JoinedStr):
+        return "str"
+    return "other"
+
+
+def _binding(f: Facts, node: ast.Name, parent: ast.AST) -> tuple[str, ast.AST | None]:
+    """(role, assigned value) of the statement binding ``node``."""
+    top: ast.AST = node
+    while isinstance(parent, (ast.Tuple, ast.List, ast.Starred)):
+        top, parent = parent, f.parent[id(parent)]
+    if isinstance(parent, (ast.For, ast.comprehension)) and top is parent.target:
+        it = parent.iter
+        if top is node:
+            return ("index" if _is_range(it) else "element"), None
+        if (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "enumerate"
+                and isinstance(top, ast.Tuple) and top.elts and top.elts[0] is node):
+            return "position", None
+        return "element", None
+    if isinstance(parent, ast.Assign) and top is node:
+        return _role(parent.value), parent.value
+    return "other", None
+
+
+def _own_nodes(scope: ast.AST) -> Iterator[tuple[ast.AST, ast.AST]]:
+    """``(node, parent)`` pairs of a function's own scope: its body, not descending into nested
+    scopes except for the parts those evaluate in this scope (a comprehension's first iterable,
+    a nested function's decorators and defaults)."""
+    stack: list[tuple[ast.AST, ast.AST]] = [(s, scope) for s in reversed(scope.body)]  # type: ignore[attr-defined]
+    while stack:
+        node, parent = stack.pop()
+        yield node, parent
+        if isinstance(node, COMPS):
+            children: list[ast.AST] = [node.generators[0].iter]
+        elif isinstance(node, FUNCS + (ast.Lambda,)):
+            children = [*getattr(node, "decorator_list", []), *node.args.defaults,
+                        *[d for d in node.args.kw_defaults if d is not None]]
+        elif isinstance(node, ast.ClassDef):
+            children = [*node.decorator_list, *node.bases, *[k.value for k in node.keywords]]
+        else:
+            children = list(ast.iter_child_nodes(node))
+        stack.extend((c, node) for c in reversed(children))
+
+
+def _blocked(f: Facts, scope: ast.AST, name: str) -> bool:
+    """Reasons a name of ``scope`` cannot be renamed there (module docstring)."""
+    if name in f.declared or (name.startswith("__") and name.endswith("__")):
+        return True
+    for node in ast.walk(scope):
+        if isinstance(node, ast.arg) and node.arg == name:
+            return True  # a parameter (of scope or of a nested function)
+        if isinstance(node, ast.JoinedStr) and any(
+                isinstance(n, ast.Name) and n.id == name for n in ast.walk(node)):
+            return True
+        if isinstance(node, ast.ClassDef) and node is not scope and any(
+                isinstance(n, ast.Name) and n.id == name for n in ast.walk(node)):
+            return True
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and any(
+                (a.asname or a.name).split(".")[0] == name for a in node.names):
+            return True
+        if isinstance(node, FUNCS + (ast.ClassDef,)) and node is not scope and node.name == name:
+            return True
+        if isinstance(node, ast.ExceptHandler) and node.name == name:
+            return True
+        if isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name == name:
+            return True
+        if isinstance(node, ast.MatchMapping) and node.rest == name:
+            return True
+        annotations = []
+        if isinstance(node, ast.AnnAssign):
+            annotations.append(node.annotation)
+        elif isinstance(node, ast.arg) and node.annotation is not None:
+            annotations.append(node.annotation)
+        elif isinstance(node, FUNCS) and node.returns is not None:
+            annotations.append(node.returns)
+        if any(isinstance(n, ast.Name) and n.id == name for a in annotations for n in ast.walk(a)):
+            return True
+    return False
+
+
+def candidates(ctx: MutationContext) -> list[Candidate]:
+    """Every renamable variable of the eligible functions and comprehensions of ``ctx``, in
+    source order of their scope, then of their first binding."""
+    f = facts(ctx)
+    out: list[Candidate] = []
+    for scope in ast.walk(ctx.tree):
+        if isinstance(scope, FUNCS) and scope.body and id(scope.body[-1]) in ctx.parents:
+            if f.dynamic(scope):
+                continue
+            first: dict[str, tuple[ast.AST | None, ast.AST | None]] = {}
+            for node, parent in _own_nodes(scope):
+                if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load) \
+                        and node.id not in first:
+                    first[node.id] = _binding(f, node, parent)
+            for name, (role, _) in first.items():
+                if _blocked(f, scope, name):
+                    continue
+                occ = [n for stmt in scope.body for n in ast.walk(stmt)
+                       if isinstance(n, ast.Name) and n.id == name]
+                out.append(Candidate(name, role, occ, f"`{scope.name}`"))
+        elif isinstance(scope, COMPS) and id(scope) in ctx.parents:
+            if f.dynamic(scope) or any(g.is_async for g in scope.generators):
+                continue
+            outer = {id(n) for n in ast.walk(scope.generators[0].iter)}
+            for gen in scope.generators:
+                for name in target_names(gen.target) or ():
+                    if _blocked(f, scope, name) or any(
+                            isinstance(n, ast.NamedExpr) and n.target.id == name
+                            for n in ast.walk(scope)):
+                        continue
+                    occ = [n for n in ast.walk(scope) if isinstance(n, ast.Name)
+                           and n.id == name and id(n) not in outer]
+                    bound = next(n for n in ast.walk(gen.target)
+                                 if isinstance(n, ast.Name) and n.id == name)
+                    role = _binding(f, bound, f.parent[id(bound)])[0]
+                    out.append(Candidate(name, role, occ, "a comprehension"))
+    return out
+
+
+def rename_edit(ctx: MutationContext, cand: Candidate, new: str, what: str) -> Edit | None:
+    """The single edit renaming every occurrence of ``cand`` to ``new``."""
+    spans = sorted(ctx.src.span(n) for n in cand.occurrences)
+    if any(ctx.src.code[a:b] != cand.name for a, b in spans):
+        return None
+    start, end = spans[0][0], spans[-1][1]
+    parts, pos = [], start
+    for a, b in spans:
+        parts += [ctx.src.code[pos:a], new]
+        pos = b
+    parts.append(ctx.src.code[pos:end])
+    line = ctx.src.line_of(start)
+    return Edit(start, end, "".join(parts), f"Renamed the {what} `{cand.name}` to `{new}` in "
+                f"{cand.where} (from line {line}).")
+
+
+def _fresh(f: Facts, role: str, rng: random.Random | None) -> str | None:
+    options = [n for n in NAMES["index" if role == "position" else role] if f.fresh(n)]
+    if not options:
+        return None
+    return options[0] if rng is None else rng.choice(options)
+
+
+class RenameLocal(RewriteOperator):
+    """A local variable (not a ``range`` loop index: see :class:`RenameLoopIndex`) is renamed
+    everywhere in its function or comprehension to a fresh name suited to its role."""
+
+    name = "rename_local"
+    examples = (
+        ("def f(a, b):\n    s = a + b\n    return s * 2\n",
+         "def f(a, b):\n    value = a + b\n    return value * 2\n"),
+        # `value` is taken by a global: the next plausible name
+        ("value = 3\n\n\ndef f(a):\n    s = a + value\n    return s\n",
+         "value = 3\n\n\ndef f(a):\n    val = a + value\n    return val\n"),
+        ("def f(xs):\n    return [w.upper() for w in xs]\n",
+         "def f(xs):\n    return [item.upper() for item in xs]\n"),
+        ("def f(s):\n    return s\n", None),                           # a parameter
+        ("def f(a):\n    t = a\n    return eval('t')\n", None),        # reached by name
+        ("def f(a):\n    t = a\n    return f'{t}'\n", None),           # inside an f-string
+        ("def f(a):\n    global t\n    t = a\n    return t\n", None),  # a global
+        ("def f(a):\n    t = a\n    return (lambda t: t)(t)\n", None),  # a nested parameter
+    )
+
+    def edits(self, ctx: MutationContext, rng: random.Random | None = None) -> Iterator[Edit]:
+        f = facts(ctx)
+        for cand in candidates(ctx):
+            if cand.role == "index":
+                continue
+            new = _fresh(f, cand.role, rng)
+            edit = None if new is None else rename_edit(ctx, cand, new, "local variable")
+            if edit is not None:
+                yield edit
+
+
+class RenameLoopIndex(RewriteOperator):
+    """The index of a ``for i in range(...)`` loop (statement or comprehension) is renamed
+    everywhere in its scope to a fresh index name (``j``, ``k``, ``idx``...)."""
+
+    name = "rename_loop_index"
+    examples = (
+        ("def f(xs):\n    for i in range(len(xs)):\n        xs[i] += 1\n    return xs\n",
+         "def f(xs):\n    for j in range(len(xs)):\n        xs[j] += 1\n    return xs\n"),
+        ("def f(n):\n    return sum(i * i for i in range(n))\n",
+         "def f(n):\n    return sum(j * j for j in range(n))\n"),
+        ("def f(n):\n    for i in range(n):\n        pass\n    return vars()\n", None),
+        ("def f(xs):\n    for x in xs:\n        pass\n    return xs\n", None),  # not a range index
+    )
+
+    def edits(self, ctx: MutationContext, rng: random.Random | None = None) -> Iterator[Edit]:
+        f = facts(ctx)
+        for cand in candidates(ctx):
+            if cand.role != "index":
+                continue
+            new = _fresh(f, "index", rng)
+            edit = None if new is None else rename_edit(ctx, cand, new, "loop index")
+            if edit is not None:
+                yield edit
