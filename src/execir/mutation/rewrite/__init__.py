@@ -1,1 +1,19 @@
-"""Semantics-preserving rewrites (work in progress)."""
+"""Semantics-preserving rewrites: correct variants of a program (and, with the same rewrites,
+restyled copies of its mutants), so that correct and buggy members of a family are equally
+central and style carries no signal (DESIGN.md, "Validity").
+
+Public names:
+    REWRITES, RewriteOperator                 (the operator registry and base class)
+    propose, rewrite_variants                 (single rewrites; seeded chains of 1-3 of them)
+    Variant, RewriteEdit                      (records)
+
+``execir.mutation.rewrite.equivalence`` (``verify_variants``: tests plus differential execution
+against the original in the sandbox) is imported on demand: it runs the oracle.
+"""
+
+from execir.mutation.rewrite.base import RewriteOperator
+from execir.mutation.rewrite.variants import (REWRITES, Proposal, RewriteEdit, Variant, propose,
+                                              rewrite_variants)
+
+__all__ = ["Proposal", "REWRITES", "RewriteEdit", "RewriteOperator", "Variant", "propose",
+           "rewrite_variants"]

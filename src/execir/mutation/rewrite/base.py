@@ -320,6 +320,8 @@ class Facts:
         indentation through the last line's newline), or None when another statement shares
         those lines, the last line has no newline, or (``comments=False``) a comment lies in
         the span."""
+        if getattr(stmts[0], "decorator_list", None):
+            return None  # the statement's span starts after its decorators
         first = self.ctx.statement_lines(stmts[0])
         last = self.ctx.statement_lines(stmts[-1])
         if first is None or last is None:
