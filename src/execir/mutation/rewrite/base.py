@@ -152,6 +152,12 @@ class Facts:
                 bound_anywhere.add(node.rest)
         self.shadowed = bound_anywhere & BUILTIN_NAMES
         self.module_bound = _bound_by(ctx.tree.body)
+        self._dynamic: dict[int, bool] = {}
+        self._scope_bindings: dict[int, set[str]] = {}
+        src = ctx.src
+        #: (start, end, text) of every operator token, in order
+        self.op_tokens = [(src.char_offset(*t.start), src.char_offset(*t.end), t.string)
+                          for t in src.tokens() if t.type == tokenize.OP]
 
     # ---- structure -------------------------------------------------------------------------
     def ancestors(self, node: ast.AST) -> Iterator[ast.AST]:
@@ -178,12 +184,12 @@ class Facts:
     def dynamic(self, scope: ast.AST) -> bool:
         """True when ``scope`` may reach its local variables by name (``locals()``, ``eval``,
         frames)."""
-        for n in ast.walk(scope):
-            if isinstance(n, ast.Name) and n.id in DYNAMIC_NAMES:
-                return True
-            if isinstance(n, ast.Attribute) and n.attr in DYNAMIC_ATTRS:
-                return True
-        return False
+        if id(scope) not in self._dynamic:
+            self._dynamic[id(scope)] = any(
+                (isinstance(n, ast.Name) and n.id in DYNAMIC_NAMES)
+                or (isinstance(n, ast.Attribute) and n.attr in DYNAMIC_ATTRS)
+                for n in ast.walk(scope))
+        return self._dynamic[id(scope)]
 
     def fresh(self, name: str) -> bool:
         """``name`` can be introduced: not a keyword, builtin or any identifier of the module."""
@@ -244,9 +250,15 @@ class Facts:
             cur = anc
         return False
 
+    def bindings(self, scope: ast.AST) -> set[str]:
+        """:func:`scope_bindings` of ``scope``, computed once."""
+        if id(scope) not in self._scope_bindings:
+            self._scope_bindings[id(scope)] = scope_bindings(scope)
+        return self._scope_bindings[id(scope)]
+
     def _bound_in_function(self, func: ast.AST, node: ast.Name) -> bool:
         name = node.id
-        own = scope_bindings(func)
+        own = self.bindings(func)
         if any(isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Del)
                for n in ast.walk(func)):
             return False
@@ -254,7 +266,7 @@ class Facts:
             return True
         if name in own:
             return self._bound_before(node, func)
-        if any(isinstance(f, SCOPES) and name in scope_bindings(f) for f in self.ancestors(func)
+        if any(isinstance(f, SCOPES) and name in self.bindings(f) for f in self.ancestors(func)
                if not isinstance(f, ast.Module)):
             return False  # a closure: bound or not depending on when it runs
         return name in self.module_bound or self.builtin(name)
@@ -465,8 +477,7 @@ def extent(ctx: MutationContext, node: ast.AST, within: tuple[int, int]) -> tupl
     """Span of ``node`` with the grouping parentheses around it that lie inside ``within`` (the
     parent's span)."""
     start, end = ctx.src.span(node)
-    toks = [(ctx.src.char_offset(*t.start), ctx.src.char_offset(*t.end), t.string)
-            for t in ctx.src.tokens() if t.type == tokenize.OP]
+    toks = facts(ctx).op_tokens
     before = [t for t in toks if within[0] <= t[0] and t[1] <= start]
     after = [t for t in toks if t[0] >= end and t[1] <= within[1]]
     k = 0

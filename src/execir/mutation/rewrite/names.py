@@ -99,30 +99,24 @@ def _own_nodes(scope: ast.AST) -> Iterator[tuple[ast.AST, ast.AST]]:
         stack.extend((c, node) for c in reversed(children))
 
 
-def _blocked(f: Facts, scope: ast.AST, name: str) -> bool:
-    """Reasons a name of ``scope`` cannot be renamed there (module docstring)."""
-    if name in f.declared or (name.startswith("__") and name.endswith("__")):
-        return True
+def _blocked(f: Facts, scope: ast.AST) -> set[str]:
+    """Names of ``scope`` that cannot be renamed there (module docstring), found in one walk."""
+    out = set(f.declared)
     for node in ast.walk(scope):
-        if isinstance(node, ast.arg) and node.arg == name:
-            return True  # a parameter (of scope or of a nested function)
-        if isinstance(node, ast.JoinedStr) and any(
-                isinstance(n, ast.Name) and n.id == name for n in ast.walk(node)):
-            return True
-        if isinstance(node, ast.ClassDef) and node is not scope and any(
-                isinstance(n, ast.Name) and n.id == name for n in ast.walk(node)):
-            return True
-        if isinstance(node, (ast.Import, ast.ImportFrom)) and any(
-                (a.asname or a.name).split(".")[0] == name for a in node.names):
-            return True
-        if isinstance(node, FUNCS + (ast.ClassDef,)) and node is not scope and node.name == name:
-            return True
-        if isinstance(node, ast.ExceptHandler) and node.name == name:
-            return True
-        if isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name == name:
-            return True
-        if isinstance(node, ast.MatchMapping) and node.rest == name:
-            return True
+        if isinstance(node, ast.arg):
+            out.add(node.arg)  # a parameter (of scope or of a nested function)
+        elif isinstance(node, ast.JoinedStr) or (isinstance(node, ast.ClassDef) and node is not scope):
+            out.update(n.id for n in ast.walk(node) if isinstance(n, ast.Name))
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            out.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            out.add(node.name)
+        elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
+            out.add(node.name)
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            out.add(node.rest)
+        if isinstance(node, FUNCS + (ast.ClassDef,)) and node is not scope:
+            out.add(node.name)
         annotations = []
         if isinstance(node, ast.AnnAssign):
             annotations.append(node.annotation)
@@ -130,14 +124,20 @@ def _blocked(f: Facts, scope: ast.AST, name: str) -> bool:
             annotations.append(node.annotation)
         elif isinstance(node, FUNCS) and node.returns is not None:
             annotations.append(node.returns)
-        if any(isinstance(n, ast.Name) and n.id == name for a in annotations for n in ast.walk(a)):
-            return True
-    return False
+        out.update(n.id for a in annotations for n in ast.walk(a) if isinstance(n, ast.Name))
+    return out
+
+
+def _dunder(name: str) -> bool:
+    return name.startswith("__") and name.endswith("__")
 
 
 def candidates(ctx: MutationContext) -> list[Candidate]:
     """Every renamable variable of the eligible functions and comprehensions of ``ctx``, in
     source order of their scope, then of their first binding."""
+    found = ctx.__dict__.get("_rename_candidates")
+    if found is not None:
+        return found
     f = facts(ctx)
     out: list[Candidate] = []
     for scope in ast.walk(ctx.tree):
@@ -149,8 +149,9 @@ def candidates(ctx: MutationContext) -> list[Candidate]:
                 if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load) \
                         and node.id not in first:
                     first[node.id] = _binding(f, node, parent)
+            blocked = _blocked(f, scope)
             for name, (role, _) in first.items():
-                if _blocked(f, scope, name):
+                if name in blocked or _dunder(name):
                     continue
                 occ = [n for stmt in scope.body for n in ast.walk(stmt)
                        if isinstance(n, ast.Name) and n.id == name]
@@ -159,9 +160,10 @@ def candidates(ctx: MutationContext) -> list[Candidate]:
             if f.dynamic(scope) or any(g.is_async for g in scope.generators):
                 continue
             outer = {id(n) for n in ast.walk(scope.generators[0].iter)}
+            blocked = _blocked(f, scope)
             for gen in scope.generators:
                 for name in target_names(gen.target) or ():
-                    if _blocked(f, scope, name) or any(
+                    if name in blocked or _dunder(name) or any(
                             isinstance(n, ast.NamedExpr) and n.target.id == name
                             for n in ast.walk(scope)):
                         continue
@@ -171,6 +173,7 @@ def candidates(ctx: MutationContext) -> list[Candidate]:
                                  if isinstance(n, ast.Name) and n.id == name)
                     role = _binding(f, bound, f.parent[id(bound)])[0]
                     out.append(Candidate(name, role, occ, "a comprehension"))
+    ctx.__dict__["_rename_candidates"] = out
     return out
 
 

@@ -30,6 +30,11 @@ def _is_elif(ctx: MutationContext, node: ast.If) -> bool:
     return ctx.src.code.startswith("elif", ctx.src.span(node.orelse[0])[0])
 
 
+def _is_elif_node(ctx: MutationContext, node: ast.If) -> bool:
+    """``node`` itself is written ``elif`` (its ``else`` belongs to the whole chain)."""
+    return ctx.src.code.startswith("elif", ctx.src.span(node)[0])
+
+
 def _newline(text: str) -> str:
     return "\r\n" if text.endswith("\r\n") else ("\r" if text.endswith("\r") else "\n")
 
@@ -121,6 +126,9 @@ class EarlyExitElse(RewriteOperator):
         ("def f(n):\n    if n < 0:\n        raise ValueError(n)\n    else:\n        return n\n",
          "def f(n):\n    if n < 0:\n        raise ValueError(n)\n    return n\n"),
         ("def f(n):\n    if n < 0:\n        n = 0\n    return n\n", None),  # no early exit
+        # an `elif`'s `else` belongs to the whole chain: it cannot be dropped
+        ("def f(n):\n    if n < 0:\n        n = 0\n    elif n > 9:\n        return 9\n"
+         "    else:\n        n += 1\n    return n\n", None),
         ("def f(n):\n    if n < 0:\n        return 0\n    return '''a\nb'''\n", None),
     )
 
@@ -128,7 +136,8 @@ class EarlyExitElse(RewriteOperator):
         f = facts(ctx)
         code = ctx.src.code
         for node in ctx.nodes:
-            if not isinstance(node, ast.If) or not _exits(node.body) or _is_elif(ctx, node):
+            if not isinstance(node, ast.If) or not _exits(node.body) or _is_elif(ctx, node) \
+                    or _is_elif_node(ctx, node):
                 continue
             outer, inner = f.indent(node), f.indent(node.body[0])
             if outer is None or inner is None or not inner.startswith(outer) \
