@@ -287,3 +287,48 @@ def test_differential_inputs_come_from_tests_and_generator(humaneval):
     again = differential_inputs(task.canonical, task.tests, entry_point=task.entry_point,
                                 inputs=20, seed=0)
     assert calls == again
+
+
+# ---- adversarial programs -------------------------------------------------------------------
+
+#: (program defining f, argument lists): programs built around the traps each operator must
+#: avoid; every single rewrite any operator proposes must behave exactly like the program
+ADVERSARIAL = [
+    ("def f(xs):\n    x = 0\n    try:\n        x = xs[0]\n    except IndexError as x:\n"
+     "        pass\n    return 1 + x, x < len(xs)\n", ["[]", "[3]"]),
+    ("x = [1, 2]\n\n\ndef f(n):\n    return [x * n for x in x]\n", ["2", "'a'"]),
+    ("def f(x, d):\n    if x is not None and x > 0 and d:\n        return 1\n    else:\n"
+     "        return 2\n", ["None, {}", "3, {1: 2}", "'a', 1"]),
+    ("def f(a, b):\n    n = 1\n    n *= a\n    m = 0\n    m += b\n    return n, m == 0, m\n",
+     ["'ab', 2", "3, [1]", "2.5, 1.5"]),
+    ("def f(xs, ys):\n    acc = xs\n    acc += ys\n    return xs\n", ["[1], [2]", "'a', 'b'"]),
+    ("def f(xs):\n    fs = [lambda: x for x in xs]\n    return [g() for g in fs]\n", ["[1, 2]"]),
+    ("def f(a, b):\n    out = []\n    for i in range(len(a)):\n        if a[i] != b[i]:\n"
+     "            out.append(i)\n    if len(out) == 0:\n        return None\n    return out\n",
+     ["[1, 2], [1, 3]", "'ab', 'ab'", "[1], []"]),
+    ("def f(s):\n    seen = set()\n    for c in s:\n        if c in seen:\n            return c\n"
+     "        seen.add(c)\n    return None\n", ["'abca'", "''", "[1, [2]]"]),
+    ("def f(a, b):\n    if not (a and b):\n        return a or b\n    lo = a\n    hi = b[0]\n"
+     "    return hi - lo\n", ["0, [1]", "2, [5]", "2, []", "2, 0"]),
+    ("def f(v):\n    r = float('nan') if v else v\n    return r < 1, 1 > r, r == r, v * 2, 2 * v\n",
+     ["0", "1", "[1]", "'ab'"]),
+    ("def f(n):\n    total = 0\n    i = 0\n    while i < n:\n        i += 1\n        if i % 2:\n"
+     "            continue\n        total = total + i\n    return total\n", ["5", "0", "-1"]),
+    ("def f(words):\n    res = []\n    for w in words:\n        res.append(len(res) + len(w))\n"
+     "    return res\n", ["['a', 'bb']"]),
+    ("def f(d):\n    keys = sorted(d)\n    while keys:\n        k = keys.pop()\n        if k < 0:\n"
+     "            break\n    else:\n        return -1\n    return k\n", ["{1: 2, -3: 4}", "{}"]),
+    ("def f(s):\n    t = s.strip()\n    parts = t.split(',')\n    if not t:\n        return []\n"
+     "    return [p for p in parts if p]\n", ["' a,b,,c '", "'   '"]),
+    ("def g(n):\n    return n + 1\n\n\ndef f(n):\n    k = g(n)\n    return k * 2 - (k + 1) * 3\n",
+     ["1", "-4", "2.5"]),
+]
+
+
+@pytest.mark.parametrize("code,calls", ADVERSARIAL, ids=range(len(ADVERSARIAL)))
+def test_adversarial_rewrites_keep_behaviour(code, calls, oracle):
+    variants = [Variant(p.code, ()) for p in propose(code, entry_point="f")]
+    tests = [f"f({c})" for c in calls]
+    result = verify_variants(code, variants, tests, entry_point="f", oracle=oracle,
+                             expect="same", inputs=16)
+    assert result.rejected == (), result.rejected

@@ -23,7 +23,7 @@ import builtins
 import keyword
 import random
 import tokenize
-from typing import ClassVar, Iterator
+from typing import Any, ClassVar, Iterator
 
 from execir.mutation.context import Edit, MutationContext
 
@@ -154,6 +154,7 @@ class Facts:
         self.module_bound = _bound_by(ctx.tree.body)
         self._dynamic: dict[int, bool] = {}
         self._scope_bindings: dict[int, set[str]] = {}
+        self._cache: dict[tuple[str, int], Any] = {}
         src = ctx.src
         #: (start, end, text) of every operator token, in order
         self.op_tokens = [(src.char_offset(*t.start), src.char_offset(*t.end), t.string)
@@ -250,6 +251,13 @@ class Facts:
             cur = anc
         return False
 
+    def cached(self, kind: str, node: ast.AST, compute: Any) -> Any:
+        """``compute(node)``, computed once per ``kind`` and node."""
+        key = (kind, id(node))
+        if key not in self._cache:
+            self._cache[key] = compute(node)
+        return self._cache[key]
+
     def bindings(self, scope: ast.AST) -> set[str]:
         """:func:`scope_bindings` of ``scope``, computed once."""
         if id(scope) not in self._scope_bindings:
@@ -259,8 +267,7 @@ class Facts:
     def _bound_in_function(self, func: ast.AST, node: ast.Name) -> bool:
         name = node.id
         own = self.bindings(func)
-        if any(isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Del)
-               for n in ast.walk(func)):
+        if name in self.cached("unbinds", func, _unbinds):
             return False
         if name in _params(func):
             return True
@@ -364,6 +371,18 @@ class Facts:
         line_start = self.ctx.src.line_starts[node.lineno - 1]  # type: ignore[attr-defined]
         prefix = self.code[line_start:self.ctx.src.span(node)[0]]
         return prefix if prefix.strip() == "" and "\t" not in prefix else None
+
+
+def _unbinds(func: ast.AST) -> set[str]:
+    """Names a function deletes (``del x``, and ``except ... as x``, which deletes ``x`` when
+    the handler ends)."""
+    out: set[str] = set()
+    for n in ast.walk(func):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Del):
+            out.add(n.id)
+        elif isinstance(n, ast.ExceptHandler) and n.name:
+            out.add(n.name)
+    return out
 
 
 def _block_of(parent: ast.AST, stmt: ast.stmt) -> list[ast.stmt] | None:

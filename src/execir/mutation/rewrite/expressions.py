@@ -347,7 +347,6 @@ class AugmentedAssignment(RewriteOperator):
         f = facts(ctx)
         if not f.plain:
             return
-        cache: dict[int, frozenset[str]] = {}
         code = ctx.src.code
         for node in ctx.nodes:
             if not isinstance(node, (ast.AugAssign, ast.Assign)):
@@ -355,9 +354,7 @@ class AugmentedAssignment(RewriteOperator):
             func = f.function_of(node)
             if func is None or has_binding_effects(node):
                 continue
-            if id(func) not in cache:
-                cache[id(func)] = numeric_names(f, func)
-            names = cache[id(func)]
+            names = f.cached("numeric", func, lambda fn: numeric_names(f, fn))
             start, end = ctx.src.span(node)
             if isinstance(node, ast.AugAssign):
                 if not isinstance(node.target, ast.Name) or node.target.id not in names:
@@ -495,14 +492,11 @@ class EmptyTest(RewriteOperator):
         f = facts(ctx)
         if not f.plain:
             return
-        cache: dict[int, frozenset[str]] = {}
         for node in ctx.nodes:
             func = f.function_of(node)
             if func is None:
                 continue
-            if id(func) not in cache:
-                cache[id(func)] = sized_names(f, func)
-            names = cache[id(func)]
+            names = f.cached("sized", func, lambda fn: sized_names(f, fn))
             start, end = ctx.src.span(node)
             line = ctx.line(node)
             if isinstance(node, ast.Compare) and len(node.ops) == 1:

@@ -128,6 +128,14 @@ def _blocked(f: Facts, scope: ast.AST) -> set[str]:
     return out
 
 
+def _occurrences(nodes: Iterator[ast.AST]) -> dict[str, list[ast.Name]]:
+    out: dict[str, list[ast.Name]] = {}
+    for n in nodes:
+        if isinstance(n, ast.Name):
+            out.setdefault(n.id, []).append(n)
+    return out
+
+
 def _dunder(name: str) -> bool:
     return name.startswith("__") and name.endswith("__")
 
@@ -150,29 +158,26 @@ def candidates(ctx: MutationContext) -> list[Candidate]:
                         and node.id not in first:
                     first[node.id] = _binding(f, node, parent)
             blocked = _blocked(f, scope)
+            occ = _occurrences(n for stmt in scope.body for n in ast.walk(stmt))
             for name, (role, _) in first.items():
                 if name in blocked or _dunder(name):
                     continue
-                occ = [n for stmt in scope.body for n in ast.walk(stmt)
-                       if isinstance(n, ast.Name) and n.id == name]
-                out.append(Candidate(name, role, occ, f"`{scope.name}`"))
+                out.append(Candidate(name, role, occ[name], f"`{scope.name}`"))
         elif isinstance(scope, COMPS) and id(scope) in ctx.parents:
             if f.dynamic(scope) or any(g.is_async for g in scope.generators):
                 continue
             outer = {id(n) for n in ast.walk(scope.generators[0].iter)}
-            blocked = _blocked(f, scope)
+            blocked = _blocked(f, scope) | {n.target.id for n in ast.walk(scope)
+                                            if isinstance(n, ast.NamedExpr)}
+            occ = _occurrences(n for n in ast.walk(scope) if id(n) not in outer)
             for gen in scope.generators:
                 for name in target_names(gen.target) or ():
-                    if name in blocked or _dunder(name) or any(
-                            isinstance(n, ast.NamedExpr) and n.target.id == name
-                            for n in ast.walk(scope)):
+                    if name in blocked or _dunder(name):
                         continue
-                    occ = [n for n in ast.walk(scope) if isinstance(n, ast.Name)
-                           and n.id == name and id(n) not in outer]
                     bound = next(n for n in ast.walk(gen.target)
                                  if isinstance(n, ast.Name) and n.id == name)
                     role = _binding(f, bound, f.parent[id(bound)])[0]
-                    out.append(Candidate(name, role, occ, "a comprehension"))
+                    out.append(Candidate(name, role, occ[name], "a comprehension"))
     ctx.__dict__["_rename_candidates"] = out
     return out
 

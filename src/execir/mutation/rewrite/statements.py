@@ -235,6 +235,25 @@ def _within(node: ast.AST, root: ast.AST) -> bool:
     return any(n is node for n in ast.walk(root))
 
 
+def _reads_settled(f: Facts, func: ast.AST, parts: list[ast.AST], targets: list[str]) -> bool:
+    """No part reads a loop variable where the other form would read another variable (the
+    first iterable is evaluated outside the comprehension's scope), and every other name read
+    is definitely bound or not a local of ``func`` (an unbound local raises
+    ``UnboundLocalError`` in a loop but ``NameError`` in a comprehension)."""
+    own = f.bindings(func)
+    for part in parts:
+        for n in ast.walk(part):
+            if not isinstance(n, ast.Name) or not isinstance(n.ctx, ast.Load):
+                continue
+            if n.id in targets:
+                if part is parts[0]:
+                    return False
+                continue
+            if n.id in own and not f.definitely_bound(n) and not _comprehension_local(f, n):
+                return False
+    return True
+
+
 def _guarded(f: Facts, node: ast.AST, func: ast.AST) -> bool:
     """``node`` runs inside a ``try`` or ``with`` of ``func`` (an exception may be caught or
     suppressed and the partial state observed)."""
@@ -282,6 +301,7 @@ class ComprehensionLoop(RewriteOperator):
          "    return out\n",
          "def f(words):\n    out = [(w, len(w)) for w in words]\n    return out\n"),
         ("def f(xs):\n    ys = [y for y in xs]\n    return ys, y\n", None),   # `y` read after
+        ("def f():\n    return [x for x in x]\n", None),  # the first `x` is the global one
         ("def f(xs):\n    r = []\n    for x in xs:\n        r.append(len(r))\n    return r\n", None),
         ("def f(xs):\n    try:\n        r = [1 / x for x in xs]\n    except ZeroDivisionError:\n"
          "        return r\n    return r\n", None),
@@ -315,7 +335,8 @@ class ComprehensionLoop(RewriteOperator):
             return None
         span = f.lines_of([node], comments=False)
         ind = f.indent(node)
-        if span is None or ind is None or not all(_only_here(f, func, n, comp) for n in names):
+        if span is None or ind is None or not all(_only_here(f, func, n, comp) for n in names) \
+                or not _reads_settled(f, func, [gen.iter, comp.elt, *gen.ifs], names):
             return None
         if isinstance(node, ast.Assign):
             if len(node.targets) != 1 or not isinstance(node.targets[0], ast.Name):
@@ -376,7 +397,8 @@ class ComprehensionLoop(RewriteOperator):
         ind = f.indent(node)
         texts = [ctx.text(p) for p in parts]
         if span is None or ind is None or any("\n" in t for t in texts) \
-                or not all(_only_here(f, func, n, loop) for n in names):
+                or not all(_only_here(f, func, n, loop) for n in names) \
+                or not _reads_settled(f, func, parts[1:], names):
             return None
         target, it, e = texts[:3]
         it = _fits("[_execir_x for _execir_y in {}]", it)
@@ -407,7 +429,6 @@ class SwapAssignments(RewriteOperator):
     def edits(self, ctx: MutationContext, rng: random.Random | None = None) -> Iterator[Edit]:
         f = facts(ctx)
         code = ctx.src.code
-        numbers: dict[int, frozenset[str]] = {}
         for node in ctx.nodes:
             block = ctx.blocks.get(id(node))
             func = f.function_of(node) if block is not None else None
@@ -417,9 +438,7 @@ class SwapAssignments(RewriteOperator):
             if i + 1 >= len(block):
                 continue
             other = block[i + 1]
-            if id(func) not in numbers:
-                numbers[id(func)] = numeric_names(f, func) & int_names(func)
-            ints = numbers[id(func)]
+            ints = f.cached("ints", func, lambda fn: numeric_names(f, fn) & int_names(fn))
             a, b = _effects(f, node, ints), _effects(f, other, ints)
             if a is None or b is None:
                 continue
