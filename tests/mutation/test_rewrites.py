@@ -92,6 +92,14 @@ def test_plus_is_not_commuted_unless_numeric_literal(code):
     ("swap_assignments", "def f(xs):\n    a = xs[0]\n    b = xs[9]\n    return a, b\n"),
     ("augmented_assignment", "def f(xs):\n    ys = xs\n    ys += [1]\n    return xs\n"),
     ("empty_test", "def f(xs):\n    return len(xs) == 0\n"),            # type unknown
+    ("empty_test",  # the `x` read by f is the global one: g's list is another variable
+     "x = None\n\n\ndef f():\n    def g():\n        x = []\n        return x\n"
+     "    return len(x) == 0, g()\n"),
+    ("augmented_assignment",  # a global list: `+=` extends it in place
+     "acc = []\n\n\ndef f(v):\n    global acc\n    acc += v\n    return acc\n"),
+    ("flip_comparison",  # g rebinds K behind f's back
+     "K = 3\n\n\ndef g():\n    globals()['K'] = 5\n    return 4\n\n\ndef f():\n"
+     "    return K < g()\n"),
     ("comprehension_loop",
      "def f(xs):\n    out = [x for x in xs]\n    x = 1\n    return out, x\n"),
 ])

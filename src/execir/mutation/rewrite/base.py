@@ -303,8 +303,13 @@ class Facts:
         without binding effects is evaluated (see the module docstring)."""
         if isinstance(node, ast.Constant) or is_number(node):
             return True
-        return (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)
-                and node.id not in self.declared and self.definitely_bound(node))
+        if not (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)
+                and node.id not in self.declared and self.definitely_bound(node)):
+            return False
+        func = self.function_of(node)
+        # a global may be rebound behind the reader's back through globals() and the like
+        return (func is not None and node.id in self.bindings(func)) \
+            or not self.dynamic(self.ctx.tree)
 
     def pure_bool(self, node: ast.AST) -> bool:
         """Evaluating ``node`` and its truth value has no effect and cannot raise (builtin
@@ -371,6 +376,32 @@ class Facts:
         line_start = self.ctx.src.line_starts[node.lineno - 1]  # type: ignore[attr-defined]
         prefix = self.code[line_start:self.ctx.src.span(node)[0]]
         return prefix if prefix.strip() == "" and "\t" not in prefix else None
+
+
+def own_nodes(scope: ast.AST) -> Iterator[tuple[ast.AST, ast.AST]]:
+    """``(node, parent)`` pairs of a function's own scope: its body, not descending into nested
+    scopes except for the parts those evaluate in this scope (a comprehension's first iterable,
+    a nested function's decorators and defaults)."""
+    stack: list[tuple[ast.AST, ast.AST]] = [(s, scope) for s in reversed(scope.body)]  # type: ignore[attr-defined]
+    while stack:
+        node, parent = stack.pop()
+        yield node, parent
+        if isinstance(node, COMPS):
+            children: list[ast.AST] = [node.generators[0].iter]
+        elif isinstance(node, FUNCS + (ast.Lambda,)):
+            children = [*getattr(node, "decorator_list", []), *node.args.defaults,
+                        *[d for d in node.args.kw_defaults if d is not None]]
+        elif isinstance(node, ast.ClassDef):
+            children = [*node.decorator_list, *node.bases, *[k.value for k in node.keywords]]
+        else:
+            children = list(ast.iter_child_nodes(node))
+        stack.extend((c, node) for c in reversed(children))
+
+
+def own_stores(func: ast.AST) -> set[str]:
+    """Names stored (assigned, loop targets, ``del``...) in a function's own scope."""
+    return {n.id for n, _ in own_nodes(func)
+            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
 
 
 def _unbinds(func: ast.AST) -> set[str]:

@@ -16,9 +16,9 @@ from typing import Iterator
 
 from execir.mutation.context import Edit, MutationContext
 from execir.mutation.intvalue import int_valued
-from execir.mutation.rewrite.base import (FUNCS, Facts, RewriteOperator, extent, facts,
+from execir.mutation.rewrite.base import (Facts, RewriteOperator, extent, facts,
                                           has_binding_effects, is_number, operand_text,
-                                          precedence)
+                                          own_stores, precedence)
 
 
 def _movable(f: Facts, a: ast.AST, b: ast.AST) -> bool:
@@ -293,7 +293,8 @@ def numeric_names(f: Facts, func: ast.AST) -> frozenset[str]:
             return ast.Constant(0)
         return None
 
-    return _fixpoint(_bindings(f, func, value_of), lambda v, names: _numeric(f, v, names))
+    return _fixpoint(_bindings(f, func, value_of),
+                     lambda v, names: _numeric(f, v, names)) - f.declared
 
 
 def _numeric(f: Facts, node: ast.AST, names: set[str]) -> bool:
@@ -430,7 +431,10 @@ def sized_names(f: Facts, func: ast.AST) -> frozenset[str]:
             return n  # keeps the kind: a list stays a list, a string a string
         return None
 
-    return _fixpoint(_bindings(f, func, value_of), lambda v, names: _sized(f, v, names))
+    own = own_stores(func)  # a name read but bound only in a nested scope is a global here
+    return frozenset(n for n in _fixpoint(_bindings(f, func, value_of),
+                                          lambda v, names: _sized(f, v, names))
+                     if n in own and n not in f.declared)
 
 
 def _sized(f: Facts, node: ast.AST, names: set[str]) -> bool:

@@ -18,7 +18,7 @@ from typing import Iterator
 
 from execir.mutation.context import Edit, MutationContext
 from execir.mutation.rewrite.base import (COMPS, FUNCS, Facts, RewriteOperator, facts,
-                                          target_names)
+                                          own_nodes, target_names)
 
 #: plausible names by the role of the variable (the first binding decides the role)
 NAMES = {
@@ -79,26 +79,6 @@ def _binding(f: Facts, node: ast.Name, parent: ast.AST) -> tuple[str, ast.AST | 
     return "other", None
 
 
-def _own_nodes(scope: ast.AST) -> Iterator[tuple[ast.AST, ast.AST]]:
-    """``(node, parent)`` pairs of a function's own scope: its body, not descending into nested
-    scopes except for the parts those evaluate in this scope (a comprehension's first iterable,
-    a nested function's decorators and defaults)."""
-    stack: list[tuple[ast.AST, ast.AST]] = [(s, scope) for s in reversed(scope.body)]  # type: ignore[attr-defined]
-    while stack:
-        node, parent = stack.pop()
-        yield node, parent
-        if isinstance(node, COMPS):
-            children: list[ast.AST] = [node.generators[0].iter]
-        elif isinstance(node, FUNCS + (ast.Lambda,)):
-            children = [*getattr(node, "decorator_list", []), *node.args.defaults,
-                        *[d for d in node.args.kw_defaults if d is not None]]
-        elif isinstance(node, ast.ClassDef):
-            children = [*node.decorator_list, *node.bases, *[k.value for k in node.keywords]]
-        else:
-            children = list(ast.iter_child_nodes(node))
-        stack.extend((c, node) for c in reversed(children))
-
-
 def _blocked(f: Facts, scope: ast.AST) -> set[str]:
     """Names of ``scope`` that cannot be renamed there (module docstring), found in one walk."""
     out = set(f.declared)
@@ -153,7 +133,7 @@ def candidates(ctx: MutationContext) -> list[Candidate]:
             if f.dynamic(scope):
                 continue
             first: dict[str, tuple[ast.AST | None, ast.AST | None]] = {}
-            for node, parent in _own_nodes(scope):
+            for node, parent in own_nodes(scope):
                 if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load) \
                         and node.id not in first:
                     first[node.id] = _binding(f, node, parent)
