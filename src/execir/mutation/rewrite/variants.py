@@ -19,12 +19,12 @@ from execir.mutation.context import Edit, MutationContext
 from execir.mutation.engine import _compiles, _defines, same_dump
 from execir.mutation.mutant import SourceMap
 from execir.mutation.rewrite.base import RewriteOperator
-from execir.mutation.rewrite.expressions import (AugmentedAssignment, CommuteBoolean,
-                                                 CommuteOperands, DeMorgan, EmptyTest,
-                                                 FlipComparison)
+from execir.mutation.rewrite.branches import EarlyExitElse, InvertIf
+from execir.mutation.rewrite.kinds import AugmentedAssignment, EmptyTest
+from execir.mutation.rewrite.loops import ComprehensionLoop, SwapAssignments
 from execir.mutation.rewrite.names import RenameLocal, RenameLoopIndex
-from execir.mutation.rewrite.statements import (ComprehensionLoop, EarlyExitElse, InvertIf,
-                                                SwapAssignments)
+from execir.mutation.rewrite.operands import (CommuteBoolean, CommuteOperands, DeMorgan,
+                                              FlipComparison)
 from execir.rerank.inputs import seed_for
 
 #: every rewrite operator, in the order used to break ties and to list candidates
