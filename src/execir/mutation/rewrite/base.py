@@ -379,7 +379,8 @@ def own_nodes(scope: ast.AST) -> Iterator[tuple[ast.AST, ast.AST]]:
     """``(node, parent)`` pairs of a function's own scope: its body, not descending into nested
     scopes except for the parts those evaluate in this scope (a comprehension's first iterable,
     a nested function's decorators and defaults)."""
-    stack: list[tuple[ast.AST, ast.AST]] = [(s, scope) for s in reversed(scope.body)]  # type: ignore[attr-defined]
+    body: list[ast.stmt] = scope.body  # type: ignore[attr-defined]
+    stack: list[tuple[ast.AST, ast.AST]] = [(s, scope) for s in reversed(body)]
     while stack:
         node, parent = stack.pop()
         yield node, parent

@@ -117,7 +117,8 @@ class AugmentedAssignment(RewriteOperator):
         ("def f(k):\n    n = 0\n    n = n * 2 + 1\n    n = n + (k - 1)\n    return n\n",
          "def f(k):\n    n = 0\n    n = n * 2 + 1\n    n += k - 1\n    return n\n"),
         ("def f(s):\n    n = 1\n    n *= s\n    return n\n", None),  # `1 * 'ab'` is a string
-        ("def f(xs):\n    acc = []\n    acc += xs\n    return acc\n", None),  # lists mutate in place
+        # lists mutate in place
+        ("def f(xs):\n    acc = []\n    acc += xs\n    return acc\n", None),
         ("def f(s):\n    s += 1\n    return s\n", None),                      # a parameter
     )
 
@@ -264,7 +265,8 @@ class EmptyTest(RewriteOperator):
          "def f(s):\n    t = s.strip()\n    if len(t) == 0:\n        return 0\n    return 1\n"),
         ("def f(xs):\n    stack = list(xs)\n    while len(stack) > 0:\n        stack.pop()\n"
          "    return stack\n",
-         "def f(xs):\n    stack = list(xs)\n    while stack:\n        stack.pop()\n    return stack\n"),
+         "def f(xs):\n    stack = list(xs)\n    while stack:\n        stack.pop()\n"
+         "    return stack\n"),
         ("def f(xs):\n    return len(xs) == 0\n", None),  # a parameter: may be anything
         ("def f(g):\n    r = g()\n    return not r\n", None),
     )

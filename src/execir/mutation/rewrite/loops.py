@@ -144,7 +144,8 @@ class ComprehensionLoop(RewriteOperator):
          "def f(words):\n    out = [(w, len(w)) for w in words]\n    return out\n"),
         ("def f(xs):\n    ys = [y for y in xs]\n    return ys, y\n", None),   # `y` read after
         ("def f():\n    return [x for x in x]\n", None),  # the first `x` is the global one
-        ("def f(xs):\n    r = []\n    for x in xs:\n        r.append(len(r))\n    return r\n", None),
+        ("def f(xs):\n    r = []\n    for x in xs:\n        r.append(len(r))\n    return r\n",
+         None),
         ("def f(xs):\n    try:\n        r = [1 / x for x in xs]\n    except ZeroDivisionError:\n"
          "        return r\n    return r\n", None),
     )
@@ -245,8 +246,8 @@ class ComprehensionLoop(RewriteOperator):
         target, it, e = texts[:3]
         it = _fits("[_execir_x for _execir_y in {}]", it)
         e = _fits("[{} for _execir_y in _execir_z]", e)
-        tail = "" if cond is None else " if " + _fits("[_execir_x for _execir_y in _execir_z if {}]",
-                                                     texts[3])
+        tail = "" if cond is None else (
+            " if " + _fits("[_execir_x for _execir_y in _execir_z if {}]", texts[3]))
         nl = newline_of(ctx.src.code[span[0]:span[1]])
         return Edit(span[0], span[1], f"{ind}{acc} = [{e} for {target} in {it}{tail}]{nl}",
                     f"Wrote the accumulator loop on line {loop.lineno} as a list comprehension.")
@@ -288,7 +289,8 @@ class SwapAssignments(RewriteOperator):
             if wa & (rb | wb) or wb & ra or not (safe_a or safe_b):
                 continue
             first, second = f.lines_of([node]), f.lines_of([other])
-            if first is None or second is None or code[first[0]:first[1]] == code[second[0]:second[1]]:
+            if first is None or second is None \
+                    or code[first[0]:first[1]] == code[second[0]:second[1]]:
                 continue
             new = code[second[0]:second[1]] + code[first[1]:second[0]] + code[first[0]:first[1]]
             yield Edit(first[0], second[1], new, f"Swapped the independent assignments on lines "
@@ -319,8 +321,8 @@ def _effects(f: Facts, stmt: ast.stmt, ints: frozenset[str]
     read = {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}
     if isinstance(stmt, ast.AugAssign):
         read.add(stmt.target.id)
-        safe = (isinstance(stmt.op, (ast.Add, ast.Sub, ast.Mult)) and isinstance(value, ast.Constant)
-                and type(value.value) is int)
+        safe = (isinstance(stmt.op, (ast.Add, ast.Sub, ast.Mult))
+                and isinstance(value, ast.Constant) and type(value.value) is int)
     else:
         safe = not unpacks and _cannot_raise(f, value, ints)
     return written, read, safe

@@ -85,7 +85,8 @@ def _blocked(f: Facts, scope: ast.AST) -> set[str]:
     for node in ast.walk(scope):
         if isinstance(node, ast.arg):
             out.add(node.arg)  # a parameter (of scope or of a nested function)
-        elif isinstance(node, ast.JoinedStr) or (isinstance(node, ast.ClassDef) and node is not scope):
+        elif isinstance(node, ast.JoinedStr) or (isinstance(node, ast.ClassDef)
+                                                 and node is not scope):
             out.update(n.id for n in ast.walk(node) if isinstance(n, ast.Name))
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             out.update((a.asname or a.name).split(".")[0] for a in node.names)

@@ -52,7 +52,8 @@ def _described(edit: Edit | None, text: str) -> Edit | None:
 class CommuteOperands(RewriteOperator):
     """``a + c`` ↔ ``c + a`` when one operand is a numeric literal (``+`` does not commute on
     strings and lists), ``a * b`` ↔ ``b * a`` when one operand is a numeric literal or both are
-    stable, and ``a == b`` ↔ ``b == a`` (also ``!=``), with the order of evaluation unobservable."""
+    stable, and ``a == b`` ↔ ``b == a`` (also ``!=``), with the order of evaluation
+    unobservable."""
 
     name = "commute_operands"
     examples = (
@@ -191,6 +192,8 @@ class DeMorgan(RewriteOperator):
          "def f(x, y):\n    if not x < 0 and not y < 0:\n        return 1\n"),
         ("def f(a, b, c):\n    return c and not (a or b)\n",
          "def f(a, b, c):\n    return c and (not a and not b)\n"),
+        ("def f(a, b, c):\n    return c or (not (a or b))\n",
+         "def f(a, b, c):\n    return c or (not a and not b)\n"),
         ("def f(a, b):\n    return not a and not b\n", "def f(a, b):\n    return not (a or b)\n"),
         ("def f(a, b):\n    return not a and not (b < 1)\n",
          "def f(a, b):\n    return not (a or (b < 1))\n"),
@@ -217,9 +220,13 @@ class DeMorgan(RewriteOperator):
                     parts.append("not " + text)
                 joiner = " or " if isinstance(inner.op, ast.And) else " and "
                 new = joiner.join(parts)
-                if "\n" in code[slice(*ctx.src.span(node))] or "#" in code[slice(*ctx.src.span(node))]:
+                whole = code[slice(*ctx.src.span(node))]
+                if "\n" in whole or "#" in whole:
                     continue
-                if not _open_context(f, node):
+                parent = f.parent.get(id(node))
+                grouped = parent is not None and hasattr(parent, "lineno") and extent(
+                    ctx, node, ctx.src.span(parent)) != ctx.src.span(node)
+                if not _open_context(f, node) and not grouped:
                     new = f"({new})"
                 start, end = ctx.src.span(node)
                 yield Edit(start, end, new, f"Applied De Morgan's law to `{ctx.text(node)}` on "
@@ -233,7 +240,8 @@ class DeMorgan(RewriteOperator):
                 for v in node.values:
                     ev = extent(ctx, v.operand, ctx.src.span(v))  # type: ignore[attr-defined]
                     text = code[ev[0]:ev[1]]
-                    if ev[0] == ctx.src.span(v.operand)[0] and precedence(v.operand) <= 4:  # type: ignore[attr-defined]
+                    operand = v.operand  # type: ignore[attr-defined]
+                    if ev[0] == ctx.src.span(operand)[0] and precedence(operand) <= 4:
                         text = f"({text})"
                     parts.append(text)
                 joiner = " or " if isinstance(node.op, ast.And) else " and "
