@@ -153,7 +153,7 @@ def main() -> None:
     parser.add_argument("--json", type=Path, default=None)
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args()
-    oracle = Oracle(workers=args.workers, cache=None)
+    oracle = Oracle(workers=args.workers, cache=None, build_cache=None)
     report = [run(d.strip(), args, oracle) for d in args.datasets.split(",") if d.strip()]
     for r in report:
         summary = {k: v for k, v in r.items() if k != "rejections"}

@@ -31,7 +31,7 @@ def humaneval():
 
 @pytest.fixture(scope="module")
 def oracle():
-    return Oracle(workers=2, cache=None)
+    return Oracle(workers=2, cache=None, build_cache=None)
 
 
 # ---- operators ------------------------------------------------------------------------------
@@ -275,6 +275,13 @@ def test_argument_mutation_is_observed(oracle):
     result = verify_variants(canonical, [in_place], tests, entry_point="f", oracle=oracle,
                              inputs=8)
     assert result.kept == () and "differs" in result.rejected[0][1]
+
+
+def test_verification_is_loaded_on_demand():
+    import execir.mutation.rewrite as rewrite
+    assert rewrite.verify_variants is verify_variants
+    with pytest.raises(AttributeError):
+        rewrite.not_a_name  # noqa: B018
 
 
 def test_uncompilable_and_undefined_variants(oracle):

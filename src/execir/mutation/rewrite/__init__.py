@@ -7,8 +7,9 @@ Public names:
     propose, rewrite_variants                 (single rewrites; seeded chains of 1-3 of them)
     Variant, RewriteEdit                      (records)
 
-``execir.mutation.rewrite.equivalence`` (``verify_variants``: tests plus differential execution
-against the original in the sandbox) is imported on demand: it runs the oracle.
+``verify_variants`` and ``Verification`` (:mod:`execir.mutation.rewrite.equivalence`: the tests
+plus differential execution against the original, in the sandbox) are imported on first use: they
+run the oracle.
 """
 
 from execir.mutation.rewrite.base import RewriteOperator
@@ -17,3 +18,10 @@ from execir.mutation.rewrite.variants import (REWRITES, Proposal, RewriteEdit, V
 
 __all__ = ["Proposal", "REWRITES", "RewriteEdit", "RewriteOperator", "Variant", "propose",
            "rewrite_variants"]
+
+
+def __getattr__(name: str):  # verify_variants / Verification, loaded on first use
+    if name in ("verify_variants", "Verification"):
+        from execir.mutation.rewrite import equivalence
+        return getattr(equivalence, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
