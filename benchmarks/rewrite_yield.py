@@ -12,9 +12,11 @@ canonical on generated inputs).  Printed (and written with ``--json``):
   every operator claims equivalence);
 * the mean token similarity to the canonical (``execir.rerank.medoid``'s token ratio) of the
   kept variants and of the canonical's single-edit mutants;
-* with ``--probe``: the textual-medoid probe on a family made of the canonical, its kept variants
-  and up to ``--distractors`` test-failing mutants (as planted: raw; and restyled by one rewrite
-  each, the v2 design): how often the medoid is a correct member, against chance.
+* with ``--probe``: how often the textual medoid of a family is a correct member, against chance
+  (the share of correct members), for three family designs (:func:`medoid_probes`): ``star``
+  (the canonical, its variants and up to ``--distractors`` failing mutants of the canonical),
+  ``star_restyled`` (the same mutants restyled by one rewrite each) and ``balanced`` (no
+  canonical: per variant, one failing mutant of it and one more verified rewrite of it).
 
 Usage::
 
@@ -58,6 +60,49 @@ def medoid_correct(members: list[tuple[str, bool]]) -> tuple[bool, float]:
     return members[best][1], sum(ok for _, ok in members) / n
 
 
+def failing(oracle: Oracle, task, codes: list[str], limit: int) -> list[str]:
+    """The first ``limit`` of ``codes`` that fail at least one of the task's tests."""
+    res = oracle.run([(c, list(task.tests)) for c in codes])
+    return [c for c, r in zip(codes, res) if any(o != PASS for o in r.outcomes)][:limit]
+
+
+def medoid_probes(task, mutants, kept, args, oracle) -> dict[str, tuple[bool, float]]:
+    """(medoid is correct, chance) per family design (module docstring):
+
+    * ``star``: the canonical, its kept variants, up to D failing single-edit mutants of it;
+    * ``star_restyled``: the same with each mutant restyled by one rewrite;
+    * ``balanced``: the canonical left out; for each of up to D kept variants v, one failing
+      mutant of v and one more rewrite of v verified correct (each member one edit from v).
+    """
+    out: dict[str, tuple[bool, float]] = {}
+    step = max(1, len(mutants) // (3 * args.distractors))
+    bad = failing(oracle, task, [m.code for m in mutants[::step][:3 * args.distractors]],
+                  args.distractors)
+    if bad:
+        correct = [(task.canonical, True)] + [(v.code, True) for v in kept]
+        out["star"] = medoid_correct([(c, False) for c in bad] + correct)
+        styled = []
+        for j, code in enumerate(bad):
+            again = rewrite_variants(code, entry_point=task.entry_point, n=1, seed=args.seed + j)
+            styled.append(again[0].code if again else code)
+        out["star_restyled"] = medoid_correct([(c, False) for c in styled] + correct)
+    members: list[tuple[str, bool]] = []
+    for j, v in enumerate(kept[:args.distractors]):
+        ms = enumerate_mutants(v.code, entry_point=task.entry_point)
+        if not ms:
+            continue
+        step = max(1, len(ms) // 3)
+        m = failing(oracle, task, [x.code for x in ms[::step][:3]], 1)
+        sib = rewrite_variants(v.code, entry_point=task.entry_point, n=2, seed=args.seed + j)
+        ok = verify_variants(task.canonical, sib, task.tests, entry_point=task.entry_point,
+                             oracle=oracle, inputs=args.inputs, seed=args.seed).kept
+        if m and ok:
+            members += [(m[0], False), (ok[0].code, True)]
+    if len(members) >= 4:
+        out["balanced"] = medoid_correct(members)
+    return out
+
+
 def run(dataset: str, args: argparse.Namespace, oracle: Oracle) -> dict:
     tasks = load_dataset(dataset)
     tasks = [t for t in tasks if t.language == "python"]
@@ -67,7 +112,7 @@ def run(dataset: str, args: argparse.Namespace, oracle: Oracle) -> dict:
     proposed, kept_ops, rejected_ops = Counter(), Counter(), Counter()
     reasons: list[dict] = []
     var_sim, mut_sim = [], []
-    probe_raw, probe_styled, chance = [], [], []
+    probes: dict[str, list] = {}
     t0 = time.time()
     for k, task in enumerate(tasks):
         variants = rewrite_variants(task.canonical, entry_point=task.entry_point, n=args.n,
@@ -94,23 +139,9 @@ def run(dataset: str, args: argparse.Namespace, oracle: Oracle) -> dict:
         mutants = enumerate_mutants(task.canonical, entry_point=task.entry_point)
         mut_sim += [similarity(task.canonical, m.code) for m in mutants]
         if args.probe and mutants:
-            step = max(1, len(mutants) // (3 * args.distractors))
-            sample = mutants[::step][:3 * args.distractors]
-            res = oracle.run([(m.code, list(task.tests)) for m in sample])
-            failing = [m.code for m, r in zip(sample, res)
-                       if any(o != PASS for o in r.outcomes)][:args.distractors]
-            if failing:
-                correct = [(task.canonical, True)] + [(v.code, True) for v in result.kept]
-                ok, p = medoid_correct([(c, False) for c in failing] + correct)
-                styled = []
-                for j, code in enumerate(failing):
-                    re = rewrite_variants(code, entry_point=task.entry_point, n=1,
-                                          seed=args.seed + j)
-                    styled.append(re[0].code if re else code)
-                ok2, _ = medoid_correct([(c, False) for c in styled] + correct)
-                probe_raw.append(ok)
-                probe_styled.append(ok2)
-                chance.append(p)
+            probe = medoid_probes(task, mutants, result.kept, args, oracle)
+            for key, value in probe.items():
+                probes.setdefault(key, []).append(value)
         if not args.quiet and (k + 1) % 20 == 0:
             print(f"  {dataset}: {k + 1}/{len(tasks)} tasks, {time.time() - t0:.0f} s",
                   file=sys.stderr)
@@ -130,13 +161,12 @@ def run(dataset: str, args: argparse.Namespace, oracle: Oracle) -> dict:
         },
         "rejections": reasons,
     }
-    if probe_raw:
+    if probes:
         out["medoid_probe"] = {
-            "families": len(probe_raw),
-            "medoid_correct_raw_mutants": round(sum(probe_raw) / len(probe_raw), 4),
-            "medoid_correct_restyled_mutants": round(sum(probe_styled) / len(probe_styled), 4),
-            "chance": round(statistics.mean(chance), 4),
-        }
+            design: {"families": len(values),
+                     "medoid_correct": round(statistics.mean(v[0] for v in values), 4),
+                     "chance": round(statistics.mean(v[1] for v in values), 4)}
+            for design, values in probes.items()}
     return out
 
 
