@@ -12,6 +12,7 @@ import math
 import os
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from execir.errors import UsageError
 from execir.execution import Oracle
@@ -204,8 +205,18 @@ def make_oracle(*, timeout: float | None = None, memory_mb: int | None = None,
         raise UsageError(f"--workers must be at least 1, got {workers}")
     check_cache_root(cache_dir)
     limits = make_limits(timeout=timeout, memory_mb=memory_mb)
-    return on_ray(Oracle(limits=limits, workers=workers, cache="default" if use_cache else None,
-                         cache_dir=cache_dir, quiet=quiet), ray)
+    executor = _ray_executor(ray)  # joined first: nothing (not even the cache) is created before it answers
+    return Oracle(limits=limits, workers=workers, cache="default" if use_cache else None,
+                  cache_dir=cache_dir, quiet=quiet, executor=executor)
+
+
+def _ray_executor(ray: str | None) -> Any:
+    """The executor of the Ray cluster at ``ray``, or None (this machine) for None or ``""``."""
+    if not ray:
+        return None
+    from execir.scale import RayExecutor, connect
+
+    return RayExecutor(connect(ray))
 
 
 def on_ray(oracle: Oracle, ray: str | None) -> Oracle:
@@ -219,8 +230,6 @@ def on_ray(oracle: Oracle, ray: str | None) -> Oracle:
         return oracle
     import copy
 
-    from execir.scale import RayExecutor, connect
-
     out = copy.copy(oracle)
-    out.executor = RayExecutor(connect(ray))
+    out.executor = _ray_executor(ray)
     return out
