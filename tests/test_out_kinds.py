@@ -97,3 +97,16 @@ def test_a_trained_reranker_folder_is_not_a_results_folder(tmp_path):
     assert folder_kind(model) == "reranker"
     with pytest.raises(UsageError, match="holds a trained reranker"):
         check_out_kind(model, "results")
+
+
+def test_the_same_kind_of_files_without_a_record_is_refused(folders, tmp_path):
+    """A BEIR folder execir did not write (no outputs.json) is not overwritten by `export`."""
+    import shutil
+
+    mine = tmp_path / "my-beir"
+    shutil.copytree(folders["export"], mine)
+    (mine / "outputs.json").unlink()
+    before = _tree(mine)
+    done = _cli(["export", "humaneval", "--format", "beir", "--out", str(mine)], folders["cache"])
+    assert done.returncode == 2 and "that execir did not write" in done.stderr, done.stderr
+    assert _tree(mine) == before

@@ -99,8 +99,10 @@ class Results:
         if has_coreb_groups(self.evaluation.benchmark):
             from execir.pipeline import coreb_results
 
+            source = params.get("source_folder")
             coreb_results(self.evaluation.benchmark, self.runs, out=out, config=params, log=lambda _msg: None,
-                          match_negatives=params["match_negatives"], ev=self.evaluation)
+                          match_negatives=params["match_negatives"], ev=self.evaluation,
+                          source=None if source is None else Path(source))
             return out
         with staged_results(out, kind="results", log=lambda _msg: None) as stage:
             write_json(stage / "config.json", params)
@@ -206,6 +208,7 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
     from execir.options import make_oracle, on_ray
 
     oracle = make_oracle(cache_dir=cache_dir, quiet=quiet, ray=ray) if oracle is None else on_ray(oracle, ray)
+    folder = None
     if not isinstance(benchmark, Benchmark):
         from execir.formats.sources import load_source
 
@@ -233,6 +236,7 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
               "oracle": oracle.describe(), "environment": environment(), "usage": usage}
     if coreb:  # what CoREB's view's config.json also records
         config.update(match_negatives=match_negatives, argv=[],
+                      source_folder=None if folder is None else str(folder),
                       rerank_depth=rerank_depth if any(getattr(r, "reranker", None) for r in retrievers.values())
                       else None)
     runs_kept = runs if coreb else {s: ev.runs[s] for s in ev.systems}  # CoREB's view keeps runs as retrieved

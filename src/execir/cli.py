@@ -79,7 +79,7 @@ def _print_leaderboard(board: Any) -> None:
     table.add_column("#", justify="right")
     table.add_column("system")
     for key in shown:
-        table.add_column("nDCG@10" if key == "canonical_ndcg@10" else key, justify="right")
+        table.add_column("canonical nDCG@10" if key == "canonical_ndcg@10" else key, justify="right")
     for row in board["systems"]:
         cells = []
         for key in shown:

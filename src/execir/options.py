@@ -162,11 +162,11 @@ def check_options(*, out: str | os.PathLike[str] | None = None, seed: int | None
     if memory_mb is not None:
         check_memory(memory_mb)
     if out is not None:
-        check_out_folder(out)
-        if out_kind is not None:
+        if out_kind is not None:  # first: it only reads, so a refused folder is not touched at all
             from execir.formats.publish import check_out_kind
 
             check_out_kind(out, out_kind, cache_dir=cache_dir)
+        check_out_folder(out)
     if cache_dir is not None:
         check_out_folder(cache_dir, option="--cache-dir")
 

@@ -33,6 +33,7 @@ import numpy as np
 from execir.evaluation.evaluate import MATCH_CHOICES, MATCH_EXCLUDE, MATCH_KEEP, Evaluation  # noqa: F401
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, paired_tests, percentile_ci)
+from execir.retrieval.spec import is_probe
 from execir.schema import Benchmark
 
 #: CoREB's reported metric set (appendix A.6), in report order.
@@ -94,7 +95,8 @@ def coreb_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REP
     groups = query_groups(ev.benchmark, ev.query_ids)
     values = {s: np.column_stack([ev.per_query[s][k] for k in KEYS]) for s in ev.systems}
     overall = {s: mean_included(ev.per_query[s]["ndcg@10"]) for s in ev.systems}
-    order = sorted(ev.systems, key=lambda s: (-(overall[s] if overall[s] == overall[s] else -1.0), s))
+    # probes (x>medoid) after the methods: they measure the benchmark (execir.retrieval.spec.is_probe)
+    order = sorted(ev.systems, key=lambda s: (is_probe(s), -(overall[s] if overall[s] == overall[s] else -1.0), s))
     table: dict[str, dict[str, Any]] = {}
     tests: list[dict[str, Any]] = []
     pair_idx = [(i, j) for i in range(len(order)) for j in range(i + 1, len(order))]
@@ -142,6 +144,7 @@ def coreb_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REP
         "c2c_anchor_exclusion": {"queries": len(ev.benchmark.anchors()), "removed_per_system": dict(ev.anchors_removed)},
         "bootstrap": boot,
         "systems": order,
+        **({"probes": [s for s in order if is_probe(s)]} if any(is_probe(s) for s in order) else {}),
         "groups": table,
     }
     pairwise = {"bootstrap": boot, "systems": order, "groups": ["all"] + sorted(groups["task"]),

@@ -159,8 +159,12 @@ def check_out_kind(out: str | os.PathLike[str], kind: str, *,
         DataError: a damaged ``outputs.json``.
     """
     found = folder_kind(out, cache_dir=cache_dir)
-    if found is None or found == kind:
+    if found is None or (found == kind and _record(Path(out).expanduser()) is not None):
         return
+    if found == kind:  # the same kind of files, but not written by execir (no outputs.json)
+        raise UsageError(f"{option} {out} holds {KINDS[kind].split(' (')[0]} that execir did not write (it has "
+                         f"no {RECORD_FILE}); writing there would replace its files: choose another folder "
+                         "(nothing was changed)")
     held = "the cache root (releases, execution cache, embeddings)" if found == "cache" else KINDS[found]
     raise UsageError(f"{option} {out} holds {held}; writing {KINDS[kind].split(' (')[0]} there would replace "
                      "its files: choose another folder (nothing was changed)")

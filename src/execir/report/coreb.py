@@ -29,14 +29,18 @@ def table3_text(board: Mapping[str, Any]) -> str:
     """Fixed-width text of CoREB table 3 for ``board`` (a multitask leaderboard), with the
     ``match_negatives`` rule in the last line."""
     heads = [f"{TASK_TITLES[t]}" for t in TABLE3_TASKS] + ["Overall"]
-    width = max(12, max(len(s) for s in board["systems"]) + 2)
+    probes = set(board.get("probes") or ())
+    width = max(12, max(len(s) + (8 if s in probes else 0) for s in board["systems"]) + 2)
     lines = [f"{board['benchmark']}: {board['n_queries']} queries (nDCG@10 / Recall@10)",
              " " * width + "".join(f"{h:>18s}" for h in heads)]
     for row in table3_rows(board):
         cells = [f"{_fmt(row[f'{t}_ndcg@10'])} / {_fmt(row[f'{t}_recall@10'])}" for t in TABLE3_TASKS + ("overall",)]
-        lines.append(f"{row['system']:<{width}s}" + "".join(f"{c:>18s}" for c in cells))
+        shown = f"{row['system']} (probe)" if row["system"] in probes else row["system"]
+        lines.append(f"{shown:<{width}s}" + "".join(f"{c:>18s}" for c in cells))
     lines.append(f"match negatives: {board['match_negatives']} -- {board['match_negatives_note']}; "
                  f"c2c anchors removed before scoring")
+    if probes:
+        lines.append(f"probes (read neither the query nor the tests; not methods): {', '.join(sorted(probes))}")
     return "\n".join(lines)
 
 

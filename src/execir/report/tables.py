@@ -40,7 +40,7 @@ def _cell(m: Mapping[str, Any] | None) -> str:
 
 def leaderboard_table(board: Mapping[str, Any], keys: Sequence[str]) -> str:
     keys = [k for k in keys if any(m["key"] == k for m in board["metrics"])]
-    rows = [[str(r["rank"]), escape(r["system"])] + [_cell(r["metrics"].get(k)) for k in keys]
+    rows = [["probe" if r.get("probe") else str(r["rank"]), escape(r["system"])] + [_cell(r["metrics"].get(k)) for k in keys]
             for r in board["systems"]]
     return table(["#", "system"] + list(keys), rows, cls="leaderboard")
 
