@@ -152,16 +152,18 @@ def folder_kind(out: str | os.PathLike[str], *, cache_dir: str | os.PathLike[str
 def check_out_kind(out: str | os.PathLike[str], kind: str, *,
                    cache_dir: str | os.PathLike[str] | None = None, option: str = "--out") -> None:
     """Refuse, before any work, an ``out`` that holds another kind of output than ``kind`` (or is
-    the cache root): nothing in it is touched.
+    the cache root), or, for an export, a benchmark folder execir did not write (a BEIR or CoREB
+    folder without ``outputs.json``): nothing in it is touched.  A results folder or release whose
+    record was deleted (the advice for a damaged record) is written again.
 
     Raises:
         UsageError: one line naming the folder, what it holds and what would be written.
         DataError: a damaged ``outputs.json``.
     """
     found = folder_kind(out, cache_dir=cache_dir)
-    if found is None or (found == kind and _record(Path(out).expanduser()) is not None):
+    if found is None or (found == kind and (kind != "export" or _record(Path(out).expanduser()) is not None)):
         return
-    if found == kind:  # the same kind of files, but not written by execir (no outputs.json)
+    if found == kind:  # a benchmark folder execir did not write (no outputs.json): a user's BEIR/CoREB data
         raise UsageError(f"{option} {out} holds {KINDS[kind].split(' (')[0]} that execir did not write (it has "
                          f"no {RECORD_FILE}); writing there would replace its files: choose another folder "
                          "(nothing was changed)")
