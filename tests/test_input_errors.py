@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from execir.cli import _duration, app
+from execir.cli import app
+from execir.cli_render import _duration
 from execir.errors import UsageError
 from execir.options import check_options
 from execir.retrieval.spec import parse_systems

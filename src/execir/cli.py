@@ -15,6 +15,7 @@ from typing import Any, Callable, Optional
 import typer
 
 from execir.cli_errors import ExecirGroup, device_option, user_errors
+from execir.cli_render import _duration, _has_duration, _print_leaderboard
 from execir.errors import UsageError
 from execir.progress import command_display
 
@@ -60,69 +61,6 @@ def _oracle(*, timeout: Optional[float], memory: Optional[int], workers: Optiona
 
 def _log(msg: str) -> None:
     typer.echo(msg, err=True)
-
-
-def _print_leaderboard(board: Any) -> None:
-    """Print the leaderboard returned by :func:`execir.evaluation.evaluate` as a rich table:
-    exec@1 with its 95% bootstrap CI, exec@k for the other cut-offs, canonical-ID nDCG@10."""
-    from rich.console import Console
-    from rich.table import Table
-
-    keys = {m["key"] for m in board["metrics"]}
-    ks = board["ks"]
-    shown = [f"exec@{k}" for k in ks] + [k for k in ("canonical_ndcg@10",) if k in keys]
-    primary = f"exec@{ks[0]}"
-    version = f" v{board['release_version']}" if board.get("release_version") else ""
-    table = Table(title=f"{board['benchmark']}{version}: {board['n_queries']} queries",
-                  caption=f"{primary} with 95% CI (query bootstrap, "
-                          f"{board['bootstrap']['replicates']} replicates)")
-    table.add_column("#", justify="right")
-    table.add_column("system")
-    for key in shown:
-        table.add_column("canonical nDCG@10" if key == "canonical_ndcg@10" else key, justify="right")
-    for row in board["systems"]:
-        cells = []
-        for key in shown:
-            m = row["metrics"].get(key)
-            if m is None or m["value"] is None:
-                cells.append("-")
-            elif key == primary:
-                cells.append(f"{m['value']:.3f} [{m['ci_low']:.3f}, {m['ci_high']:.3f}]")
-            else:
-                cells.append(f"{m['value']:.3f}")
-        table.add_row("probe" if row.get("probe") else str(row["rank"]), row["system"], *cells)
-    console = Console()
-    console.print(table)
-    for line in _probe_notes(board, primary):
-        console.print(line, highlight=False)
-    for row in board["systems"]:
-        ties = row.get("top_ties") or {}
-        aware = ties.get("tie_aware_exec@1") or {}
-        if (ties.get("decided_by_tie_rule") or 0) >= 0.01 and aware.get("value") is not None:
-            console.print(f"note: {row['system']}: a score tie at rank 1 between passing and failing "
-                          f"snippets was broken by snippet id on {ties['decided_by_tie_rule']:.1%} of "
-                          f"queries; exec@1 with ties broken at random: {aware['value']:.3f} "
-                          f"[{aware['ci_low']:.3f}, {aware['ci_high']:.3f}]", highlight=False)
-
-
-def _probe_notes(board: Any, primary: str) -> list[str]:
-    """Lines that read every reranked system's gain against the best probe in the leaderboard
-    (a probe reads neither the query nor the tests: a reranker that does not beat it has not shown
-    it uses them)."""
-    value = {r["system"]: (r["metrics"].get(primary) or {}).get("value") for r in board["systems"]}
-    probes = {s: v for s, v in value.items() if v is not None and any(
-        r["system"] == s and r.get("probe") for r in board["systems"])}
-    if not probes:
-        return []
-    best = max(sorted(probes), key=lambda s: probes[s])
-    lines = [f"note: {best} is a probe (it reads neither the query nor the tests): {primary} {probes[best]:.3f}"]
-    for system, v in value.items():
-        base = system.rpartition(">")[0]
-        if system in probes or not base or v is None or value.get(base) is None:
-            continue
-        lines.append(f"note: {system}: {primary} {v - value[base]:+.3f} over {base}, "
-                     f"{v - probes[best]:+.3f} over the best probe {best}")
-    return lines
 
 
 SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), local model "
@@ -302,23 +240,6 @@ def exec_(
             typer.echo(line)
         typer.echo(f"{sum(o == PASS for o in result.outcomes)}/{len(tests)} passed")
     raise typer.Exit(code=0 if result.passed else 1)
-
-
-def _has_duration(outcome: str, seconds: float) -> bool:
-    """False when the oracle recorded no duration: a TIMEOUT, or a test that never ran (0.0)."""
-    from execir.execution.outcomes import TIMEOUT
-
-    return outcome != TIMEOUT and seconds > 0
-
-
-def _duration(outcome: str, seconds: float) -> str:
-    """A test's CPU time for ``execir exec``: ``-`` when none was recorded (:func:`_has_duration`),
-    else µs below 1 ms, ms below 1 s, then seconds."""
-    if not _has_duration(outcome, seconds):
-        return "-"
-    if seconds < 1e-3:
-        return "<1 µs" if seconds < 1e-6 else f"{seconds * 1e6:.0f} µs"
-    return f"{seconds * 1e3:.1f} ms" if seconds < 1 else f"{seconds:.2f} s"
 
 
 @cache_app.command("stats")
