@@ -39,11 +39,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from execir.construction.release import SLOW_SHARE
-from execir.construction.verify import PROGRAM_FACTOR, mutant_time_limit, run_by_language
+from execir.construction.slow import SLOW_SHARE, is_slow, least_seconds, suite_seconds
+from execir.construction.verify import PROGRAM_FACTOR, ladder_step, mutant_time_limit, run_by_language
 from execir.errors import UsageError
 from execir.execution import Oracle
-from execir.execution.outcomes import TIMEOUT
 from execir.formats.files import file_hashes, write_json, write_jsonl
 from execir.formats.coreb import write_coreb
 from execir.formats.coreb_names import (coreb_query_id,
@@ -78,12 +77,12 @@ class Program:
     outcomes: tuple[str, ...]
 
 
-def _qualifies(res: Any, limit: float) -> bool:
-    """A mutant is kept when it fails a test by a wrong output or a crash, with no ``TIMEOUT`` and
-    a suite that used at most ``SLOW_SHARE`` of its time limit (its verdict must not depend on the
-    machine's speed)."""
+def _qualifies(res: Any, seconds: float, limit: float) -> bool:
+    """A mutant is kept when it fails a test by a wrong output or a crash and is not too slow
+    (:func:`~execir.construction.slow.is_slow` on ``seconds``, its least measured CPU time: its
+    verdict must not depend on the machine's speed or load)."""
     return (classify(res.outcomes) in (KILLED_WRONG_OUTPUT, KILLED_CRASH_ONLY)
-            and TIMEOUT not in res.outcomes and sum(res.durations) <= SLOW_SHARE * limit)
+            and not is_slow(res, seconds, limit))
 
 
 def _candidates(code: str, language: str, rng: random.Random, n: int) -> list[Any]:
@@ -127,8 +126,13 @@ def verify_programs(problems: Sequence[Any], oracle: Oracle, *, seed: int = 0,
         cands[(p.problem_id, lang)] = _candidates(p.solutions[lang], lang, rng, candidates)
     out: dict[tuple[str, str], list[Program]] = {}
     by_level: dict[float, list[int]] = {}
-    for i, (p, lang, res) in enumerate(live):
-        limit = mutant_time_limit(sum(res.durations), oracle.limits.timeout, PROGRAM_FACTOR)
+    timeout = oracle.limits.timeout
+    canon_seconds = least_seconds(
+        oracle, [(p.solutions[lang], list(p.tests)) for p, lang, _ in live],
+        [lang for _, lang, _ in live], [res for _, _, res in live],
+        [ladder_step(suite_seconds(res), timeout, PROGRAM_FACTOR) for _, _, res in live])
+    for i, ((p, lang, res), secs) in enumerate(zip(live, canon_seconds)):
+        limit = mutant_time_limit(secs, timeout, PROGRAM_FACTOR)
         limits.append(limit)
         by_level.setdefault(limit, []).append(i)
         out[(p.problem_id, lang)] = [Program(p.solutions[lang], lang, True, None, res.outcomes)]
@@ -159,10 +163,12 @@ def verify_programs(problems: Sequence[Any], oracle: Oracle, *, seed: int = 0,
                 continue
             results = run_by_language(oracle.with_limits(timeout=level), jobs, langs,
                                       progress="executing mutants")
-            for (i, j), res in zip(owners, results):
+            seconds = least_seconds(oracle, jobs, langs, results,
+                                    [SLOW_SHARE * level] * len(jobs), limits=[level] * len(jobs))
+            for (i, j), res, secs in zip(owners, results, seconds):
                 p, lang, _ = live[i]
                 m = cands[(p.problem_id, lang)][j]
-                if _qualifies(res, limits[i]):
+                if _qualifies(res, secs, limits[i]):
                     out[(p.problem_id, lang)].append(Program(m.code, lang, False, m.to_dict(),
                                                              res.outcomes))
         for i, n in want.items():

@@ -53,8 +53,10 @@ from execir.construction.gates import (DUPLICATE_REASON, DISTRACTOR_EXECUTION,
                                 check_distractors, check_schema, defined_functions)
 from execir.construction.report import REPORT_FILE, language_section, make_report
 from execir.construction.syntax import PYTHON
-from execir.construction.verify import (PROGRAM_FACTOR, amplify_survivors, cross_task_sweep,
-                                 language_of, mutant_time_limit, run_by_language, run_mutants,
+from execir.construction.slow import SLOW_SHARE, is_slow, least_seconds, suite_seconds
+from execir.construction.verify import (PROGRAM_FACTOR, PYTHON_FACTOR, amplify_survivors,
+                                 cross_task_sweep, ladder_step, language_of, mutant_time_limit,
+                                 run_by_language, run_mutants,
                                  sanity_sweep, verify_stacks)
 from execir.errors import UsageError
 from execir.execution import Oracle
@@ -78,10 +80,6 @@ def _version() -> str:
     except ImportError:  # pragma: no cover - importlib.metadata is stdlib on 3.11
         return "unknown"
 
-
-#: A mutant whose suite takes more than this share of its time limit is not planted (see
-#: ``build_release``): near the limit its outcome could depend on the machine's speed or load.
-SLOW_SHARE = 0.25
 
 #: Fewer live tasks than this are enumerated in this process (helpers would not pay off).
 _PARALLEL_ENUMERATION = 64
@@ -245,24 +243,44 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool) -> _Executed:
         enumeration.cancel()
         raise
     mutants: dict[str, list] = {t.task_id: muts for t, muts in zip(live, enumeration.result())}
-    task_limit = {task.task_id: mutant_time_limit(sum(canon.durations), timeout)
-                  if language_of(task) == PYTHON else
-                  mutant_time_limit(sum(canon.durations), timeout, PROGRAM_FACTOR)
-                  for task, canon in zip(live, canon_results)}
+    task_limit = _task_limits(oracle, live, canon_results)
     mutant_results = run_mutants(oracle, live, mutants, task_limit)
     verified: dict[str, list[VerifiedMutant]] = {
         t.task_id: [VerifiedMutant(m, r.outcomes, i) for i, (m, r) in
                     enumerate(zip(mutants[t.task_id], mutant_results[t.task_id]))] for t in live}
-    # Mutants whose suite used more than SLOW_SHARE of the time limit are never planted: their
-    # classification could flip between TIMEOUT and a wrong-output failure on a slower or busier
-    # machine, and the release must not depend on that.
-    slow: set[tuple[str, int]] = {
-        (t.task_id, i) for t in live for i, r in enumerate(mutant_results[t.task_id])
-        if sum(r.durations) > SLOW_SHARE * task_limit[t.task_id]}
-    # ... and counted as killed by a timeout, so the build report does not depend on it either
+    # Mutants too slow to plant (construction.slow: a time-out, or a suite over SLOW_SHARE of the
+    # limit by its least measured time) are never planted, and are counted as killed by a
+    # time-out, so neither the release nor the build report depends on the machine's load.
+    slow = _slow_mutants(oracle, live, mutants, mutant_results, task_limit)
     verified = {tid: [dataclasses.replace(v, slow=True) if (tid, v.index) in slow else v
                       for v in vs] for tid, vs in verified.items()}
     return _Executed(canon_results, mutants, task_limit, verified, slow)
+
+
+def _task_limits(oracle: Oracle, live: Sequence[Task], canon_results: Sequence) -> dict[str, float]:
+    """Each task's mutant time limit from its canonical's least measured CPU time
+    (:func:`~execir.construction.slow.least_seconds`; grey near a step of the ladder)."""
+    factors = [PYTHON_FACTOR if language_of(t) == PYTHON else PROGRAM_FACTOR for t in live]
+    timeout = oracle.limits.timeout
+    seconds = least_seconds(oracle, [(t.canonical, t.tests) for t in live],
+                            [language_of(t) for t in live], canon_results,
+                            [ladder_step(suite_seconds(c), timeout, f)
+                             for c, f in zip(canon_results, factors)])
+    return {t.task_id: mutant_time_limit(s, timeout, f) for t, s, f in zip(live, seconds, factors)}
+
+
+def _slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: dict[str, list],
+                  results: dict[str, list], task_limit: dict[str, float]) -> set[tuple[str, int]]:
+    """(task id, index into ``mutants[task id]``) of every mutant too slow to plant
+    (:func:`~execir.construction.slow.is_slow`, grey ones measured again)."""
+    owners = [(t, i) for t in tasks for i in range(len(mutants[t.task_id]))]
+    runs = [results[t.task_id][i] for t, i in owners]
+    limits = [task_limit[t.task_id] for t, _ in owners]
+    seconds = least_seconds(oracle, [(mutants[t.task_id][i].code, t.tests) for t, i in owners],
+                            [language_of(t) for t, _ in owners], runs,
+                            [SLOW_SHARE * lim for lim in limits], limits=limits)
+    return {(t.task_id, i) for (t, i), r, s, lim in zip(owners, runs, seconds, limits)
+            if is_slow(r, s, lim)}
 
 
 def _fill_extended(oracle: Oracle, live: Sequence[Task], ex: _Executed, *, fill: int, seed: int
@@ -282,8 +300,8 @@ def _fill_extended(oracle: Oracle, live: Sequence[Task], ex: _Executed, *, fill:
         base = len(ex.mutants[t.task_id])
         fallback[t.task_id] = [VerifiedMutant(m, r.outcomes, base + i) for i, (m, r) in
                                enumerate(zip(extra[t.task_id], extra_results[t.task_id]))]
-        ex.slow.update((t.task_id, base + i) for i, r in enumerate(extra_results[t.task_id])
-                       if sum(r.durations) > SLOW_SHARE * ex.task_limit[t.task_id])
+        ex.slow.update((tid, base + i) for tid, i in
+                       _slow_mutants(oracle, [t], extra, extra_results, ex.task_limit))
         fallback[t.task_id] = [dataclasses.replace(v, slow=True)
                                if (t.task_id, v.index) in ex.slow else v
                                for v in fallback[t.task_id]]

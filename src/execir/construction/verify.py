@@ -18,6 +18,7 @@ Python tasks makes exactly the calls the Python-only builder made):
 from __future__ import annotations
 
 import ast
+import math
 from typing import Any, Mapping, Sequence
 
 from execir.construction.gates import defined_functions
@@ -41,7 +42,12 @@ MUTANT_LIMITS = (0.25, 0.5, 1.0, 2.0, 5.0)
 PROGRAM_FACTOR = 40.0
 
 
-def mutant_time_limit(canonical_seconds: float, timeout: float, factor: float = 10.0) -> float:
+#: Ladder factor of a Python task (see :func:`mutant_time_limit`).
+PYTHON_FACTOR = 10.0
+
+
+def mutant_time_limit(canonical_seconds: float, timeout: float,
+                      factor: float = PYTHON_FACTOR) -> float:
     """Per-suite time limit for a task's mutants: the smallest of :data:`MUTANT_LIMITS` that is at
     least ``factor`` (10; :data:`PROGRAM_FACTOR` for other languages) × the canonical's measured
     suite time, capped at ``timeout`` (the oracle's budget).  Mutants that loop forever are the
@@ -51,6 +57,19 @@ def mutant_time_limit(canonical_seconds: float, timeout: float, factor: float = 
         if level >= factor * canonical_seconds:
             return min(level, timeout)
     return timeout
+
+
+def ladder_step(canonical_seconds: float, timeout: float, factor: float = PYTHON_FACTOR) -> float:
+    """The canonical's time at the step of the ladder nearest to it (in ratio): the value its
+    measurement is compared with (:func:`execir.construction.slow.least_seconds` measures it
+    again when it lies near one).  Below the first step the comparison is with that step;
+    above the cap with the cap."""
+    steps = [level for level in MUTANT_LIMITS if level < timeout] + [timeout]
+    scaled = factor * canonical_seconds
+    if scaled <= 0:
+        return steps[0] / factor
+    nearest = min(steps, key=lambda level: abs(math.log(scaled / level)))
+    return nearest / factor
 
 
 def language_of(task: Task) -> str:

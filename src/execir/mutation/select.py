@@ -3,8 +3,11 @@
 Per-test outcomes follow the oracle's vocabulary (``pass``, ``FAIL``, ``FAIL:<Exc>``,
 ``TIMEOUT``, ``ERROR:<Exc>``).  A mutant is
 
-* ``killed_wrong_output`` — at least one test ends in a plain assertion failure (``FAIL``);
-* ``killed_crash_only``   — some test fails, but only by raising / timing out;
+* ``killed_wrong_output`` — at least one test ends in a plain assertion failure (``FAIL``) and
+  none times out;
+* ``killed_crash_only``   — some test fails, but only by raising, or some test times out (the
+  verdict of a timed-out test is unknown, and whether a test near its limit times out depends on
+  the machine's load: a ``FAIL`` beside a ``TIMEOUT`` must not make the status depend on it);
 * ``survived``            — every test passes (a possibly-equivalent mutant);
 * ``invalid``             — the code does not load (any ``ERROR:...`` outcome) or there are no tests.
 """
@@ -35,7 +38,7 @@ def classify(outcomes: Sequence[str]) -> str:
         return INVALID
     if all(o == PASS for o in outcomes):
         return SURVIVED
-    if any(o == FAIL for o in outcomes):
+    if TIMEOUT not in outcomes and any(o == FAIL for o in outcomes):
         return KILLED_WRONG_OUTPUT
     return KILLED_CRASH_ONLY
 
