@@ -297,6 +297,9 @@ def build(
                                  "report likely-equivalent survivors."),
     stacked: bool = typer.Option(False, "--stacked", help="Also write verified stacked mutants to "
                                  "stacked.jsonl (never planted)."),
+    families: str = typer.Option("star", "--families", help="Family design: star (v1: every distractor "
+                                 "one edit of the canonical) or centred (the centre drawn over the family, "
+                                 "second-order mutants, shuffled corpus order; see execir probe)."),
     probe_gate: bool = typer.Option(False, "--probe-gate", help="Refuse to publish the release when a "
                                     "construction-artefact probe (execir probe) picks the correct snippet of "
                                     "a query's family more often than chance + --probe-margin."),
@@ -320,6 +323,9 @@ def build(
         from execir.construction.multitask import build_poly
         from execir.formats.publish import staged_results
 
+        if families != "star":
+            raise UsageError(f"--families {families}: execir-poly is built with its own per-language "
+                             "families (star only for now)")
         with command_display(quiet=quiet), staged_results(out, kind="release", log=_log,
                                                           cache_dir=cache_dir) as stage:
             manifest = build_poly(stage, oracle=oracle, seed=seed, root=path)
@@ -337,7 +343,8 @@ def build(
         report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, log=_log,
                                language=language, probe_margin=probe_margin if probe_gate else None,
                                extended=extended, min_distractors=min_distractors,
-                               fill_extended=fill_extended, amplify=amplify, stacked=stacked)
+                               fill_extended=fill_extended, amplify=amplify, stacked=stacked,
+                               families=families)
     t, ms = report["tasks"], report["mutation_score"]
     typer.echo(f"{out}: {t['released']}/{t['input']} tasks released, "
                f"{report['planted']['total']} distractors, {report['mutants']['total']} mutants, "

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from execir.construction.slow import SLOW_SHARE, is_slow, least_seconds, suite_seconds
+from execir.construction.slow import is_slow, least_seconds, slow_threshold, suite_seconds
 from execir.construction.verify import PROGRAM_FACTOR, ladder_step, mutant_time_limit, run_by_language
 from execir.errors import UsageError
 from execir.execution import Oracle
@@ -77,12 +77,12 @@ class Program:
     outcomes: tuple[str, ...]
 
 
-def _qualifies(res: Any, seconds: float, limit: float) -> bool:
+def _qualifies(res: Any, seconds: float, threshold: float) -> bool:
     """A mutant is kept when it fails a test by a wrong output or a crash and is not too slow
     (:func:`~execir.construction.slow.is_slow` on ``seconds``, its least measured CPU time: its
     verdict must not depend on the machine's speed or load)."""
     return (classify(res.outcomes) in (KILLED_WRONG_OUTPUT, KILLED_CRASH_ONLY)
-            and not is_slow(res, seconds, limit))
+            and not is_slow(res, seconds, threshold))
 
 
 def _candidates(code: str, language: str, rng: random.Random, n: int) -> list[Any]:
@@ -163,12 +163,13 @@ def verify_programs(problems: Sequence[Any], oracle: Oracle, *, seed: int = 0,
                 continue
             results = run_by_language(oracle.with_limits(timeout=level), jobs, langs,
                                       progress="executing mutants")
-            seconds = least_seconds(oracle, jobs, langs, results,
-                                    [SLOW_SHARE * level] * len(jobs), limits=[level] * len(jobs))
-            for (i, j), res, secs in zip(owners, results, seconds):
+            thresholds = [slow_threshold(level, canon_seconds[i]) for i, _ in owners]
+            seconds = least_seconds(oracle, jobs, langs, results, thresholds,
+                                    limits=[level] * len(jobs))
+            for (i, j), res, secs, th in zip(owners, results, seconds, thresholds):
                 p, lang, _ = live[i]
                 m = cands[(p.problem_id, lang)][j]
-                if _qualifies(res, secs, limits[i]):
+                if _qualifies(res, secs, th):
                     out[(p.problem_id, lang)].append(Program(m.code, lang, False, m.to_dict(),
                                                              res.outcomes))
         for i, n in want.items():

@@ -53,7 +53,8 @@ from execir.construction.gates import (DUPLICATE_REASON, DISTRACTOR_EXECUTION,
                                 check_distractors, check_schema, defined_functions)
 from execir.construction.report import REPORT_FILE, language_section, make_report
 from execir.construction.syntax import PYTHON
-from execir.construction.slow import SLOW_SHARE, is_slow, least_seconds, suite_seconds
+from execir.construction.families import CENTRED, DESIGNS, STAR, recentre, shuffled
+from execir.construction.slow import least_seconds, slow_mutants, suite_seconds
 from execir.construction.verify import (PROGRAM_FACTOR, PYTHON_FACTOR, amplify_survivors,
                                  cross_task_sweep, ladder_step, language_of, mutant_time_limit,
                                  run_by_language, run_mutants,
@@ -64,7 +65,8 @@ from execir.execution.outcomes import PASS
 from execir.execution.outcomes import RUNNER_VERSION
 from execir.formats.files import LABELS_FILE, STACKED_FILE, write_json, write_jsonl, write_release
 from execir.mutation import EXTENDED, OPERATORS, enumerate_mutants
-from execir.mutation.select import KILLED_WRONG_OUTPUT, SURVIVED, VerifiedMutant, classify, select_distractors
+from execir.mutation.select import (KILLED_WRONG_OUTPUT, SURVIVED, VerifiedMutant, classify, eligible,
+                                    select_distractors)
 from execir.mutation.stack import stack_mutants
 from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
                            Query, Snippet, Task, snippet_id_for)
@@ -112,7 +114,7 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                   oracle: Oracle | None = None, extended: bool = False, max_distractors: int = 4,
                   min_distractors: int = 0, fill_extended: int = 3, amplify: bool = False,
                   stacked: bool = False, test_counts: tuple[int, int] | None = None,
-                  version: str | None = None) -> dict[str, Any]:
+                  version: str | None = None, families: str = STAR) -> dict[str, Any]:
     """Build, validate and write a release folder; returns the build report.
 
     Args:
@@ -142,13 +144,19 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             (:data:`execir.construction.gates.PROMISED_TEST_COUNTS`), else at least one.
         version: the release version recorded in the manifest (shipped releases,
             :mod:`execir.datasets.shipped`), or None.
+        families: the family design (:mod:`execir.construction.families`): ``"star"`` (v1,
+            every distractor one edit of the canonical) or ``"centred"`` (the centre drawn over
+            the family, second-order mutants around a drawn distractor, corpus order shuffled).
 
     Returns:
         the report written to ``out/build_report.json`` (see :func:`execir.construction.report.make_report`).
 
     Raises:
-        UsageError: no task survives the gates (nothing to release) or ``max_distractors`` < 0.
+        UsageError: no task survives the gates (nothing to release), ``max_distractors`` < 0 or
+            an unknown ``families`` design.
     """
+    if families not in DESIGNS:
+        raise UsageError(f"families must be one of {', '.join(DESIGNS)}, got {families!r}")
     if max_distractors < 0 or min_distractors < 0 or fill_extended < 0:
         raise UsageError("max_distractors, min_distractors and fill_extended must be >= 0, got "
                          f"{max_distractors}, {min_distractors}, {fill_extended}")
@@ -160,8 +168,11 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     fallback = _fill_extended(oracle, live, ex, fill=fill, seed=seed)
     released, chosen = _select(live, ex, fallback, rejections, max_distractors=max_distractors,
                                min_distractors=min_distractors, extended=extended, fill=fill, seed=seed)
+    design = _design(families, oracle, released, chosen, ex, fallback, seed=seed, extended=extended)
     released, sanity = _sanity(oracle, released, chosen, ex.task_limit, rejections, min_distractors)
     queries, corpus, qrels = _assemble(released, chosen)
+    if families == CENTRED:
+        corpus = shuffled(corpus, seed)
     known: dict[tuple[str, str], tuple[str, ...]] = {}
     cross = cross_task_sweep(oracle, released, corpus, qrels, labels=known)  # 6. sweep 2
     released, queries, corpus, qrels = _gate_5(name, released, queries, corpus, qrels, rejections)
@@ -178,12 +189,16 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                                  "max_distractors": max_distractors, "fill_extended": fill},
                          amplification=amplification,
                          stacked=None if stacks is None else _stack_summary(stacks))
+    if families != STAR:
+        report["families"] = design
     multi = any(language_of(t) != PYTHON for t in tasks)
     if multi:
         report["languages"] = language_section(tasks, released, ex.verified, chosen, rejections,
                                                language_of)
     manifest_extra = _manifest_extra(oracle, seed=seed, multi=multi, version=version, extended=extended,
                                      policy=(max_distractors, min_distractors, fill))
+    if families != STAR:
+        manifest_extra["distractors"]["families"] = families
     if stacks is None:
         (out / STACKED_FILE).unlink(missing_ok=True)
     else:
@@ -204,6 +219,7 @@ class _Executed:
     canon_results: list
     mutants: dict[str, list]
     task_limit: dict[str, float]
+    canon_seconds: dict[str, float]
     verified: dict[str, list[VerifiedMutant]]
     slow: set[tuple[str, int]]
 
@@ -243,7 +259,7 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool) -> _Executed:
         enumeration.cancel()
         raise
     mutants: dict[str, list] = {t.task_id: muts for t, muts in zip(live, enumeration.result())}
-    task_limit = _task_limits(oracle, live, canon_results)
+    task_limit, canon_seconds = _task_limits(oracle, live, canon_results)
     mutant_results = run_mutants(oracle, live, mutants, task_limit)
     verified: dict[str, list[VerifiedMutant]] = {
         t.task_id: [VerifiedMutant(m, r.outcomes, i) for i, (m, r) in
@@ -251,14 +267,15 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool) -> _Executed:
     # Mutants too slow to plant (construction.slow: a time-out, or a suite over SLOW_SHARE of the
     # limit by its least measured time) are never planted, and are counted as killed by a
     # time-out, so neither the release nor the build report depends on the machine's load.
-    slow = _slow_mutants(oracle, live, mutants, mutant_results, task_limit)
+    slow = slow_mutants(oracle, live, mutants, mutant_results, task_limit, canon_seconds)
     verified = {tid: [dataclasses.replace(v, slow=True) if (tid, v.index) in slow else v
                       for v in vs] for tid, vs in verified.items()}
-    return _Executed(canon_results, mutants, task_limit, verified, slow)
+    return _Executed(canon_results, mutants, task_limit, canon_seconds, verified, slow)
 
 
-def _task_limits(oracle: Oracle, live: Sequence[Task], canon_results: Sequence) -> dict[str, float]:
-    """Each task's mutant time limit from its canonical's least measured CPU time
+def _task_limits(oracle: Oracle, live: Sequence[Task], canon_results: Sequence
+                 ) -> tuple[dict[str, float], dict[str, float]]:
+    """Each task's mutant time limit and its canonical's least measured CPU seconds
     (:func:`~execir.construction.slow.least_seconds`; grey near a step of the ladder)."""
     factors = [PYTHON_FACTOR if language_of(t) == PYTHON else PROGRAM_FACTOR for t in live]
     timeout = oracle.limits.timeout
@@ -266,21 +283,8 @@ def _task_limits(oracle: Oracle, live: Sequence[Task], canon_results: Sequence) 
                             [language_of(t) for t in live], canon_results,
                             [ladder_step(suite_seconds(c), timeout, f)
                              for c, f in zip(canon_results, factors)])
-    return {t.task_id: mutant_time_limit(s, timeout, f) for t, s, f in zip(live, seconds, factors)}
-
-
-def _slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: dict[str, list],
-                  results: dict[str, list], task_limit: dict[str, float]) -> set[tuple[str, int]]:
-    """(task id, index into ``mutants[task id]``) of every mutant too slow to plant
-    (:func:`~execir.construction.slow.is_slow`, grey ones measured again)."""
-    owners = [(t, i) for t in tasks for i in range(len(mutants[t.task_id]))]
-    runs = [results[t.task_id][i] for t, i in owners]
-    limits = [task_limit[t.task_id] for t, _ in owners]
-    seconds = least_seconds(oracle, [(mutants[t.task_id][i].code, t.tests) for t, i in owners],
-                            [language_of(t) for t, _ in owners], runs,
-                            [SLOW_SHARE * lim for lim in limits], limits=limits)
-    return {(t.task_id, i) for (t, i), r, s, lim in zip(owners, runs, seconds, limits)
-            if is_slow(r, s, lim)}
+    return ({t.task_id: mutant_time_limit(s, timeout, f) for t, s, f in zip(live, seconds, factors)},
+            {t.task_id: s for t, s in zip(live, seconds)})
 
 
 def _fill_extended(oracle: Oracle, live: Sequence[Task], ex: _Executed, *, fill: int, seed: int
@@ -301,7 +305,8 @@ def _fill_extended(oracle: Oracle, live: Sequence[Task], ex: _Executed, *, fill:
         fallback[t.task_id] = [VerifiedMutant(m, r.outcomes, base + i) for i, (m, r) in
                                enumerate(zip(extra[t.task_id], extra_results[t.task_id]))]
         ex.slow.update((tid, base + i) for tid, i in
-                       _slow_mutants(oracle, [t], extra, extra_results, ex.task_limit))
+                       slow_mutants(oracle, [t], extra, extra_results, ex.task_limit,
+                                    ex.canon_seconds))
         fallback[t.task_id] = [dataclasses.replace(v, slow=True)
                                if (t.task_id, v.index) in ex.slow else v
                                for v in fallback[t.task_id]]
@@ -336,6 +341,23 @@ def _select(live: Sequence[Task], ex: _Executed, fallback: dict[str, list[Verifi
         chosen[task.task_id] = picks
         released.append(task)
     return released, chosen
+
+
+def _design(families: str, oracle: Oracle, released: Sequence[Task],
+            chosen: dict[str, list[VerifiedMutant]], ex: _Executed,
+            fallback: dict[str, list[VerifiedMutant]], *, seed: int, extended: bool
+            ) -> dict[str, Any]:
+    """4b. the family design (:mod:`execir.construction.families`; ``chosen`` is updated in
+    place): its build-report section."""
+    design: dict[str, Any] = {"design": families}
+    if families == CENTRED:
+        pools = {t.task_id: [v for v in ex.verified[t.task_id] if eligible(v, extended)
+                             and (t.task_id, v.index) not in ex.slow]
+                 + [v for v in fallback.get(t.task_id, []) if eligible(v, True)
+                    and (t.task_id, v.index) not in ex.slow] for t in released}
+        design.update(recentre(oracle, released, chosen, pools, ex.task_limit, ex.canon_seconds,
+                               seed=seed, extended=extended))
+    return design
 
 
 def _sanity(oracle: Oracle, released: list[Task], chosen: dict[str, list[VerifiedMutant]],

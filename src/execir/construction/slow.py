@@ -17,14 +17,17 @@ three is close to the idle cost on any machine, while a clear case costs no extr
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
-from execir.construction.verify import run_by_language
+from execir.construction.verify import language_of, run_by_language
 from execir.execution import Oracle, SuiteResult
 from execir.execution.outcomes import TIMEOUT
+from execir.schema import Task
 
 #: share of its time limit a planted distractor's suite may use
 SLOW_SHARE = 0.25
+#: a mutant suite at most this many times its canonical's is never slow (see slow_threshold)
+SLOW_RATIO = 2.0
 #: a measurement within this factor of its threshold is measured again
 GREY = 2.0
 #: further measurements of a grey one (the least of 1 + REPEATS decides)
@@ -75,7 +78,34 @@ def least_seconds(oracle: Oracle, jobs: Sequence[tuple[str, Sequence]], langs: S
     return seconds
 
 
-def is_slow(result: SuiteResult, seconds: float, limit: float) -> bool:
+def slow_threshold(limit: float, canonical_seconds: float) -> float:
+    """Seconds over which a mutant suite is slow: ``SLOW_SHARE`` of its time limit, and at least
+    :data:`SLOW_RATIO` x its canonical's.  The second part matters where the limit is capped
+    (the oracle's timeout) below the ladder's factor x the canonical: a Java suite that starts
+    one JVM per test takes about 1.3 s, a quarter of a 5 s cap, whatever its code does, so
+    without it every mutant of such a task would sit at the threshold and its fate would be
+    decided by the machine's load."""
+    return max(SLOW_SHARE * limit, SLOW_RATIO * canonical_seconds)
+
+
+def is_slow(result: SuiteResult, seconds: float, threshold: float) -> bool:
     """A suite too slow to plant: a ``TIMEOUT``, or ``seconds`` (its least measured CPU time)
-    over ``SLOW_SHARE`` of its time limit ``limit``."""
-    return TIMEOUT in result.outcomes or seconds > SLOW_SHARE * limit
+    over ``threshold`` (:func:`slow_threshold`)."""
+    return TIMEOUT in result.outcomes or seconds > threshold
+
+
+def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Sequence],
+                 results: Mapping[str, Sequence[SuiteResult]], task_limit: Mapping[str, float],
+                 canonical_seconds: Mapping[str, float]) -> set[tuple[str, int]]:
+    """(task id, index into ``mutants[task id]``) of every mutant too slow to plant
+    (:func:`is_slow` against :func:`slow_threshold`; grey ones measured again).
+    ``canonical_seconds``: task id -> its canonical's least measured CPU seconds."""
+    owners = [(t, i) for t in tasks for i in range(len(mutants[t.task_id]))]
+    runs = [results[t.task_id][i] for t, i in owners]
+    limits = [task_limit[t.task_id] for t, _ in owners]
+    thresholds = [slow_threshold(task_limit[t.task_id], canonical_seconds[t.task_id])
+                  for t, _ in owners]
+    seconds = least_seconds(oracle, [(mutants[t.task_id][i].code, t.tests) for t, i in owners],
+                            [language_of(t) for t, _ in owners], runs, thresholds, limits=limits)
+    return {(t.task_id, i) for (t, i), r, s, th in zip(owners, runs, seconds, thresholds)
+            if is_slow(r, s, th)}

@@ -35,7 +35,8 @@ SHIPPED: dict[str, str] = {"execir-py": "1", "humaneval": "1"}
 SHIPPED_MULTITASK: dict[str, str] = {"execir-poly": "2"}
 #: the build settings of every shipped release (anything else is built at run time, cached)
 SHIPPED_BUILD: dict[str, Any] = {"seed": 0, "extended": False, "min_distractors": 0,
-                                 "fill_extended": 3, "amplify": False, "stacked": False}
+                                 "fill_extended": 3, "amplify": False, "stacked": False,
+                                 "families": "star"}
 RELEASES_ROOT = Path(__file__).resolve().parent / "releases"
 
 

@@ -64,6 +64,9 @@ class VerifiedMutant:
     #: its suite used much of its time limit (the build's ``SLOW_SHARE``): counted as killed by a
     #: timeout whatever it returned, since a slightly slower run would have timed out
     slow: bool = False
+    #: for a second-order mutant (the centred family design, :mod:`execir.construction.families`):
+    #: the first-order mutant it was made from; ``mutant``'s span is then in the parent's code
+    parent: Mutant | None = None
 
     @property
     def status(self) -> str:
@@ -78,10 +81,13 @@ class VerifiedMutant:
         """``Mutant.to_dict()`` plus ``failing_tests`` — the ``Snippet.mutation`` of a distractor."""
         data = self.mutant.to_dict()
         data["failing_tests"] = list(self.failing_tests)
+        if self.parent is not None:
+            data["parent"] = self.parent.to_dict()
         return data
 
 
-def _eligible(v: VerifiedMutant, extended: bool) -> bool:
+def eligible(v: VerifiedMutant, extended: bool = False) -> bool:
+    """``v`` may be planted (rule 1 of :func:`select_distractors`)."""
     if v.status != KILLED_WRONG_OUTPUT or TIMEOUT in v.outcomes:
         return False
     return v.mutant.mutation_type in SIX_TYPES or (extended and v.mutant.mutation_type == EXTENDED)
@@ -121,7 +127,7 @@ def select_distractors(verified: Sequence[VerifiedMutant], *, k: int = MAX_DISTR
         the chosen mutants in enumeration order (``index`` ascending); fewer than ``k`` when too
         few qualify, possibly empty.
     """
-    pool = [v for v in verified if _eligible(v, extended)]
+    pool = [v for v in verified if eligible(v, extended)]
     if k <= 0:
         return []
     rng = random.Random(f"execir-select:{seed}:{key}")
@@ -150,7 +156,7 @@ def select_distractors(verified: Sequence[VerifiedMutant], *, k: int = MAX_DISTR
             chosen[-1] = other
             subsets = {v.failing_tests for v in chosen}
     if not extended and len(chosen) < min(fill_to, k):
-        spare = [v for v in verified if v.mutant.mutation_type == EXTENDED and _eligible(v, True)]
+        spare = [v for v in verified if v.mutant.mutation_type == EXTENDED and eligible(v, True)]
         while spare and len(chosen) < min(fill_to, k):
             fresh = [v for v in spare if v.failing_tests not in subsets]
             pick = rng.choice(fresh or spare)

@@ -1,0 +1,172 @@
+"""Adversarial choice of distractors against the snippet-only classifier (AFLite-style).
+
+Single-edit mutation operators leave a style: a planted mutant more often holds ``!=``, ``>=``,
+``//``, ``return None`` or ``- 1)`` than the code it was made from, so a classifier that reads
+one snippet at a time learns "looks mutated" and picks the correct member of a family without
+the query (:mod:`execir.probes.classifier`; on HumanEval with the centred design it reaches
+exec@1 0.49 within family, chance 0.24).  A token n-gram language model likewise finds the canonical less surprising
+(:mod:`execir.probes.naturalness`).  The cure used here follows adversarial filtering
+(Le Bras et al. 2020, AFLite): among a task's qualifying candidates, plant those that models fit
+on *other* tasks cannot tell from the task's canonical -- nearest to it in classifier logit,
+naturalness and length (:meth:`FoldScorer.distance`).  Nearest, not most correct-looking:
+planting the most natural mutants makes them more natural than the canonical, and the inverted
+probe then picks the canonical as well as the probe did before.
+
+Tasks are split into :data:`FOLDS` folds by a seeded hash of the task id; each fold's candidates
+are scored by a :class:`~execir.probes.classifier.ClassifierProbe` and a
+:class:`~execir.probes.naturalness.NaturalnessProbe` fit on the other folds' families (the canonical and the distractors of the first, seeded selection).  Everything is
+deterministic for a seed.  The probe card still fits its own classifier on its own split of the
+final release: that it stays near chance is measured, not assumed.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Iterator, Mapping, Sequence
+
+import numpy as np
+
+from execir.mutation.select import VerifiedMutant
+from execir.probes.classifier import ClassifierProbe
+from execir.probes.family import Members
+from execir.probes.naturalness import NaturalnessProbe
+from execir.schema import sha256_text
+
+#: folds of the cross-fitting
+FOLDS = 2
+#: trained probes whose rank of the canonical is targeted (classifier, naturalness)
+TRAINED = 2
+
+
+def fold_of(task_id: str, seed: int) -> int:
+    """The fold of a task: a seeded hash of its id, modulo :data:`FOLDS`."""
+    return int(sha256_text(f"{seed}:fold:{task_id}")[:8], 16) % FOLDS
+
+
+def _members(key: str, texts: Sequence[str]) -> Members:
+    return Members(ids=tuple(f"{key}:{i}" for i in range(len(texts))), texts=tuple(texts),
+                   positions=tuple(range(len(texts))), language="python")
+
+
+class FoldScorer:
+    """Out-of-fold probe scores: how correct-looking a text is to models of other tasks.
+
+    Two trained probes are fit per fold: the classifier (token n-grams, labels used) and the
+    naturalness model (a token trigram model of every snippet; lower perplexity = picked).  A
+    task's candidates are ranked under each, and :meth:`score` is the mean of the two ranks, so a
+    pick must look correct to both.
+
+    Args:
+        families: task id -> ``(member texts, positive flags)``: the families to learn from.
+        seed: the build seed (the folds).
+    """
+
+    def __init__(self, families: Mapping[str, tuple[Sequence[str], Sequence[bool]]], seed: int):
+        self.seed = seed
+        self.models: dict[int, list] = {}
+        for fold in range(FOLDS):
+            train = [(_members(tid, texts), tuple(bool(p) for p in pos))
+                     for tid, (texts, pos) in sorted(families.items())
+                     if fold_of(tid, seed) != fold and any(pos) and not all(pos)]
+            models: list = []
+            if train:
+                models = [ClassifierProbe(), NaturalnessProbe()]
+                for model in models:
+                    model.fit(train)
+            self.models[fold] = models
+
+    def features(self, task_id: str, texts: Sequence[str]) -> np.ndarray:
+        """``(len(texts), 3)``: each text's classifier logit and naturalness (mean token log
+        probability) under the models that never saw ``task_id``'s fold, and its length in
+        characters (the first two are 0 when that fold had nothing to learn from)."""
+        models = self.models[fold_of(task_id, self.seed)]
+        cols = [np.zeros(len(texts))] * 2
+        if models and texts:
+            members = _members(task_id, texts)
+            cols = [np.asarray(model.score(members), dtype=np.float64) for model in models]
+        return np.column_stack(cols + [np.array([len(t) for t in texts], dtype=np.float64)])
+
+    def compare(self, task_id: str, canonical: str, texts: Sequence[str]
+                ) -> tuple[np.ndarray, np.ndarray]:
+        """``(above, distance)`` of ``texts`` against the canonical: ``above`` ``(n, TRAINED)``
+        bool, the text scores higher than the canonical under each trained probe; ``distance``
+        ``(n,)``, each :meth:`features` column's absolute difference from the canonical's
+        divided by the column's standard deviation over the canonical and ``texts`` (1 where it
+        is 0), summed: 0 = looks exactly like the canonical to every probe."""
+        if not texts:
+            return np.zeros((0, TRAINED), dtype=bool), np.zeros(0)
+        feats = np.round(self.features(task_id, [canonical, *texts]), 9)
+        scale = feats.std(axis=0)
+        scale[scale == 0] = 1.0
+        above = feats[1:, :TRAINED] > feats[0, :TRAINED]
+        return above, np.round(np.abs((feats[1:] - feats[0]) / scale).sum(axis=1), 9)
+
+
+def hardest(candidates: Sequence[VerifiedMutant], distance: np.ndarray, k: int) -> list[VerifiedMutant]:
+    """The ``k`` candidates to plant: by distance to the canonical ascending (ties: code hash
+    ascending), one per mutation type first (as :func:`~execir.mutation.select.select_distractors`
+    prefers distinct types), then the nearest of the rest."""
+    order = sorted(range(len(candidates)),
+                   key=lambda i: (float(distance[i]), sha256_text(candidates[i].mutant.code)))
+    picked: list[int] = []
+    seen: set[str] = set()
+    for i in order:
+        mtype = candidates[i].mutant.mutation_type
+        if len(picked) < k and mtype not in seen:
+            picked.append(i)
+            seen.add(mtype)
+    for i in order:
+        if len(picked) < k and i not in picked:
+            picked.append(i)
+    return [candidates[i] for i in picked]
+
+
+def rank_targets(task_id: str, k: int, seed: int) -> tuple[int, ...]:
+    """For each trained probe (classifier, naturalness): how many of the task's ``k`` planted
+    distractors should score above its canonical, drawn uniformly from ``0..k`` (seeded).  With
+    the canonical's rank in its family uniform, a probe's pick is the canonical with probability
+    ``1 / (k + 1)``: chance, neither above nor below it."""
+    rng = random.Random(f"{seed}:ranks:{task_id}")
+    return tuple(rng.randrange(k + 1) for _ in range(TRAINED))
+
+
+def targeted(candidates: Sequence[VerifiedMutant], above: np.ndarray, distance: np.ndarray,
+             k: int, targets: Sequence[int]) -> list[VerifiedMutant]:
+    """``k`` candidates of which, for each probe ``f``, ``targets[f]`` score above the canonical
+    (``above[i, f]``), as near as the pool allows; among the ways to get there, the nearest
+    candidates (:func:`hardest` within each above/below group).
+
+    Args:
+        candidates: the qualifying mutants, ``n`` of them.
+        above: ``(n, F)`` bool: candidate ``i`` scores above the canonical under probe ``f``.
+        distance: ``(n,)`` distance to the canonical (:meth:`FoldScorer.distance`).
+        targets: ``F`` counts (:func:`rank_targets`).
+    """
+    groups: dict[tuple[bool, ...], list[int]] = {}
+    for i in range(len(candidates)):
+        groups.setdefault(tuple(bool(x) for x in above[i]), []).append(i)
+    keys = sorted(groups)
+    ordered = {g: sorted(groups[g], key=lambda i: (float(distance[i]),
+                                                   sha256_text(candidates[i].mutant.code)))
+               for g in keys}
+    best: tuple | None = None
+    for counts in _compositions(min(k, len(candidates)), [len(groups[g]) for g in keys]):
+        miss = sum(abs(sum(n for g, n in zip(keys, counts) if g[f]) - t) for f, t in enumerate(targets))
+        cost = sum(float(distance[i]) for g, n in zip(keys, counts) for i in ordered[g][:n])
+        if best is None or (miss, cost) < best[:2]:
+            best = (miss, cost, counts)
+    if best is None:
+        return []
+    picks = sorted(i for g, n in zip(keys, best[2]) for i in ordered[g][:n])
+    return [candidates[i] for i in picks]
+
+
+def _compositions(total: int, caps: Sequence[int]) -> Iterator[tuple[int, ...]]:
+    """Every way to write ``total`` as ``n_0 + n_1 + ...`` with ``0 <= n_j <= caps[j]``."""
+    if not caps:
+        if total == 0:
+            yield ()
+        return
+    for n in range(min(total, caps[0]) + 1):
+        for rest in _compositions(total - n, caps[1:]):
+            yield (n, *rest)

@@ -1,0 +1,135 @@
+"""Family designs: how a task's canonical and its planted distractors are arranged (issue 23).
+
+A task's *family* is its judged snippets: the canonical (relevance 2) and its hard negatives.
+
+* ``star`` (v1, ExecRetrieval §3.3): every distractor is one edit of the canonical.  Every pair
+  of distractors is then two edits apart and the canonical one from each, so the textual medoid
+  of a family is its canonical: a probe that reads neither the query nor the tests finds the
+  answer (``execir probe``: medoid exec@1 within family 0.96–1.00, chance 0.20–0.33).
+* ``centred``: the node the others are one edit from -- the *centre* -- is drawn uniformly over
+  the family's ``1 + k`` members (seeded per task).  When the draw is the canonical the family is
+  the star.  When it is planted distractor ``m``, the family becomes ``m``, the canonical (one
+  edit from ``m``: the edit undone) and ``k - 1`` second-order mutants: single-edit mutants of
+  ``m``, each executed against the task's tests and planted under the same rules as any
+  distractor (:func:`~execir.mutation.select.select_distractors`: killed by a wrong output, no
+  time-out, not slow, distinct mutation types first).  Each records its own edit (span in
+  ``m``'s code) and ``m``'s edit as ``parent``: two attributable edits from the canonical.  So
+  the centre is the correct snippet with probability ``1 / (1 + k)``, which is chance, and the
+  member at the centre of the edit graph tells nothing about correctness.
+
+The corpus of a ``centred`` release is written in a seeded shuffled order
+(:func:`shuffled`), so neither file position nor id (a hash of the code) carries the answer.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Mapping, Sequence
+
+from execir.construction.adversarial import FoldScorer, hardest, rank_targets, targeted
+from execir.construction.slow import slow_mutants
+from execir.construction.verify import language_of, run_mutants
+from execir.execution import Oracle
+from execir.mutation import enumerate_mutants
+from execir.mutation.mutant import EXTENDED, SIX_TYPES
+from execir.mutation.select import VerifiedMutant, eligible
+from execir.schema import Snippet, Task
+
+STAR = "star"
+CENTRED = "centred"
+#: the family designs, v1's first
+DESIGNS = (STAR, CENTRED)
+#: second-order candidates executed per re-centred family (a seeded sample of ``m``'s mutants)
+CANDIDATES = 24
+
+
+def centre_of(task_id: str, n_members: int, seed: int) -> int:
+    """The centre drawn for a family of ``n_members`` (0 = the canonical, ``i`` = the ``i``-th
+    planted distractor), uniform and seeded by ``seed`` and ``task_id``."""
+    return random.Random(f"{seed}:centre:{task_id}").randrange(n_members)
+
+
+def recentre(oracle: Oracle, tasks: Sequence[Task], chosen: dict[str, list[VerifiedMutant]],
+             pools: Mapping[str, Sequence[VerifiedMutant]], task_limit: Mapping[str, float],
+             canonical_seconds: Mapping[str, float], *, seed: int, extended: bool = False
+             ) -> dict[str, int]:
+    """Apply the ``centred`` design to ``chosen`` (task id -> planted distractors of the seeded
+    star selection, updated in place; module docstring).
+
+    Every pick is adversarial (:mod:`execir.construction.adversarial`): among the qualifying
+    candidates, the ones nearest to the canonical for out-of-fold snippet-only probes.
+
+    Args:
+        oracle: runs the second-order candidates (under each task's mutant time limit).
+        tasks: the released tasks.
+        pools: task id -> every first-order mutant that qualifies as a distractor.
+        task_limit: task id -> mutant time limit (seconds).
+        canonical_seconds: task id -> its canonical's least measured CPU seconds.
+        seed: the build seed (draws the centre, the folds and the candidate sample).
+        extended: second-order mutants may come from ``extended`` operators too.
+
+    Returns:
+        ``{"families", "centred_on_canonical", "centred_on_distractor",
+        "second_order_candidates", "second_order_planted"}`` counts for the build report.
+    """
+    live = [t for t in tasks if chosen.get(t.task_id)]
+    scorer = FoldScorer({t.task_id: ([t.canonical] + [v.mutant.code for v in chosen[t.task_id]],
+                                     [True] + [False] * len(chosen[t.task_id])) for t in live},
+                        seed)
+    draws: dict[str, VerifiedMutant] = {}
+    targets: dict[str, list[int]] = {}
+    candidates: dict[str, list] = {}
+    for task in live:
+        k = len(chosen[task.task_id])
+        pool = list(pools[task.task_id])
+        above, near = scorer.compare(task.task_id, task.canonical, [v.mutant.code for v in pool])
+        want = rank_targets(task.task_id, k, seed)
+        if centre_of(task.task_id, 1 + k, seed) == 0:
+            chosen[task.task_id] = targeted(pool, above, near, k, want)
+            continue
+        centre = hardest(pool, near, 1)[0]
+        at = next(i for i, v in enumerate(pool) if v is centre)
+        targets[task.task_id] = [max(0, t - int(a)) for t, a in zip(want, above[at])]
+        draws[task.task_id] = centre
+        candidates[task.task_id] = _second_order(task, centre, extended, seed)
+    moved = [t for t in live if t.task_id in draws]
+    results = run_mutants(oracle, moved, candidates, task_limit,
+                          progress="executing second-order mutants") if moved else {}
+    slow = slow_mutants(oracle, moved, candidates, results, task_limit,
+                        canonical_seconds) if moved else set()
+    planted = 0
+    for task in moved:
+        centre = draws[task.task_id]
+        verified = [VerifiedMutant(m, r.outcomes, i, parent=centre.mutant)
+                    for i, (m, r) in enumerate(zip(candidates[task.task_id], results[task.task_id]))
+                    if (task.task_id, i) not in slow]
+        verified = [v for v in verified if eligible(v, extended)]
+        above, near = scorer.compare(task.task_id, task.canonical,
+                                     [v.mutant.code for v in verified])
+        leaves = targeted(verified, above, near, len(chosen[task.task_id]) - 1,
+                          targets[task.task_id])
+        chosen[task.task_id] = [centre] + leaves
+        planted += len(leaves)
+    return {"families": len(live), "centred_on_canonical": len(live) - len(moved),
+            "centred_on_distractor": len(moved),
+            "second_order_candidates": sum(len(c) for c in candidates.values()),
+            "second_order_planted": planted}
+
+
+def _second_order(task: Task, centre: VerifiedMutant, extended: bool, seed: int) -> list:
+    """A seeded sample of at most :data:`CANDIDATES` single-edit mutants of ``centre``'s code
+    that are neither the canonical nor the centre (six types first, then ``extended`` ones)."""
+    muts = enumerate_mutants(centre.mutant.code, entry_point=task.entry_point, extended=extended,
+                             language=language_of(task))
+    muts = [m for m in muts if m.code not in (task.canonical, centre.mutant.code)
+            and (m.mutation_type in SIX_TYPES or (extended and m.mutation_type == EXTENDED))]
+    rng = random.Random(f"{seed}:second-order:{task.task_id}")
+    rng.shuffle(muts)
+    return muts[:CANDIDATES]
+
+
+def shuffled(corpus: Sequence[Snippet], seed: int) -> list[Snippet]:
+    """``corpus`` in a seeded shuffled order (from id order, so the input order does not matter)."""
+    out = sorted(corpus, key=lambda s: s.snippet_id)
+    random.Random(f"{seed}:corpus-order").shuffle(out)
+    return out
