@@ -15,6 +15,7 @@ from execir.errors import DataError
 from execir.execution import Oracle
 from execir.formats.files import load_benchmark
 from execir.pipeline import build_dataset
+from tests.conftest import merge_killed
 
 SHIPPED_FILES = ("queries.jsonl", "corpus.jsonl", "qrels/test.tsv", "tasks.jsonl", "labels.jsonl",
                  "manifest.json", "build_report.json")
@@ -95,21 +96,6 @@ def test_datasets_lists_each_shipped_version():
     assert rows["mbpp"]["release"] is None
 
 
-def _merge_killed(node):
-    """The report with each crash-only / wrong-output pair of counts merged into one "killed"
-    count: under heavy load a mutant near its time limit (a 128 MB integer built in 0.15 s of a
-    0.25 s limit) can move between the two (benchmarks/README.md, "A load-sensitive mutant")."""
-    if isinstance(node, dict):
-        out = {k: _merge_killed(v) for k, v in node.items()
-               if k not in ("killed_crash_only", "killed_wrong_output")}
-        if "killed_crash_only" in node and "killed_wrong_output" in node:
-            out["killed"] = node["killed_crash_only"] + node["killed_wrong_output"]
-        return out
-    if isinstance(node, list):
-        return [_merge_killed(v) for v in node]
-    return node
-
-
 def _rebuild_equals_shipped(name, tmp_path):
     out = tmp_path / name
     build_dataset(name, None, out, oracle=Oracle(workers=2), log=lambda _m: None)
@@ -117,9 +103,9 @@ def _rebuild_equals_shipped(name, tmp_path):
     for rel in SHIPPED_FILES:
         if rel == "build_report.json" and (out / rel).read_bytes() != (shipped / rel).read_bytes():
             # every released file is byte-identical (checked above and below); the report may
-            # differ only in the crash-only / wrong-output split of a load-sensitive mutant
+            # differ only in the crash-only / wrong-output split of a load-sensitive mutant (merge_killed)
             got, want = (json.loads((d / rel).read_text()) for d in (out, shipped))
-            assert _merge_killed(got) == _merge_killed(want), rel
+            assert merge_killed(got) == merge_killed(want), rel
             continue
         assert (out / rel).read_bytes() == (shipped / rel).read_bytes(), rel
 

@@ -34,8 +34,9 @@ from execir.schema import sha256_text
 
 #: folds of the cross-fitting
 FOLDS = 2
-#: trained probes whose rank of the canonical is targeted (classifier, naturalness)
-TRAINED = 2
+#: trained probes whose rank of the canonical is targeted (classifier, classifier-centred,
+#: naturalness)
+TRAINED = 3
 
 
 def fold_of(task_id: str, seed: int) -> int:
@@ -51,10 +52,9 @@ def _members(key: str, texts: Sequence[str]) -> Members:
 class FoldScorer:
     """Out-of-fold probe scores: how correct-looking a text is to models of other tasks.
 
-    Two trained probes are fit per fold: the classifier (token n-grams, labels used) and the
-    naturalness model (a token trigram model of every snippet; lower perplexity = picked).  A
-    task's candidates are ranked under each, and :meth:`score` is the mean of the two ranks, so a
-    pick must look correct to both.
+    The card's trained probes are fit per fold: the classifier and its family-centred variant
+    (token n-grams, labels used) and the naturalness model (a token trigram model of every
+    snippet).
 
     Args:
         families: task id -> ``(member texts, positive flags)``: the families to learn from.
@@ -70,17 +70,18 @@ class FoldScorer:
                      if fold_of(tid, seed) != fold and any(pos) and not all(pos)]
             models: list = []
             if train:
-                models = [ClassifierProbe(), NaturalnessProbe()]
+                models = [ClassifierProbe(), ClassifierProbe(centred=True), NaturalnessProbe()]
                 for model in models:
                     model.fit(train)
             self.models[fold] = models
 
     def features(self, task_id: str, texts: Sequence[str]) -> np.ndarray:
-        """``(len(texts), 3)``: each text's classifier logit and naturalness (mean token log
-        probability) under the models that never saw ``task_id``'s fold, and its length in
-        characters (the first two are 0 when that fold had nothing to learn from)."""
+        """``(len(texts), TRAINED + 1)``: each text's classifier logit, centred-classifier logit
+        and naturalness (mean token log probability) under the models that never saw
+        ``task_id``'s fold (0 when that fold had nothing to learn from), and its length in
+        characters."""
         models = self.models[fold_of(task_id, self.seed)]
-        cols = [np.zeros(len(texts))] * 2
+        cols = [np.zeros(len(texts))] * TRAINED
         if models and texts:
             members = _members(task_id, texts)
             cols = [np.asarray(model.score(members), dtype=np.float64) for model in models]

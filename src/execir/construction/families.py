@@ -39,6 +39,8 @@ STAR = "star"
 CENTRED = "centred"
 #: the family designs, v1's first
 DESIGNS = (STAR, CENTRED)
+#: rounds of adversarial picks; each refits the fold models on the previous round's families
+ROUNDS = 2
 #: second-order candidates executed per re-centred family (a seeded sample of ``m``'s mutants)
 CANDIDATES = 24
 
@@ -73,47 +75,67 @@ def recentre(oracle: Oracle, tasks: Sequence[Task], chosen: dict[str, list[Verif
         "second_order_candidates", "second_order_planted"}`` counts for the build report.
     """
     live = [t for t in tasks if chosen.get(t.task_id)]
-    scorer = FoldScorer({t.task_id: ([t.canonical] + [v.mutant.code for v in chosen[t.task_id]],
-                                     [True] + [False] * len(chosen[t.task_id])) for t in live},
-                        seed)
-    draws: dict[str, VerifiedMutant] = {}
-    targets: dict[str, list[int]] = {}
+    size = {t.task_id: len(chosen[t.task_id]) for t in live}
+    scorer = FoldScorer(_families(live, chosen), seed)
+    centres: dict[str, VerifiedMutant] = {}
     candidates: dict[str, list] = {}
     for task in live:
-        k = len(chosen[task.task_id])
-        pool = list(pools[task.task_id])
-        above, near = scorer.compare(task.task_id, task.canonical, [v.mutant.code for v in pool])
-        want = rank_targets(task.task_id, k, seed)
-        if centre_of(task.task_id, 1 + k, seed) == 0:
-            chosen[task.task_id] = targeted(pool, above, near, k, want)
-            continue
-        centre = hardest(pool, near, 1)[0]
-        at = next(i for i, v in enumerate(pool) if v is centre)
-        targets[task.task_id] = [max(0, t - int(a)) for t, a in zip(want, above[at])]
-        draws[task.task_id] = centre
-        candidates[task.task_id] = _second_order(task, centre, extended, seed)
-    moved = [t for t in live if t.task_id in draws]
+        if centre_of(task.task_id, 1 + size[task.task_id], seed) != 0:
+            pool = list(pools[task.task_id])
+            _, near = scorer.compare(task.task_id, task.canonical, [v.mutant.code for v in pool])
+            centres[task.task_id] = hardest(pool, near, 1)[0]
+            candidates[task.task_id] = _second_order(task, centres[task.task_id], extended, seed)
+    leaves = _run_second_order(oracle, [t for t in live if t.task_id in centres], centres,
+                               candidates, task_limit, canonical_seconds, extended)
+    for round_ in range(ROUNDS):
+        if round_:
+            scorer = FoldScorer(_families(live, chosen), seed)
+        for task in live:
+            tid = task.task_id
+            want = rank_targets(tid, size[tid], seed)
+            if tid not in centres:
+                pool = list(pools[tid])
+                chosen[tid] = targeted(pool, *scorer.compare(tid, task.canonical,
+                                                             [v.mutant.code for v in pool]),
+                                       size[tid], want)
+                continue
+            centre_above, _ = scorer.compare(tid, task.canonical, [centres[tid].mutant.code])
+            left = [max(0, t - int(a)) for t, a in zip(want, centre_above[0])]
+            chosen[tid] = [centres[tid]] + targeted(
+                leaves[tid], *scorer.compare(tid, task.canonical, [v.mutant.code for v in leaves[tid]]),
+                size[tid] - 1, left)
+    return {"families": len(live), "centred_on_canonical": len(live) - len(centres),
+            "centred_on_distractor": len(centres),
+            "second_order_candidates": sum(len(c) for c in candidates.values()),
+            "second_order_planted": sum(len(chosen[t]) - 1 for t in centres)}
+
+
+def _families(tasks: Sequence[Task], chosen: Mapping[str, Sequence[VerifiedMutant]]
+              ) -> dict[str, tuple[list[str], list[bool]]]:
+    """task id -> (canonical and planted texts, positive flags): what the fold models learn."""
+    return {t.task_id: ([t.canonical] + [v.mutant.code for v in chosen[t.task_id]],
+                        [True] + [False] * len(chosen[t.task_id])) for t in tasks}
+
+
+def _run_second_order(oracle: Oracle, moved: Sequence[Task], centres: Mapping[str, VerifiedMutant],
+                      candidates: Mapping[str, list], task_limit: Mapping[str, float],
+                      canonical_seconds: Mapping[str, float], extended: bool
+                      ) -> dict[str, list[VerifiedMutant]]:
+    """Execute each re-centred task's second-order candidates: task id -> the ones that qualify
+    as distractors (killed by a wrong output, no time-out, not slow)."""
+    if not moved:
+        return {}
     results = run_mutants(oracle, moved, candidates, task_limit,
-                          progress="executing second-order mutants") if moved else {}
-    slow = slow_mutants(oracle, moved, candidates, results, task_limit,
-                        canonical_seconds) if moved else set()
-    planted = 0
+                          progress="executing second-order mutants")
+    slow = slow_mutants(oracle, moved, candidates, results, task_limit, canonical_seconds,
+                        ratio=True)
+    out: dict[str, list[VerifiedMutant]] = {}
     for task in moved:
-        centre = draws[task.task_id]
-        verified = [VerifiedMutant(m, r.outcomes, i, parent=centre.mutant)
+        verified = [VerifiedMutant(m, r.outcomes, i, parent=centres[task.task_id].mutant)
                     for i, (m, r) in enumerate(zip(candidates[task.task_id], results[task.task_id]))
                     if (task.task_id, i) not in slow]
-        verified = [v for v in verified if eligible(v, extended)]
-        above, near = scorer.compare(task.task_id, task.canonical,
-                                     [v.mutant.code for v in verified])
-        leaves = targeted(verified, above, near, len(chosen[task.task_id]) - 1,
-                          targets[task.task_id])
-        chosen[task.task_id] = [centre] + leaves
-        planted += len(leaves)
-    return {"families": len(live), "centred_on_canonical": len(live) - len(moved),
-            "centred_on_distractor": len(moved),
-            "second_order_candidates": sum(len(c) for c in candidates.values()),
-            "second_order_planted": planted}
+        out[task.task_id] = [v for v in verified if eligible(v, extended)]
+    return out
 
 
 def _second_order(task: Task, centre: VerifiedMutant, extended: bool, seed: int) -> list:

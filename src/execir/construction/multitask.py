@@ -43,6 +43,7 @@ from execir.construction.slow import is_slow, least_seconds, slow_threshold, sui
 from execir.construction.verify import PROGRAM_FACTOR, ladder_step, mutant_time_limit, run_by_language
 from execir.errors import UsageError
 from execir.execution import Oracle
+from execir.execution.outcomes import TIMEOUT
 from execir.formats.files import file_hashes, write_json, write_jsonl
 from execir.formats.coreb import write_coreb
 from execir.formats.coreb_names import (coreb_query_id,
@@ -78,11 +79,12 @@ class Program:
 
 
 def _qualifies(res: Any, seconds: float, threshold: float) -> bool:
-    """A mutant is kept when it fails a test by a wrong output or a crash and is not too slow
+    """A mutant is kept when it fails a test by a wrong output or a crash, with no ``TIMEOUT``,
+    and is not too slow
     (:func:`~execir.construction.slow.is_slow` on ``seconds``, its least measured CPU time: its
     verdict must not depend on the machine's speed or load)."""
     return (classify(res.outcomes) in (KILLED_WRONG_OUTPUT, KILLED_CRASH_ONLY)
-            and not is_slow(res, seconds, threshold))
+            and TIMEOUT not in res.outcomes and not is_slow(res, seconds, threshold))
 
 
 def _candidates(code: str, language: str, rng: random.Random, n: int) -> list[Any]:

@@ -163,7 +163,7 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     out = Path(out)
     oracle = oracle or Oracle()
     rejections, live = _gates_1_2(tasks, test_counts)
-    ex = _execute(oracle, live, extended)
+    ex = _execute(oracle, live, extended, ratio=families == CENTRED)
     fill = 0 if extended else min(fill_extended, max_distractors)
     fallback = _fill_extended(oracle, live, ex, fill=fill, seed=seed)
     released, chosen = _select(live, ex, fallback, rejections, max_distractors=max_distractors,
@@ -222,6 +222,8 @@ class _Executed:
     canon_seconds: dict[str, float]
     verified: dict[str, list[VerifiedMutant]]
     slow: set[tuple[str, int]]
+    #: the slow rule (construction.slow.slow_threshold)
+    ratio: bool = False
 
 
 def _gates_1_2(tasks: Sequence[Task], test_counts: Any) -> tuple[list[Rejection], list[Task]]:
@@ -244,7 +246,8 @@ def _gates_1_2(tasks: Sequence[Task], test_counts: Any) -> tuple[list[Rejection]
     return rejections, live
 
 
-def _execute(oracle: Oracle, live: Sequence[Task], extended: bool) -> _Executed:
+def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: bool = False
+             ) -> _Executed:
     """2. enumerate every mutant (in helper processes on every core, while 3. the oracle runs the
     canonicals), then every mutant under its task's time limit; mark the slow ones."""
     timeout = oracle.limits.timeout
@@ -259,7 +262,7 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool) -> _Executed:
         enumeration.cancel()
         raise
     mutants: dict[str, list] = {t.task_id: muts for t, muts in zip(live, enumeration.result())}
-    task_limit, canon_seconds = _task_limits(oracle, live, canon_results)
+    task_limit, canon_seconds = _task_limits(oracle, live, canon_results, ratio=ratio)
     mutant_results = run_mutants(oracle, live, mutants, task_limit)
     verified: dict[str, list[VerifiedMutant]] = {
         t.task_id: [VerifiedMutant(m, r.outcomes, i) for i, (m, r) in
@@ -267,21 +270,23 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool) -> _Executed:
     # Mutants too slow to plant (construction.slow: a time-out, or a suite over SLOW_SHARE of the
     # limit by its least measured time) are never planted, and are counted as killed by a
     # time-out, so neither the release nor the build report depends on the machine's load.
-    slow = slow_mutants(oracle, live, mutants, mutant_results, task_limit, canon_seconds)
+    slow = slow_mutants(oracle, live, mutants, mutant_results, task_limit, canon_seconds,
+                        ratio=ratio)
     verified = {tid: [dataclasses.replace(v, slow=True) if (tid, v.index) in slow else v
                       for v in vs] for tid, vs in verified.items()}
-    return _Executed(canon_results, mutants, task_limit, canon_seconds, verified, slow)
+    return _Executed(canon_results, mutants, task_limit, canon_seconds, verified, slow, ratio)
 
 
-def _task_limits(oracle: Oracle, live: Sequence[Task], canon_results: Sequence
-                 ) -> tuple[dict[str, float], dict[str, float]]:
+def _task_limits(oracle: Oracle, live: Sequence[Task], canon_results: Sequence, *,
+                 ratio: bool = False) -> tuple[dict[str, float], dict[str, float]]:
     """Each task's mutant time limit and its canonical's least measured CPU seconds
-    (:func:`~execir.construction.slow.least_seconds`; grey near a step of the ladder)."""
+    (:func:`~execir.construction.slow.least_seconds`: grey near a step of the ladder; with the
+    ratio rule every canonical is grey, since its time sets every mutant's threshold)."""
     factors = [PYTHON_FACTOR if language_of(t) == PYTHON else PROGRAM_FACTOR for t in live]
     timeout = oracle.limits.timeout
     seconds = least_seconds(oracle, [(t.canonical, t.tests) for t in live],
                             [language_of(t) for t in live], canon_results,
-                            [ladder_step(suite_seconds(c), timeout, f)
+                            [suite_seconds(c) if ratio else ladder_step(suite_seconds(c), timeout, f)
                              for c, f in zip(canon_results, factors)])
     return ({t.task_id: mutant_time_limit(s, timeout, f) for t, s, f in zip(live, seconds, factors)},
             {t.task_id: s for t, s in zip(live, seconds)})
@@ -306,7 +311,7 @@ def _fill_extended(oracle: Oracle, live: Sequence[Task], ex: _Executed, *, fill:
                                enumerate(zip(extra[t.task_id], extra_results[t.task_id]))]
         ex.slow.update((tid, base + i) for tid, i in
                        slow_mutants(oracle, [t], extra, extra_results, ex.task_limit,
-                                    ex.canon_seconds))
+                                    ex.canon_seconds, ratio=ex.ratio))
         fallback[t.task_id] = [dataclasses.replace(v, slow=True)
                                if (t.task_id, v.index) in ex.slow else v
                                for v in fallback[t.task_id]]

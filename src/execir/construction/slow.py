@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from execir.construction.verify import language_of, run_by_language
+from execir.construction.syntax import PYTHON
+from execir.construction.verify import PROGRAM_FACTOR, PYTHON_FACTOR, language_of, run_by_language
 from execir.execution import Oracle, SuiteResult
 from execir.execution.outcomes import TIMEOUT
 from execir.schema import Task
@@ -28,6 +29,11 @@ from execir.schema import Task
 SLOW_SHARE = 0.25
 #: a mutant suite at most this many times its canonical's is never slow (see slow_threshold)
 SLOW_RATIO = 2.0
+#: the ratio rule: a mutant suite over this many times its canonical's is slow (the limit is at
+#: least 10 times it, so a slow suite is still at most half its limit)
+RATIO_RULE = 5.0
+#: the ratio rule's cap: a suite over this share of its limit is slow whatever its canonical
+LIMIT_SHARE = 0.5
 #: a measurement within this factor of its threshold is measured again
 GREY = 2.0
 #: further measurements of a grey one (the least of 1 + REPEATS decides)
@@ -71,41 +77,61 @@ def least_seconds(oracle: Oracle, jobs: Sequence[tuple[str, Sequence]], langs: S
                                 []).append(i)
         for limit, idx in sorted(by_limit.items()):
             again = run_by_language(uncached.with_limits(timeout=limit), [jobs[i] for i in idx],
-                                    [langs[i] for i in idx])
+                                    [langs[i] for i in idx],
+                                    progress="timing suites near a threshold again")
             for i, res in zip(idx, again):
                 if TIMEOUT not in res.outcomes:
                     seconds[i] = min(seconds[i], suite_seconds(res))
     return seconds
 
 
-def slow_threshold(limit: float, canonical_seconds: float) -> float:
-    """Seconds over which a mutant suite is slow: ``SLOW_SHARE`` of its time limit, and at least
-    :data:`SLOW_RATIO` x its canonical's.  The second part matters where the limit is capped
-    (the oracle's timeout) below the ladder's factor x the canonical: a Java suite that starts
-    one JVM per test takes about 1.3 s, a quarter of a 5 s cap, whatever its code does, so
-    without it every mutant of such a task would sit at the threshold and its fate would be
-    decided by the machine's load."""
+def slow_threshold(limit: float, canonical_seconds: float, *, ratio: bool = False,
+                   factor: float = PYTHON_FACTOR) -> float:
+    """Seconds over which a mutant suite is slow.
+
+    ``ratio=False`` (the star design's rule, kept so that v1 releases rebuild byte for byte):
+    ``SLOW_SHARE`` of its time limit, and at least :data:`SLOW_RATIO` x its canonical's.  The
+    second part matters where the limit is capped (the oracle's timeout) below the ladder's
+    factor x the canonical: a Java suite that starts one JVM per test takes about 1.3 s, a
+    quarter of a 5 s cap, whatever its code does.
+
+    ``ratio=True`` (the centred design): :data:`RATIO_RULE` x its canonical's time (for a
+    program language, ``factor / PYTHON_FACTOR`` times that), at most :data:`LIMIT_SHARE` of the
+    limit.  Both times are
+    measured on the same machine, so a load that slows every run alike moves neither side; the
+    ladder's steps and the absolute floor of the first rule, which a sustained load moves a
+    suite across (HumanEval/75: its mutants at 0.9 s of a 1.25 s threshold idle, 1.3 s with
+    every core busy), play no part.
+    """
+    if ratio:
+        return min(RATIO_RULE * factor / PYTHON_FACTOR * canonical_seconds, LIMIT_SHARE * limit)
     return max(SLOW_SHARE * limit, SLOW_RATIO * canonical_seconds)
 
 
-def is_slow(result: SuiteResult, seconds: float, threshold: float) -> bool:
-    """A suite too slow to plant: a ``TIMEOUT``, or ``seconds`` (its least measured CPU time)
-    over ``threshold`` (:func:`slow_threshold`)."""
-    return TIMEOUT in result.outcomes or seconds > threshold
+def is_slow(result: SuiteResult, seconds: float, threshold: float, *, ratio: bool = False
+            ) -> bool:
+    """A suite too slow to plant: ``seconds`` (its least measured CPU time) over ``threshold``
+    (:func:`slow_threshold`), or, with the ratio rule, any ``TIMEOUT`` (so that a ``FAIL``
+    beside a test that a load pushed past its limit does not make the status depend on the
+    load; the star rule leaves that to the never-planted-with-a-time-out rule of
+    :func:`~execir.mutation.select.select_distractors`, as v1 was built)."""
+    return (ratio and TIMEOUT in result.outcomes) or seconds > threshold
 
 
 def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Sequence],
                  results: Mapping[str, Sequence[SuiteResult]], task_limit: Mapping[str, float],
-                 canonical_seconds: Mapping[str, float]) -> set[tuple[str, int]]:
+                 canonical_seconds: Mapping[str, float], *, ratio: bool = False
+                 ) -> set[tuple[str, int]]:
     """(task id, index into ``mutants[task id]``) of every mutant too slow to plant
-    (:func:`is_slow` against :func:`slow_threshold`; grey ones measured again).
+    (:func:`is_slow` against :func:`slow_threshold` with ``ratio``; grey ones measured again).
     ``canonical_seconds``: task id -> its canonical's least measured CPU seconds."""
     owners = [(t, i) for t in tasks for i in range(len(mutants[t.task_id]))]
     runs = [results[t.task_id][i] for t, i in owners]
     limits = [task_limit[t.task_id] for t, _ in owners]
-    thresholds = [slow_threshold(task_limit[t.task_id], canonical_seconds[t.task_id])
+    thresholds = [slow_threshold(task_limit[t.task_id], canonical_seconds[t.task_id], ratio=ratio,
+                                 factor=PYTHON_FACTOR if language_of(t) == PYTHON else PROGRAM_FACTOR)
                   for t, _ in owners]
     seconds = least_seconds(oracle, [(mutants[t.task_id][i].code, t.tests) for t, i in owners],
                             [language_of(t) for t, _ in owners], runs, thresholds, limits=limits)
     return {(t.task_id, i) for (t, i), r, s, th in zip(owners, runs, seconds, thresholds)
-            if is_slow(r, s, th)}
+            if is_slow(r, s, th, ratio=ratio)}

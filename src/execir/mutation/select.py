@@ -3,11 +3,8 @@
 Per-test outcomes follow the oracle's vocabulary (``pass``, ``FAIL``, ``FAIL:<Exc>``,
 ``TIMEOUT``, ``ERROR:<Exc>``).  A mutant is
 
-* ``killed_wrong_output`` — at least one test ends in a plain assertion failure (``FAIL``) and
-  none times out;
-* ``killed_crash_only``   — some test fails, but only by raising, or some test times out (the
-  verdict of a timed-out test is unknown, and whether a test near its limit times out depends on
-  the machine's load: a ``FAIL`` beside a ``TIMEOUT`` must not make the status depend on it);
+* ``killed_wrong_output`` — at least one test ends in a plain assertion failure (``FAIL``);
+* ``killed_crash_only``   — some test fails, but only by raising / timing out;
 * ``survived``            — every test passes (a possibly-equivalent mutant);
 * ``invalid``             — the code does not load (any ``ERROR:...`` outcome) or there are no tests.
 """
@@ -38,7 +35,7 @@ def classify(outcomes: Sequence[str]) -> str:
         return INVALID
     if all(o == PASS for o in outcomes):
         return SURVIVED
-    if TIMEOUT not in outcomes and any(o == FAIL for o in outcomes):
+    if any(o == FAIL for o in outcomes):
         return KILLED_WRONG_OUTPUT
     return KILLED_CRASH_ONLY
 
@@ -61,8 +58,9 @@ class VerifiedMutant:
     mutant: Mutant
     outcomes: tuple[str, ...]
     index: int = 0
-    #: its suite used much of its time limit (the build's ``SLOW_SHARE``): counted as killed by a
-    #: timeout whatever it returned, since a slightly slower run would have timed out
+    #: its suite is slow (:func:`execir.construction.slow.is_slow`; with the centred design's
+    #: rule, any suite with a ``TIMEOUT``): counted as killed by a time-out whatever it returned,
+    #: since a slightly slower run would have timed out
     slow: bool = False
     #: for a second-order mutant (the centred family design, :mod:`execir.construction.families`):
     #: the first-order mutant it was made from; ``mutant``'s span is then in the parent's code
