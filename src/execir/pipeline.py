@@ -72,8 +72,10 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     Raises:
         UsageError: bad option or dataset name, no task passes the gates.  DataError: bad file.
     """
-    from execir.construction import build_release
+    from execir.construction import REPORT_FILE, build_release
     from execir.datasets import load_dataset
+    from execir.formats.files import write_json
+    from execir.probes.card import probe_card
     from execir.datasets.shipped import SHIPPED, is_shipped_build
     from execir.execution import Limits
     from execir.formats.publish import staged_results
@@ -86,22 +88,28 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     with staged_results(out, kind="release", log=log) as stage:  # never half a release
         report = build_release(tasks, stage, name=name, seed=seed, oracle=oracle,
                                version=SHIPPED[dataset] if shipped else None, **build_options)
+        if probe_margin is not None or build_options.get("families", "star") != "star":
+            # the card goes into the report of every release built to hide its answers (a
+            # default star build keeps v1's report byte for byte)
+            report["probe_card"] = probe_card(stage, seed=seed)
+            write_json(stage / REPORT_FILE, report)
         if probe_margin is not None:
-            probe_gate(stage, margin=probe_margin, seed=seed, log=log)
+            probe_gate(stage, margin=probe_margin, seed=seed, log=log, card=report["probe_card"])
         return report
 
 
-def probe_gate(release: Path, *, margin: float, seed: int = 0, log: Log = print) -> dict[str, Any]:
+def probe_gate(release: Path, *, margin: float, seed: int = 0, log: Log = print,
+               card: dict[str, Any] | None = None) -> dict[str, Any]:
     """The probe gate of a build (:mod:`execir.probes`): the card of the release just built in
-    ``release`` (a staging folder); returns it when no probe's lift over chance exceeds
-    ``margin``.
+    ``release`` (a staging folder; ``card`` when it is already computed); returns it when no
+    probe's lift over chance exceeds ``margin``.
 
     Raises:
         UsageError: one line per probe that beats the margin (the build is not published).
     """
     from execir.probes.card import gate, probe_card
 
-    card = probe_card(release, seed=seed)
+    card = card if card is not None else probe_card(release, seed=seed)
     failures = gate(card, margin)
     if failures:
         raise UsageError(f"the release fails the probe gate (--probe-margin {margin:g}): "

@@ -3,6 +3,7 @@ its second-order mutants and their records, the adversarial pick, the shuffled c
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
 
@@ -142,3 +143,16 @@ def test_centred_rebuild_is_byte_identical(centred, tmp_path):
                   oracle=Oracle(workers=1, cache=None))
     for f in sorted(p.relative_to(out) for p in out.rglob("*") if p.is_file()):
         assert (again / f).read_bytes() == (out / f).read_bytes(), f
+
+
+def test_a_centred_build_writes_its_probe_card_into_the_report(tmp_path):
+    from execir.pipeline import build_dataset
+    from execir.probes.card import probe_card
+
+    out = tmp_path / "rel"
+    report = build_dataset("tasks", DATA / "good.jsonl", out, oracle=Oracle(workers=2, cache=None),
+                           seed=SEED, log=lambda _m: None, families=CENTRED)
+    on_disk = json.loads((out / "build_report.json").read_text())
+    assert on_disk["probe_card"] == json.loads(json.dumps(report["probe_card"]))
+    assert on_disk["probe_card"] == json.loads(json.dumps(probe_card(out, seed=SEED)))
+    assert {r["probe"] for r in on_disk["probe_card"]["probes"]} >= {"medoid", "first-in-file"}
