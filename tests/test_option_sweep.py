@@ -31,7 +31,8 @@ UPFRONT_OUT_OF_RANGE = {
 #: int/float options without a range (none today: every number execir takes is bounded).
 UNBOUNDED: set[str] = set()
 #: string options that take one of a fixed set of values (a bad one is refused before any work).
-CHOICES = {"--device", "--format", "--match-negatives", "--language", "--compare", "--dataset"}
+CHOICES = {"--device", "--format", "--match-negatives", "--language", "--compare", "--dataset",
+           "--families"}
 #: options naming retrieval systems (an unknown name is refused before any work).
 SYSTEM_NAMES = {"--systems", "--retriever"}
 #: path options that must name an existing file or folder.

@@ -317,6 +317,9 @@ def build(
     check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="release")
     if not 0 <= probe_margin <= 1:
         raise UsageError(f"--probe-margin must be between 0 and 1 (exec@1 units), got {probe_margin}")
+    from execir.construction.families import DESIGNS
+    if families not in DESIGNS:
+        raise UsageError(f"--families must be one of {', '.join(DESIGNS)}, got {families!r}")
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     if dataset == "execir-poly":  # the multitask release (execir.construction.multitask)

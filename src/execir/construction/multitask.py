@@ -87,6 +87,19 @@ def _qualifies(res: Any, seconds: float, threshold: float) -> bool:
             and TIMEOUT not in res.outcomes and not is_slow(res, seconds, threshold))
 
 
+def _canonical_limits(oracle: Oracle, live: Sequence[tuple[Any, str, Any]]
+                      ) -> tuple[list[float], list[float]]:
+    """Each live (problem, language, canonical result): its canonical's least measured CPU
+    seconds (:func:`~execir.construction.slow.least_seconds`, grey near a ladder step) and its
+    mutants' time limit."""
+    timeout = oracle.limits.timeout
+    seconds = least_seconds(
+        oracle, [(p.solutions[lang], list(p.tests)) for p, lang, _ in live],
+        [lang for _, lang, _ in live], [res for _, _, res in live],
+        [ladder_step(suite_seconds(res), timeout, PROGRAM_FACTOR) for _, _, res in live])
+    return seconds, [mutant_time_limit(s, timeout, PROGRAM_FACTOR) for s in seconds]
+
+
 def _candidates(code: str, language: str, rng: random.Random, n: int) -> list[Any]:
     muts = enumerate_mutants(code, language=language)
     six = [m for m in muts if m.mutation_type in SIX_TYPES]
@@ -117,7 +130,6 @@ def verify_programs(problems: Sequence[Any], oracle: Oracle, *, seed: int = 0,
                             [lang for _, lang in pairs], progress="executing canonicals")
     rejections: list[str] = []
     live: list[tuple[Any, str, Any]] = []
-    limits: list[float] = []
     cands: dict[tuple[str, str], list[Any]] = {}
     for (p, lang), res in zip(pairs, canon):
         if not res.passed:
@@ -128,14 +140,8 @@ def verify_programs(problems: Sequence[Any], oracle: Oracle, *, seed: int = 0,
         cands[(p.problem_id, lang)] = _candidates(p.solutions[lang], lang, rng, candidates)
     out: dict[tuple[str, str], list[Program]] = {}
     by_level: dict[float, list[int]] = {}
-    timeout = oracle.limits.timeout
-    canon_seconds = least_seconds(
-        oracle, [(p.solutions[lang], list(p.tests)) for p, lang, _ in live],
-        [lang for _, lang, _ in live], [res for _, _, res in live],
-        [ladder_step(suite_seconds(res), timeout, PROGRAM_FACTOR) for _, _, res in live])
-    for i, ((p, lang, res), secs) in enumerate(zip(live, canon_seconds)):
-        limit = mutant_time_limit(secs, timeout, PROGRAM_FACTOR)
-        limits.append(limit)
+    canon_seconds, limits = _canonical_limits(oracle, live)
+    for i, ((p, lang, res), limit) in enumerate(zip(live, limits)):
         by_level.setdefault(limit, []).append(i)
         out[(p.problem_id, lang)] = [Program(p.solutions[lang], lang, True, None, res.outcomes)]
     # Candidates run in rounds: each (problem, language) runs only as many further candidates as
