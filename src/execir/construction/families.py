@@ -33,14 +33,14 @@ from execir.execution import Oracle
 from execir.mutation import enumerate_mutants
 from execir.mutation.mutant import EXTENDED, SIX_TYPES
 from execir.mutation.select import VerifiedMutant, eligible
-from execir.schema import Snippet, Task
+from execir.schema import Snippet, Task, sha256_text
 
 STAR = "star"
 CENTRED = "centred"
 #: the family designs, v1's first
 DESIGNS = (STAR, CENTRED)
-#: rounds of adversarial picks; each refits the fold models on the previous round's families
-ROUNDS = 2
+#: enumerated mutants per task the fold models learn from (a fixed, execution-free sample)
+TRAIN_MUTANTS = 8
 #: second-order candidates executed per re-centred family (a seeded sample of ``m``'s mutants)
 CANDIDATES = 24
 
@@ -52,19 +52,23 @@ def centre_of(task_id: str, n_members: int, seed: int) -> int:
 
 
 def recentre(oracle: Oracle, tasks: Sequence[Task], chosen: dict[str, list[VerifiedMutant]],
-             pools: Mapping[str, Sequence[VerifiedMutant]], task_limit: Mapping[str, float],
-             canonical_seconds: Mapping[str, float], *, seed: int, extended: bool = False
-             ) -> dict[str, int]:
+             pools: Mapping[str, Sequence[VerifiedMutant]], enumerated: Mapping[str, Sequence],
+             task_limit: Mapping[str, float], canonical_seconds: Mapping[str, float], *,
+             seed: int, extended: bool = False) -> dict[str, int]:
     """Apply the ``centred`` design to ``chosen`` (task id -> planted distractors of the seeded
     star selection, updated in place; module docstring).
 
     Every pick is adversarial (:mod:`execir.construction.adversarial`): among the qualifying
-    candidates, the ones nearest to the canonical for out-of-fold snippet-only probes.
+    candidates, the ones nearest to the canonical for out-of-fold snippet-only probes.  The
+    probes learn from each task's canonical and its *enumerated* mutants (:func:`training_set`),
+    which no execution decides, so a suite that a loaded machine times differently changes the
+    picks of its own task only, never, through the models, those of every other task.
 
     Args:
         oracle: runs the second-order candidates (under each task's mutant time limit).
         tasks: the released tasks.
         pools: task id -> every first-order mutant that qualifies as a distractor.
+        enumerated: task id -> every first-order mutant enumerated (executed or not).
         task_limit: task id -> mutant time limit (seconds).
         canonical_seconds: task id -> its canonical's least measured CPU seconds.
         seed: the build seed (draws the centre, the folds and the candidate sample).
@@ -76,7 +80,7 @@ def recentre(oracle: Oracle, tasks: Sequence[Task], chosen: dict[str, list[Verif
     """
     live = [t for t in tasks if chosen.get(t.task_id)]
     size = {t.task_id: len(chosen[t.task_id]) for t in live}
-    scorer = FoldScorer(_families(live, chosen), seed)
+    scorer = FoldScorer(training_set(tasks, enumerated), seed)
     centres: dict[str, VerifiedMutant] = {}
     candidates: dict[str, list] = {}
     for task in live:
@@ -87,34 +91,37 @@ def recentre(oracle: Oracle, tasks: Sequence[Task], chosen: dict[str, list[Verif
             candidates[task.task_id] = _second_order(task, centres[task.task_id], extended, seed)
     leaves = _run_second_order(oracle, [t for t in live if t.task_id in centres], centres,
                                candidates, task_limit, canonical_seconds, extended)
-    for round_ in range(ROUNDS):
-        if round_:
-            scorer = FoldScorer(_families(live, chosen), seed)
-        for task in live:
-            tid = task.task_id
-            want = rank_targets(tid, size[tid], seed)
-            if tid not in centres:
-                pool = list(pools[tid])
-                chosen[tid] = targeted(pool, *scorer.compare(tid, task.canonical,
-                                                             [v.mutant.code for v in pool]),
-                                       size[tid], want)
-                continue
-            centre_above, _ = scorer.compare(tid, task.canonical, [centres[tid].mutant.code])
-            left = [max(0, t - int(a)) for t, a in zip(want, centre_above[0])]
-            chosen[tid] = [centres[tid]] + targeted(
-                leaves[tid], *scorer.compare(tid, task.canonical, [v.mutant.code for v in leaves[tid]]),
-                size[tid] - 1, left)
+    for task in live:
+        tid = task.task_id
+        want = rank_targets(tid, size[tid], seed)
+        if tid not in centres:
+            pool = list(pools[tid])
+            chosen[tid] = targeted(pool, *scorer.compare(tid, task.canonical,
+                                                         [v.mutant.code for v in pool]),
+                                   size[tid], want)
+            continue
+        centre_above, _ = scorer.compare(tid, task.canonical, [centres[tid].mutant.code])
+        left = [max(0, t - int(a)) for t, a in zip(want, centre_above[0])]
+        chosen[tid] = [centres[tid]] + targeted(
+            leaves[tid], *scorer.compare(tid, task.canonical, [v.mutant.code for v in leaves[tid]]),
+            size[tid] - 1, left)
     return {"families": len(live), "centred_on_canonical": len(live) - len(centres),
             "centred_on_distractor": len(centres),
             "second_order_candidates": sum(len(c) for c in candidates.values()),
             "second_order_planted": sum(len(chosen[t]) - 1 for t in centres)}
 
 
-def _families(tasks: Sequence[Task], chosen: Mapping[str, Sequence[VerifiedMutant]]
-              ) -> dict[str, tuple[list[str], list[bool]]]:
-    """task id -> (canonical and planted texts, positive flags): what the fold models learn."""
-    return {t.task_id: ([t.canonical] + [v.mutant.code for v in chosen[t.task_id]],
-                        [True] + [False] * len(chosen[t.task_id])) for t in tasks}
+def training_set(tasks: Sequence[Task], enumerated: Mapping[str, Sequence]
+                 ) -> dict[str, tuple[list[str], list[bool]]]:
+    """What the fold models learn: task id -> (its canonical and up to :data:`TRAIN_MUTANTS`
+    of its enumerated mutants, lowest code hash first; positive flags).  Nothing in it depends
+    on an execution, so neither does any model."""
+    out: dict[str, tuple[list[str], list[bool]]] = {}
+    for task in tasks:
+        codes = sorted({m.code for m in enumerated.get(task.task_id, ())}, key=sha256_text)
+        codes = codes[:TRAIN_MUTANTS]
+        out[task.task_id] = ([task.canonical, *codes], [True] + [False] * len(codes))
+    return out
 
 
 def _run_second_order(oracle: Oracle, moved: Sequence[Task], centres: Mapping[str, VerifiedMutant],

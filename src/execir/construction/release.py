@@ -360,8 +360,8 @@ def _design(families: str, oracle: Oracle, released: Sequence[Task],
                              and (t.task_id, v.index) not in ex.slow]
                  + [v for v in fallback.get(t.task_id, []) if eligible(v, True)
                     and (t.task_id, v.index) not in ex.slow] for t in released}
-        design.update(recentre(oracle, released, chosen, pools, ex.task_limit, ex.canon_seconds,
-                               seed=seed, extended=extended))
+        design.update(recentre(oracle, released, chosen, pools, ex.mutants, ex.task_limit,
+                               ex.canon_seconds, seed=seed, extended=extended))
     return design
 
 
