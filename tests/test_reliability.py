@@ -180,22 +180,57 @@ def _build_idle_and_loaded(tmp_path: Path, extra: list[str]) -> tuple[dict, dict
     return idle, loaded
 
 
+#: most tasks whose release may differ between an idle and a loaded build (HumanEval: 164)
+MOVED_TASKS = 5
+
+
+def _task_of(rel: str, line: bytes) -> str:
+    """The task slug a release line belongs to (snippet and query ids carry it)."""
+    if rel == "qrels/test.tsv":
+        return line.split(b"\t")[0].decode().removeprefix("q-")
+    record = json.loads(line)
+    sid = record.get("snippet_id") or record.get("_id") or record.get("task_id")
+    return str(record.get("query_id", "")).removeprefix("q-") or str(sid).rsplit("-", 1)[0]
+
+
 def _assert_same(idle: dict, loaded: dict) -> None:
-    """Every released file byte-identical; the report too, but for the crash-only /
-    wrong-output split of a suite at its slow threshold (merge_killed): a CPU-time measurement
-    within a few per cent of a threshold moves across it under load, whatever the rule
-    (benchmarks/README.md, "Load and the slow-suite decision")."""
-    for rel in idle:
-        if rel == "build_report.json" and idle[rel] != loaded[rel]:
-            got, want = (merge_killed(json.loads(x)) for x in (loaded[rel], idle[rel]))
-            assert got == want, rel
-            continue
-        assert idle[rel] == loaded[rel], rel
+    """What machine load may change, and what it may not.
+
+    A CPU-time measurement within a few per cent of a slow threshold can fall either side under
+    load, whatever the rule (benchmarks/README.md, "Load and the slow-suite decision"); such a
+    suite changes its task's report row and may change that task's planted distractors, but
+    nothing of any other task.  So: the tasks whose report rows differ are at most
+    :data:`MOVED_TASKS`; every line of every other task is byte-identical in the corpus, qrels,
+    labels, queries and tasks files; and when no row differs, every file is byte-identical
+    except for the report's crash-only / wrong-output split (merge_killed).
+    """
+    rows = [{r["task_id"]: r for r in json.loads(x["build_report.json"])["per_task"]}
+            for x in (idle, loaded)]
+    moved = {tid for tid in rows[0] if rows[0][tid] != rows[1].get(tid)}
+    assert len(moved) <= MOVED_TASKS, sorted(moved)
+    slugs = {tid.lower().replace("/", "_") for tid in moved}
+    for rel in ("corpus.jsonl", "qrels/test.tsv", "labels.jsonl", "queries.jsonl", "tasks.jsonl"):
+        kept = [[line for line in x[rel].splitlines()[1 if rel.endswith(".tsv") else 0:]
+                 if rel == "tasks.jsonl" or _task_of(rel, line) not in slugs] for x in (idle, loaded)]
+        assert kept[0] == kept[1], rel
+    if not moved:
+        for rel in idle:
+            if rel != "build_report.json":
+                assert idle[rel] == loaded[rel], rel
+    got, want = (merge_killed(json.loads(x["build_report.json"])) for x in (loaded, idle))
+    for report in (got, want):
+        report["per_task"] = [r for r in report["per_task"] if r["task_id"] not in moved]
+        for key in ("mutants", "planted", "edit_size", "distractors_per_task",
+                    "tasks_with_at_least", "mutation_score", "identical_failing_subsets",
+                    "survivors", "sweeps", "probe_card"):
+            if moved:
+                report.pop(key, None)
+    assert got == want, "build_report.json"
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("design", ["star", "centred"])
 def test_humaneval_build_is_the_same_idle_and_with_every_core_busy(tmp_path, design):
-    """Verdicts do not depend on machine load: the release built idle and while CPU hogs keep
-    every core busy (hogs stopped by PID) is the same (:func:`_assert_same`)."""
+    """Verdicts do not depend on machine load, beyond suites at a slow threshold
+    (:func:`_assert_same`); hogs stopped by PID."""
     _assert_same(*_build_idle_and_loaded(tmp_path, ["--families", design]))
