@@ -10,15 +10,18 @@ A task's *family* is its judged snippets: the canonical (relevance 2) and its ha
   the family's ``1 + k`` members (seeded per task).  When the draw is the canonical the family is
   the star.  When it is planted distractor ``m``, the family becomes ``m``, the canonical (one
   edit from ``m``: the edit undone) and ``k - 1`` second-order mutants: single-edit mutants of
-  ``m``, each executed against the task's tests and planted under the same rules as any
-  distractor (:func:`~execir.mutation.select.select_distractors`: killed by a wrong output, no
-  time-out, not slow, distinct mutation types first).  Each records its own edit (span in
-  ``m``'s code) and ``m``'s edit as ``parent``: two attributable edits from the canonical.  So
-  the centre is the correct snippet with probability ``1 / (1 + k)``, which is chance, and the
-  member at the centre of the edit graph tells nothing about correctness.
+  ``m``, each executed against the task's tests and qualifying as any distractor does (killed
+  by a wrong output, no time-out, not slow: :func:`~execir.mutation.select.eligible`).  Each
+  records its own edit (span in ``m``'s code) and ``m``'s edit as ``parent``: two attributable
+  edits from the canonical.  So the centre is the correct snippet with probability
+  ``1 / (1 + k)``, which is chance, and the member at the centre of the edit graph tells
+  nothing about correctness.
 
-The corpus of a ``centred`` release is written in a seeded shuffled order
-(:func:`shuffled`), so neither file position nor id (a hash of the code) carries the answer.
+Which qualifying mutants are planted, in either kind of family, is the adversarial choice of
+:mod:`execir.construction.adversarial` (those snippet-only models cannot tell from the
+canonical).  Slow suites follow the ratio rule (:func:`execir.construction.slow.slow_threshold`).
+The corpus of a ``centred`` release is written in a seeded shuffled order (:func:`shuffled`), so
+neither file position nor id (a hash of the code) carries the answer.
 """
 
 from __future__ import annotations

@@ -267,9 +267,10 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: boo
     verified: dict[str, list[VerifiedMutant]] = {
         t.task_id: [VerifiedMutant(m, r.outcomes, i) for i, (m, r) in
                     enumerate(zip(mutants[t.task_id], mutant_results[t.task_id]))] for t in live}
-    # Mutants too slow to plant (construction.slow: a time-out, or a suite over SLOW_SHARE of the
-    # limit by its least measured time) are never planted, and are counted as killed by a
-    # time-out, so neither the release nor the build report depends on the machine's load.
+    # Mutants too slow to plant (construction.slow: over the design's threshold by their least
+    # measured time; with the ratio rule, any time-out too) are never planted, and are counted
+    # as killed by a time-out, so the release and the report depend on the machine's load only
+    # through a suite within a few per cent of its threshold.
     slow = slow_mutants(oracle, live, mutants, mutant_results, task_limit, canon_seconds,
                         ratio=ratio)
     verified = {tid: [dataclasses.replace(v, slow=True) if (tid, v.index) in slow else v
