@@ -1,22 +1,30 @@
-"""Adversarial choice of distractors against the snippet-only classifier (AFLite-style).
+"""Adversarial choice of distractors against the snippet-only probes (AFLite-style).
 
 Single-edit mutation operators leave a style: a planted mutant more often holds ``!=``, ``>=``,
 ``//``, ``return None`` or ``- 1)`` than the code it was made from, so a classifier that reads
 one snippet at a time learns "looks mutated" and picks the correct member of a family without
-the query (:mod:`execir.probes.classifier`; on HumanEval with the centred design it reaches
-exec@1 0.49 within family, chance 0.24).  A token n-gram language model likewise finds the canonical less surprising
-(:mod:`execir.probes.naturalness`).  The cure used here follows adversarial filtering
-(Le Bras et al. 2020, AFLite): among a task's qualifying candidates, plant those that models fit
-on *other* tasks cannot tell from the task's canonical -- nearest to it in classifier logit,
-naturalness and length (:meth:`FoldScorer.distance`).  Nearest, not most correct-looking:
-planting the most natural mutants makes them more natural than the canonical, and the inverted
-probe then picks the canonical as well as the probe did before.
+the query (:mod:`execir.probes.classifier`; on HumanEval's centred families with seeded random
+picks it reached exec@1 0.49 within family, chance 0.24), and a token n-gram language model finds
+the canonical less surprising (:mod:`execir.probes.naturalness`).  The cure here follows
+adversarial filtering (Le Bras et al. 2020, AFLite): among a task's qualifying candidates, plant
+those that models fit on *other* tasks cannot tell from the task's canonical.
 
-Tasks are split into :data:`FOLDS` folds by a seeded hash of the task id; each fold's candidates
-are scored by a :class:`~execir.probes.classifier.ClassifierProbe` and a
-:class:`~execir.probes.naturalness.NaturalnessProbe` fit on the other folds' families (the canonical and the distractors of the first, seeded selection).  Everything is
-deterministic for a seed.  The probe card still fits its own classifier on its own split of the
-final release: that it stays near chance is measured, not assumed.
+* Models (:class:`FoldScorer`): the card's three trained probes (classifier, classifier-centred,
+  naturalness), fit per fold -- tasks split into :data:`FOLDS` by a seeded hash of the id -- on
+  the other folds' canonicals (positive) and enumerated mutants (negative).  Nothing an
+  execution decides enters them, so a suite that a loaded machine times differently changes
+  only its own task's picks.
+* Picks (:func:`targeted`): for each probe, the number of planted distractors scoring above the
+  canonical is drawn uniformly from ``0..k`` (:func:`rank_targets`), so the canonical's rank in
+  its family is uniform and the probe's pick is the canonical with probability chance; among the
+  ways to meet the draws, the candidates nearest to the canonical in the three scores and length
+  (:meth:`FoldScorer.compare`).  Matching, not maximising: planting the *most* natural mutants
+  made them more natural than the canonical, and the inverted probe then picked the canonical
+  (HumanEval, one trial: anti-naturalness +0.15).
+
+Everything is deterministic for a seed.  The probe card fits its own models on its own split of
+the final release; how near chance they end is measured (``benchmarks/README.md``, "Family
+designs"), not assumed.
 """
 
 from __future__ import annotations
