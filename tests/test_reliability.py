@@ -184,48 +184,55 @@ def _build_idle_and_loaded(tmp_path: Path, extra: list[str]) -> tuple[dict, dict
 MOVED_TASKS = 5
 
 
-def _task_of(rel: str, line: bytes) -> str:
-    """The task slug a release line belongs to (snippet and query ids carry it)."""
-    if rel == "qrels/test.tsv":
-        return line.split(b"\t")[0].decode().removeprefix("q-")
-    record = json.loads(line)
-    sid = record.get("snippet_id") or record.get("_id") or record.get("task_id")
-    return str(record.get("query_id", "")).removeprefix("q-") or str(sid).rsplit("-", 1)[0]
-
-
 def _assert_same(idle: dict, loaded: dict) -> None:
     """What machine load may change, and what it may not.
 
     A CPU-time measurement within a few per cent of a slow threshold can fall either side under
     load, whatever the rule (benchmarks/README.md, "Load and the slow-suite decision"); such a
-    suite changes its task's report row and may change that task's planted distractors, but
-    nothing of any other task.  So: the tasks whose report rows differ are at most
-    :data:`MOVED_TASKS`; every line of every other task is byte-identical in the corpus, qrels,
-    labels, queries and tasks files; and when no row differs, every file is byte-identical
-    except for the report's crash-only / wrong-output split (merge_killed).
+    suite -- a first- or, in the centred design, a second-order mutant -- changes its own task's
+    report row or planted distractors, and nothing of any other task.  So: the tasks whose lines
+    or report rows differ are at most :data:`MOVED_TASKS`; every line of every other task is
+    byte-identical in the corpus, qrels, labels, queries and tasks files, and so is its report
+    row; when no task moved, every file is byte-identical except for the report's crash-only /
+    wrong-output split (merge_killed).
     """
     rows = [{r["task_id"]: r for r in json.loads(x["build_report.json"])["per_task"]}
             for x in (idle, loaded)]
-    moved = {tid for tid in rows[0] if rows[0][tid] != rows[1].get(tid)}
+    moved = {tid.lower().replace("/", "_") for tid in rows[0] if rows[0][tid] != rows[1].get(tid)}
+    files = ("corpus.jsonl", "qrels/test.tsv", "labels.jsonl", "queries.jsonl")
+    lines = {rel: [dict(_lines(rel, x[rel])) for x in (idle, loaded)] for rel in files}
+    for rel in files:
+        a, b = lines[rel]
+        moved |= {k[0] for k in set(a) ^ set(b)} | {k[0] for k in set(a) & set(b) if a[k] != b[k]}
     assert len(moved) <= MOVED_TASKS, sorted(moved)
-    slugs = {tid.lower().replace("/", "_") for tid in moved}
-    for rel in ("corpus.jsonl", "qrels/test.tsv", "labels.jsonl", "queries.jsonl", "tasks.jsonl"):
-        kept = [[line for line in x[rel].splitlines()[1 if rel.endswith(".tsv") else 0:]
-                 if rel == "tasks.jsonl" or _task_of(rel, line) not in slugs] for x in (idle, loaded)]
-        assert kept[0] == kept[1], rel
+    for rel in files:
+        a, b = ({k: v for k, v in side.items() if k[0] not in moved} for side in lines[rel])
+        assert a == b, rel
+    assert idle["tasks.jsonl"] == loaded["tasks.jsonl"]
     if not moved:
         for rel in idle:
             if rel != "build_report.json":
                 assert idle[rel] == loaded[rel], rel
-    got, want = (merge_killed(json.loads(x["build_report.json"])) for x in (loaded, idle))
-    for report in (got, want):
-        report["per_task"] = [r for r in report["per_task"] if r["task_id"] not in moved]
-        for key in ("mutants", "planted", "edit_size", "distractors_per_task",
-                    "tasks_with_at_least", "mutation_score", "identical_failing_subsets",
-                    "survivors", "sweeps", "probe_card"):
-            if moved:
-                report.pop(key, None)
-    assert got == want, "build_report.json"
+        got, want = (merge_killed(json.loads(x["build_report.json"])) for x in (loaded, idle))
+        assert got == want, "build_report.json"
+
+
+def _lines(rel: str, data: bytes) -> list[tuple[tuple[str, bytes], bytes]]:
+    """``((task slug, line key), line)`` for each record line of a release file."""
+    out = []
+    for line in data.splitlines()[1 if rel.endswith(".tsv") else 0:]:
+        if rel.endswith(".tsv"):
+            qid, sid = line.split(b"\t")[:2]
+            out.append(((qid.decode().removeprefix("q-"), qid + b"\t" + sid), line))
+            continue
+        record = json.loads(line)
+        key = record.get("snippet_id") or record.get("_id")
+        query = str(record.get("query_id", ""))
+        slug = query.removeprefix("q-") if query else str(key).removeprefix("q-").rsplit("-", 1)[0]
+        if rel == "queries.jsonl":
+            slug = str(key).removeprefix("q-")
+        out.append(((slug, f"{query}|{key}".encode()), line))
+    return out
 
 
 @pytest.mark.slow

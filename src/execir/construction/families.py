@@ -161,7 +161,6 @@ def _second_order(task: Task, centre: VerifiedMutant, extended: bool, seed: int)
 
 
 def shuffled(corpus: Sequence[Snippet], seed: int) -> list[Snippet]:
-    """``corpus`` in a seeded shuffled order (from id order, so the input order does not matter)."""
-    out = sorted(corpus, key=lambda s: s.snippet_id)
-    random.Random(f"{seed}:corpus-order").shuffle(out)
-    return out
+    """``corpus`` in a seeded shuffled order: by the hash of the seed and each snippet's id, so
+    the input order does not matter and a changed snippet moves only itself."""
+    return sorted(corpus, key=lambda s: sha256_text(f"{seed}:corpus-order:{s.snippet_id}"))
