@@ -55,8 +55,8 @@ from execir.construction.report import REPORT_FILE, language_section, make_repor
 from execir.construction.syntax import PYTHON
 from execir.construction.families import CENTRED, DESIGNS, STAR, recentre, shuffled
 from execir.construction.slow import least_seconds, slow_mutants, suite_seconds
-from execir.construction.verify import (PROGRAM_FACTOR, PYTHON_FACTOR, amplify_survivors,
-                                 cross_task_sweep, ladder_step, language_of, mutant_time_limit,
+from execir.construction.verify import (amplify_survivors,
+                                 cross_task_sweep, ladder_factor, ladder_step, language_of, mutant_time_limit,
                                  run_by_language, run_mutants,
                                  sanity_sweep, verify_stacks)
 from execir.errors import UsageError
@@ -283,7 +283,7 @@ def _task_limits(oracle: Oracle, live: Sequence[Task], canon_results: Sequence, 
     """Each task's mutant time limit and its canonical's least measured CPU seconds
     (:func:`~execir.construction.slow.least_seconds`: grey near a step of the ladder; with the
     ratio rule every canonical is grey, since its time sets every mutant's threshold)."""
-    factors = [PYTHON_FACTOR if language_of(t) == PYTHON else PROGRAM_FACTOR for t in live]
+    factors = [ladder_factor(t) for t in live]
     timeout = oracle.limits.timeout
     seconds = least_seconds(oracle, [(t.canonical, t.tests) for t in live],
                             [language_of(t) for t in live], canon_results,

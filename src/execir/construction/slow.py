@@ -22,8 +22,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from execir.construction.syntax import PYTHON
-from execir.construction.verify import PROGRAM_FACTOR, PYTHON_FACTOR, language_of, run_by_language
+from execir.construction.verify import PYTHON_FACTOR, ladder_factor, language_of, run_by_language
 from execir.execution import Oracle, SuiteResult
 from execir.execution.outcomes import TIMEOUT
 from execir.schema import Task
@@ -132,7 +131,7 @@ def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Se
     runs = [results[t.task_id][i] for t, i in owners]
     limits = [task_limit[t.task_id] for t, _ in owners]
     thresholds = [slow_threshold(task_limit[t.task_id], canonical_seconds[t.task_id], ratio=ratio,
-                                 factor=PYTHON_FACTOR if language_of(t) == PYTHON else PROGRAM_FACTOR)
+                                 factor=ladder_factor(t))
                   for t, _ in owners]
     seconds = least_seconds(oracle, [(mutants[t.task_id][i].code, t.tests) for t, i in owners],
                             [language_of(t) for t, _ in owners], runs, thresholds, limits=limits)

@@ -72,6 +72,12 @@ def ladder_step(canonical_seconds: float, timeout: float, factor: float = PYTHON
     return nearest / factor
 
 
+def ladder_factor(task: Task) -> float:
+    """The ladder factor of a task's mutant time limit: :data:`PYTHON_FACTOR` for Python,
+    :data:`PROGRAM_FACTOR` for every other language."""
+    return PYTHON_FACTOR if language_of(task) == PYTHON else PROGRAM_FACTOR
+
+
 def language_of(task: Task) -> str:
     """The oracle's name of a task's language (``"c++"`` -> ``"cpp"``); gate 1 has rejected
     tasks in a language the oracle does not run."""
