@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional
 import typer
 
 from execir.cli_errors import ExecirGroup, device_option, user_errors
-from execir.cli_render import _duration, _has_duration, _print_leaderboard
+from execir.cli_render import _duration, _has_duration, _print_leaderboard, stdout_console
 from execir.errors import UsageError
 from execir.progress import command_display
 
@@ -27,7 +27,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     cls=ExecirGroup,  # click's usage errors as one line (execir.cli_errors)
 )
-cache_app = typer.Typer(help="Inspect or clear the execution cache.", no_args_is_help=True, cls=ExecirGroup)
+cache_app = typer.Typer(help="Inspect, prune or clear the caches.", no_args_is_help=True, cls=ExecirGroup)
 app.add_typer(cache_app, name="cache")
 
 
@@ -245,17 +245,42 @@ def exec_(
 @cache_app.command("stats")
 @user_errors
 def cache_stats(cache_dir: Optional[Path] = CACHE_DIR) -> None:
-    """Show the execution cache's location, row count and size."""
+    """Show every cache (entries, size, folder), then the execution cache's rows per runner."""
+    from execir import caches
     from execir.execution import default_cache
     from execir.options import check_options
 
     check_options(cache_dir=cache_dir)
+    for line in caches.table(caches.stats(cache_dir)):
+        typer.echo(line)
     with default_cache(cache_dir) as cache:
         stats = cache.stats()
-    typer.echo(f"path: {stats['path']}\nrows: {stats['rows']} ({stats['passed_rows']} all-pass)\n"
-               f"bytes: {stats['bytes']}")
+    typer.echo(f"execution cache rows: {stats['rows']} ({stats['passed_rows']} all-pass), "
+               f"{stats['bytes']} bytes")
     for runner, count in sorted(stats["runners"].items()):
         typer.echo(f"runner {runner}: {count}")
+
+
+@cache_app.command("prune")
+@user_errors
+def cache_prune(
+    max_size: Optional[str] = typer.Option(None, "--max-size", help="Keep at most this much in "
+                                           "the prunable caches, e.g. 2G, 500M."),
+    older_than: Optional[str] = typer.Option(None, "--older-than", help="Remove entries last "
+                                             "used longer ago than this, e.g. 30d, 12h."),
+    cache_dir: Optional[Path] = CACHE_DIR,
+) -> None:
+    """Remove cache entries by last use: compiled programs, embeddings, unpacked and built
+    releases, models, ONNX exports (not the execution cache, not trained rerankers)."""
+    from execir import caches
+    from execir.options import check_options
+
+    check_options(cache_dir=cache_dir)
+    removed = caches.prune(cache_dir,
+                           max_size=None if max_size is None else caches.parse_size(max_size),
+                           older_than=None if older_than is None else caches.parse_age(older_than))
+    freed = sum(e.bytes for e in removed)
+    typer.echo(f"removed {len(removed)} entries, {caches.human(freed)}")
 
 
 @cache_app.command("clear")
@@ -374,7 +399,6 @@ def datasets_command(
     """List built-in datasets and adapters with their task counts."""
     import json
 
-    from rich.console import Console
     from rich.table import Table
 
     from execir.datasets import available_datasets
@@ -395,7 +419,7 @@ def datasets_command(
         table.add_row(row["name"], "-" if row["tasks"] is None else str(row["tasks"]),
                       "-" if row["domains"] is None else str(row["domains"]), shipped,
                       row["description"])
-    Console().print(table)
+    stdout_console().print(table)
 
 # ---- retrieval commands: models ----------------------------------------------------------------
 
@@ -426,7 +450,6 @@ def compare(
     quiet: bool = QUIET,
 ) -> None:
     """Print the pairwise tests (paired bootstrap, exact McNemar) among the systems of RESULTS."""
-    from rich.console import Console
     from rich.table import Table
 
     from execir.evaluation.results import compare as compare_results
@@ -449,7 +472,7 @@ def compare(
     if not table_data["comparisons"]:
         _log("only one system in these results: nothing to compare (give more systems or folders)")
     # piped output gets the whole table (rich would cut it to 80 columns)
-    Console(width=None if sys.stdout.isatty() else 200).print(table)
+    stdout_console().print(table)
 
 
 @app.command()

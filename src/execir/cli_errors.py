@@ -4,6 +4,12 @@
 :class:`execir.errors.UsageError` and OS errors on a path print ``execir: error: ...`` on stderr
 (no traceback); execir's own warnings print as ``execir: warning: ...``.  :class:`ExecirGroup`
 does the same for the errors click finds while parsing the command line.
+
+SIGINT (Ctrl-C) and SIGTERM end a command with one line, ``execir: interrupted by SIGINT ...``,
+and exit code 130 / 143 (128 + the signal, as a shell reports it).  Both unwind the command
+normally (staged outputs are discarded, the previous outputs stay as they were, the sandbox
+workers are closed), and what was computed before the signal -- execution outcomes,
+embeddings -- is already in the caches, so running the same command again resumes.
 """
 
 from __future__ import annotations
@@ -12,7 +18,9 @@ import codecs
 import contextlib
 import functools
 import re
+import signal
 import sys
+import threading
 import warnings
 from difflib import get_close_matches
 from typing import Any, Callable, Iterator
@@ -38,16 +46,50 @@ def _show_warning(message: Any, category: type, filename: str, lineno: int, file
         sys.stderr.write(warnings.formatwarning(message, category, filename, lineno, line))
 
 
+class Terminated(BaseException):
+    """Raised in the main thread when SIGTERM arrives (a ``BaseException``, like
+    ``KeyboardInterrupt``, so that no ``except Exception`` on the way takes it for an error)."""
+
+
+#: exit code of a command ended by each signal (128 + its number)
+INTERRUPT_EXIT = {"SIGINT": 128 + signal.SIGINT, "SIGTERM": 128 + signal.SIGTERM}
+INTERRUPTED = ("execir: interrupted by {name}: nothing was published; outcomes and embeddings "
+               "computed so far are cached, so running the same command again resumes")
+
+
+def _terminate(signum: int, frame: Any) -> None:
+    raise Terminated()
+
+
+@contextlib.contextmanager
+def _sigterm_raises() -> Iterator[None]:
+    """SIGTERM raises :class:`Terminated` in the main thread for the duration (nothing changes
+    off the main thread, where Python cannot install handlers)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _terminate)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def user_errors(func: Callable[..., Any]) -> Callable[..., Any]:
     """Turn input errors, and OS errors while reading or writing a path (a full disk, a folder
-    that cannot be created), into one line on stderr and exit code 2 (no traceback)."""
+    that cannot be created), into one line on stderr and exit code 2 (no traceback); SIGINT and
+    SIGTERM into one line and exit code 130 / 143 (module docstring)."""
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            with warnings.catch_warnings():
+            with warnings.catch_warnings(), _sigterm_raises():
                 warnings.showwarning = _show_warning
                 return func(*args, **kwargs)
+        except (KeyboardInterrupt, Terminated) as exc:
+            name = "SIGINT" if isinstance(exc, KeyboardInterrupt) else "SIGTERM"
+            typer.echo(INTERRUPTED.format(name=name), err=True)
+            raise typer.Exit(code=INTERRUPT_EXIT[name]) from None
         except (DataError, UsageError) as exc:
             typer.echo(f"execir: error: {exc}", err=True)
             raise typer.Exit(code=2) from None

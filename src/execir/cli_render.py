@@ -3,13 +3,28 @@ system read against the best probe) and the CPU times of ``execir exec``."""
 
 from __future__ import annotations
 
+import os
+import sys
 from typing import Any
+
+#: columns of a table printed to a pipe or file (a terminal gets its own width)
+PIPE_WIDTH = 200
+
+
+def stdout_console() -> Any:
+    """The rich console of a command's final output on stdout: the terminal's width (or
+    ``COLUMNS``), or :data:`PIPE_WIDTH` columns when stdout is a pipe or a file and ``COLUMNS``
+    is not set (rich would wrap at 80)."""
+    from rich.console import Console
+
+    isatty = getattr(sys.stdout, "isatty", None)
+    tty = callable(isatty) and isatty()
+    return Console(width=None if tty or os.environ.get("COLUMNS") else PIPE_WIDTH)
 
 
 def _print_leaderboard(board: Any) -> None:
     """Print the leaderboard returned by :func:`execir.evaluation.evaluate` as a rich table:
     exec@1 with its 95% bootstrap CI, exec@k for the other cut-offs, canonical-ID nDCG@10."""
-    from rich.console import Console
     from rich.table import Table
 
     keys = {m["key"] for m in board["metrics"]}
@@ -35,10 +50,10 @@ def _print_leaderboard(board: Any) -> None:
             else:
                 cells.append(f"{m['value']:.3f}")
         table.add_row("probe" if row.get("probe") else str(row["rank"]), row["system"], *cells)
-    console = Console()
+    console = stdout_console()
     console.print(table)
     for line in _probe_notes(board, primary):
-        console.print(line, highlight=False)
+        console.print(line, highlight=False, soft_wrap=True)
     for row in board["systems"]:
         ties = row.get("top_ties") or {}
         aware = ties.get("tie_aware_exec@1") or {}
@@ -46,7 +61,7 @@ def _print_leaderboard(board: Any) -> None:
             console.print(f"note: {row['system']}: a score tie at rank 1 between passing and failing "
                           f"snippets was broken by snippet id on {ties['decided_by_tie_rule']:.1%} of "
                           f"queries; exec@1 with ties broken at random: {aware['value']:.3f} "
-                          f"[{aware['ci_low']:.3f}, {aware['ci_high']:.3f}]", highlight=False)
+                          f"[{aware['ci_low']:.3f}, {aware['ci_high']:.3f}]", highlight=False, soft_wrap=True)
 
 
 def _probe_notes(board: Any, primary: str) -> list[str]:

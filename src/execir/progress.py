@@ -4,7 +4,12 @@ A command opens it once (:func:`command_display`); every stage that takes time r
 :func:`stage` ("executing mutants (2,634 pairs)", "minilm: encoding corpus (5,314 snippets)",
 "labelling 312 new snippets") with counts, elapsed time and ETA, and :func:`note` prints one line
 above it ("execir-py v1: 1,063 queries, 5,314 snippets").  Without an open display, or with
-``quiet``, both do nothing; stdout is left to the final table.  Opening the display also
+``quiet``, both do nothing; stdout is left to the final table.
+
+When stderr is not a terminal (CI, ``| tee``, ``2> log``) the display is plain lines instead of
+bars, never cut to a width: one line when a stage starts (its name and size), one every
+:data:`INTERVAL` seconds while it runs (done / total, elapsed) and one when it ends (total,
+elapsed).  ``EXECIR_PROGRESS=plain`` or ``=bars`` overrides the choice.  Opening the display also
 silences third-party bars and log lines (transformers' ``Loading weights``, sentence-transformers'
 ``Batches``, Hugging Face warnings) for the command's duration.
 """
@@ -12,15 +17,47 @@ silences third-party bars and log lines (transformers' ``Loading weights``, sent
 from __future__ import annotations
 
 import logging
+import os
+import sys
+import time
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
 _CURRENT: "_Display | None" = None
+#: seconds between two lines of a running stage in plain mode
+INTERVAL = 10.0
+#: environment variable forcing ``plain`` lines or rich ``bars``
+MODE_VARIABLE = "EXECIR_PROGRESS"
+
+
+def plain_mode() -> bool:
+    """True when the display prints plain lines: :data:`MODE_VARIABLE` says ``plain``, or it does
+    not say ``bars`` and stderr is not a terminal."""
+    mode = os.environ.get(MODE_VARIABLE, "").strip().lower()
+    if mode in ("plain", "bars"):
+        return mode == "plain"
+    isatty = getattr(sys.stderr, "isatty", None)
+    return not (callable(isatty) and isatty())
+
+
+def _clock() -> float:
+    return time.monotonic()
+
+
+def _elapsed(seconds: float) -> str:
+    s = int(seconds)
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
+
+
+def _plain(line: str) -> None:
+    """One line on stderr, flushed (a log reader sees it at once)."""
+    print(line, file=sys.stderr, flush=True)
 
 
 class _Display:
     def __init__(self, quiet: bool):
         self.quiet = quiet
+        self.plain = plain_mode()
         self._progress: Any = None
         self._console: Any = None
 
@@ -100,18 +137,49 @@ class Stage:
     """One stage line of the display (does nothing when no display is shown)."""
 
     def __init__(self, description: str, total: int):
-        self._bar = _CURRENT._bar() if active() and total > 0 else None
+        shown = active() and total > 0
+        self._lines = _PlainLines(description, total) if shown and _CURRENT.plain else None
+        self._bar = _CURRENT._bar() if shown and self._lines is None else None
         self._task = None if self._bar is None else self._bar.add_task(description, total=total)
 
     def advance(self, n: int = 1) -> None:
         """``n`` more units done."""
         if self._bar is not None:
             self._bar.advance(self._task, n)
+        elif self._lines is not None:
+            self._lines.set(self._lines.completed + n)
 
     def update(self, completed: int) -> None:
         """``completed`` units done in all."""
         if self._bar is not None:
             self._bar.update(self._task, completed=completed)
+        elif self._lines is not None:
+            self._lines.set(completed)
+
+
+class _PlainLines:
+    """A stage in plain mode: a start line, a line every :data:`INTERVAL` seconds, an end line
+    when ``completed`` reaches ``total``."""
+
+    def __init__(self, description: str, total: int):
+        self.description, self.total, self.completed = description, total, 0
+        self.start = self.last = _clock()
+        self.ended = False
+        _plain(f"{description}: started")
+
+    def set(self, completed: int) -> None:
+        if self.ended:
+            return
+        self.completed = completed
+        now = _clock()
+        if completed >= self.total:
+            self.ended = True
+            size = f"{completed:,} " if self.total > 1 else ""
+            _plain(f"{self.description}: done, {size}in {_elapsed(now - self.start)}")
+        elif now - self.last >= INTERVAL:
+            self.last = now
+            _plain(f"{self.description}: {completed:,}/{self.total:,}, "
+                   f"{_elapsed(now - self.start)} elapsed")
 
 
 @contextmanager
@@ -123,4 +191,7 @@ def stage(description: str, total: int) -> Iterator[Stage]:
 def note(line: str) -> None:
     """One line above the display (nothing when no display is open or it is quiet)."""
     if active():
-        _CURRENT._bar().console.print(line, highlight=False, markup=False)
+        if _CURRENT.plain:
+            _plain(line)
+        else:
+            _CURRENT._bar().console.print(line, highlight=False, markup=False)

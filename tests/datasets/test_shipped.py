@@ -118,3 +118,19 @@ def test_humaneval_rebuild_is_byte_identical_to_the_shipped_release(tmp_path):
 @pytest.mark.slow
 def test_execir_py_rebuild_is_byte_identical_to_the_shipped_release(tmp_path):
     _rebuild_equals_shipped("execir-py", tmp_path)
+
+
+def test_a_damaged_copy_in_the_cache_is_unpacked_again(tmp_path):
+    from execir.datasets.shipped import ShippedCopyWarning
+
+    folder = shipped_release("humaneval", tmp_path / "cache")
+    good = (folder / "corpus.jsonl").read_bytes()
+    (folder / "corpus.jsonl").write_bytes(good[:-100])
+    with pytest.warns(ShippedCopyWarning, match="corpus.jsonl: .*cached copy of the shipped "
+                                                "humaneval release was damaged; unpacked it again"):
+        again = shipped_release("humaneval", tmp_path / "cache")
+    assert again == folder and (folder / "corpus.jsonl").read_bytes() == good
+    (folder / "qrels" / "test.tsv").unlink()
+    with pytest.warns(ShippedCopyWarning):
+        assert shipped_release("humaneval", tmp_path / "cache") == folder
+    assert (folder / "qrels" / "test.tsv").is_file()

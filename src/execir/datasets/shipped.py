@@ -21,6 +21,7 @@ import json
 import os
 import shutil
 import tempfile
+import warnings
 import zlib
 from pathlib import Path
 from typing import Any, Mapping
@@ -79,12 +80,18 @@ def pack_release(release: str | os.PathLike[str], dest: str | os.PathLike[str]) 
             shutil.copyfile(release / extra, dest / extra)
 
 
+class ShippedCopyWarning(UserWarning):
+    """The cached, unpacked copy of a shipped release was damaged and has been unpacked again."""
+
+
 def shipped_release(name: str, cache_dir: str | os.PathLike[str] | None = None) -> Path:
     """A verified, readable folder of ``name``'s shipped release.
 
     The packaged files are unpacked once into ``<cache root>/releases/shipped/NAME-vV-<hash>``
     (staged, then renamed into place; a copy another process unpacked first is reused) and the
-    copy is checked against the manifest every time.
+    copy is checked against the manifest every time.  A damaged copy in the cache (a file
+    edited, truncated or removed there) is removed and unpacked again from the installed
+    package, with one :class:`ShippedCopyWarning`; only a package whose own files fail is an error.
 
     Raises:
         KeyError: ``name`` has no shipped release.
@@ -95,16 +102,22 @@ def shipped_release(name: str, cache_dir: str | os.PathLike[str] | None = None) 
     manifest = packed / "manifest.json"
     digest = hashlib.sha256(manifest.read_bytes()).hexdigest()[:12] if manifest.is_file() else "none"
     folder = releases_dir(cache_dir) / "shipped" / f"{name}-v{_version(name)}-{digest}"
-    try:
-        if not (folder / "manifest.json").is_file():
-            _unpack(packed, folder)
-        verify_release(folder)
-    except DataError as exc:
-        shutil.rmtree(folder, ignore_errors=True)  # a damaged copy is unpacked anew next time
-        raise DataError(exc.path, f"{exc.message} — the shipped {name} v{_version(name)} "
-                                  "release is damaged; reinstall execir", line=exc.line,
-                        field=exc.field) from None
-    return folder
+    while True:
+        fresh = not (folder / "manifest.json").is_file()
+        try:
+            if fresh:
+                _unpack(packed, folder)
+            verify_release(folder)
+            return folder
+        except DataError as exc:
+            shutil.rmtree(folder, ignore_errors=True)  # a damaged copy is unpacked anew next time
+            if fresh:
+                raise DataError(exc.path, f"{exc.message} — the shipped {name} v{_version(name)} "
+                                          "release is damaged; reinstall execir", line=exc.line,
+                                field=exc.field) from None
+            warnings.warn(f"{exc.path}: {exc.message} — the cached copy of the shipped {name} "
+                          f"release was damaged; unpacked it again", ShippedCopyWarning,
+                          stacklevel=2)
 
 
 def _unpack(packed: Path, folder: Path) -> None:

@@ -127,6 +127,10 @@ class BuildCache:
             except OSError:
                 pass
             return None
+        try:
+            os.utime(path)  # its last use, for `execir cache prune` (best effort, as the class says)
+        except OSError:
+            pass
         return blob
 
     def put(self, language: str, key: str, blob: bytes) -> None:

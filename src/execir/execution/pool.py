@@ -50,7 +50,7 @@ class _Worker:
             [sys.executable, "-s", "-P", "-c",
              _BOOTSTRAP.format(path=src, isolate=isolate, expose=tuple(toolchain_dirs()))],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd="/", bufsize=0,
-            close_fds=True)
+            close_fds=True, start_new_session=True)  # a terminal's Ctrl-C is ours to handle
         self.fd_out = self.proc.stdout.fileno()
         self.buf = bytearray()
         self.ready = False

@@ -6,7 +6,10 @@ is a 4-byte big-endian length and a pickle. The worker first sends ``("ready", f
 for every request ``(job_id, code, tests, limits, capture)`` it answers ``(job_id, outcomes,
 durations, output)``, and for every program request ``("program", job_id, plan, limits,
 capture)`` (another language, :mod:`execir.execution.programs`) ``(job_id, outcomes, durations,
-output, built)`` with the archives it compiled. EOF on stdin ends it.
+output, built)`` with the archives it compiled. EOF on stdin ends it, and so does a closed
+stdout (the evaluating process is gone: nobody is left to answer).  The pool starts each worker
+in a session of its own, so a terminal's Ctrl-C reaches only the evaluating process, which closes
+the workers' stdin on its way out.
 """
 
 from __future__ import annotations
@@ -54,6 +57,17 @@ def main(isolate: bool = True, expose: tuple[str, ...] = ()) -> None:
     sandbox = setup_worker(isolate=isolate, expose=expose)
     gc.collect()
     gc.freeze()  # forked children then do not copy-on-write pages just to scan them
+    try:
+        _serve(sandbox, ctrl_in, ctrl_out)
+    except BrokenPipeError:
+        pass  # the evaluating process closed its end: it wants no answer
+    import shutil
+
+    shutil.rmtree(sandbox.scratch, ignore_errors=True)
+
+
+def _serve(sandbox: object, ctrl_in: int, ctrl_out: int) -> None:
+    """Answer requests until stdin closes (module docstring)."""
     _send(ctrl_out, ("ready", dataclasses.asdict(sandbox.features)))
     while True:
         head = _read_exact(ctrl_in, _HEADER.size)
@@ -70,6 +84,3 @@ def main(isolate: bool = True, expose: tuple[str, ...] = ()) -> None:
         job_id, code, tests, limits, capture = request
         run = sandbox.run_pair(code, list(tests), limits, capture)
         _send(ctrl_out, (job_id, run.outcomes, run.durations, run.output))
-    import shutil
-
-    shutil.rmtree(sandbox.scratch, ignore_errors=True)

@@ -31,6 +31,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
+from execir.caches import touch
 from execir.formats.files import atomic_write_bytes, atomic_write_text, dumps_json
 from execir.paths import EMBEDDINGS_DIR, cache_root, embeddings_dir
 from execir.schema import sha256_text, slug
@@ -118,6 +119,8 @@ class EmbeddingCache:
                 dims = int(vectors.shape[1])
             for h, row in zip(hashes.tolist(), vectors):
                 found[h] = row
+        if found:
+            touch(folder)  # its last use, for `execir cache prune`
         return found
 
     def _write_part(self, folder: Path, hashes: list[str], vectors: np.ndarray) -> Path:

@@ -1,0 +1,130 @@
+"""Every cache listed with its entries and size; pruning by last use (issue 24, item 5)."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+from typer.testing import CliRunner
+
+from execir import caches
+from execir.cli import app
+from execir.errors import UsageError
+from execir.execution.artefacts import BuildCache, pack
+
+NOW = time.time()  # the CLI prunes by the real clock
+DAY = 86400.0
+
+
+def _file(path, size, age_days):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"x" * size)
+    os.utime(path, (NOW - age_days * DAY, NOW - age_days * DAY))
+    return path
+
+
+def _folder(path, sizes, age_days):
+    for i, size in enumerate(sizes):
+        _file(path / f"f{i}", size, age_days)
+    os.utime(path, (NOW - age_days * DAY, NOW - age_days * DAY))
+    return path
+
+
+@pytest.fixture
+def root(tmp_path):
+    r = tmp_path / "cache"
+    _file(r / "exec.sqlite3", 4096, 400)
+    _folder(r / "embeddings" / "minilm" / "inv1", [1000, 24], 10)    # 1,024 bytes, 10 days
+    _folder(r / "embeddings" / "minilm" / "inv2", [2000], 1)         # 2,000 bytes, 1 day
+    _file(r / "build" / "cpp" / "ab" / "abcd.art", 3000, 40)         # 3,000 bytes, 40 days
+    _file(r / "build" / "cpp" / "ab" / ".abcd.1.tmp", 77, 40)        # a write in progress
+    _folder(r / "releases" / "mine-123", [500], 5)
+    _folder(r / "releases" / "shipped" / "humaneval-v1-aa", [700], 3)
+    _folder(r / "models" / "mpnet-bb", [9000], 60)
+    _folder(r / "rerankers" / "ce-1", [800], 400)
+    return r
+
+
+def test_stats_list_every_cache_with_its_entries_and_bytes(root):
+    rows = {r["cache"]: (r["entries"], r["bytes"], r["prunable"]) for r in caches.stats(root)}
+    assert rows == {
+        "execution outcomes": (1, 4096, False),
+        "embeddings": (2, 3024, True),
+        "compiled programs": (1, 3000, True),
+        "releases built at run time": (1, 500, True),
+        "shipped releases (unpacked)": (1, 700, True),
+        "models": (1, 9000, True),
+        "ONNX exports": (0, 0, True),
+        "trained rerankers": (1, 800, False),
+    }
+
+
+def test_older_than_removes_what_was_last_used_before(root):
+    removed = caches.prune(root, older_than=30 * DAY, now=NOW)
+    assert [e.path.relative_to(root).as_posix() for e in removed] == [
+        "models/mpnet-bb", "build/cpp/ab/abcd.art"]  # least recently used first
+    assert not (root / "models" / "mpnet-bb").exists()
+    assert (root / "rerankers" / "ce-1").exists() and (root / "exec.sqlite3").exists()
+    assert (root / "build" / "cpp" / "ab" / ".abcd.1.tmp").exists()
+
+
+def test_max_size_removes_the_least_recently_used_until_it_fits(root):
+    # prunable: 9000 (60 d) + 3000 (40 d) + 1024 (10 d) + 500 (5 d) + 700 (3 d) + 2000 (1 d)
+    removed = caches.prune(root, max_size=3300, now=NOW)
+    assert sum(e.bytes for e in removed) == 9000 + 3000 + 1024
+    left = sum(r["bytes"] for r in caches.stats(root) if r["prunable"])
+    assert left == 500 + 700 + 2000
+    assert caches.prune(root, max_size=3300, now=NOW) == []
+
+
+def test_a_read_counts_as_a_use(tmp_path):
+    store = BuildCache(tmp_path / "build")
+    blob = pack([("a.out", 0o755, b"\x7fELF")])
+    store.put("cpp", "ff" * 32, blob)
+    path = store.path("cpp", "ff" * 32)
+    os.utime(path, (NOW - 90 * DAY, NOW - 90 * DAY))
+    assert store.get("cpp", "ff" * 32) == blob
+    assert path.stat().st_mtime > NOW - DAY  # touched by the read
+
+
+@pytest.mark.parametrize("text, value", [("1048576", 1048576), ("500M", 500 * 2**20),
+                                         ("2G", 2 * 2**30), ("1.5 GiB", 3 * 2**29),
+                                         ("10kb", 10240)])
+def test_sizes(text, value):
+    assert caches.parse_size(text) == value
+
+
+@pytest.mark.parametrize("text, value", [("45s", 45), ("90m", 5400), ("12h", 43200),
+                                         ("30d", 30 * DAY), ("2w", 14 * DAY)])
+def test_ages(text, value):
+    assert caches.parse_age(text) == value
+
+
+def test_bad_limits_are_refused():
+    for bad in ("", "abc", "-5M", "3X"):
+        with pytest.raises(UsageError, match="--max-size: not a size"):
+            caches.parse_size(bad)
+    with pytest.raises(UsageError, match="--older-than: not an age"):
+        caches.parse_age("30")
+    with pytest.raises(UsageError, match="give --max-size, --older-than or both"):
+        caches.prune("/nonexistent")
+
+
+def test_cli_stats_and_prune(root, monkeypatch):
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(root))
+    (root / "exec.sqlite3").unlink()  # a real SQLite cache is made afresh by `stats`
+    runner = CliRunner()
+    res = runner.invoke(app, ["cache", "stats"])
+    assert res.exit_code == 0, res.output
+    lines = res.output.splitlines()
+    assert any(line.startswith("models") and "1 entries" in line and "8.8 KiB" in line
+               for line in lines)
+    assert any(line.startswith("trained rerankers") and "(not pruned)" in line for line in lines)
+    assert "execution cache rows: 0 (0 all-pass)" in res.output
+    res = runner.invoke(app, ["cache", "prune", "--older-than", "2d"])
+    assert res.exit_code == 0, res.output
+    # everything but inv2 (1 day old by the fixture's clock) is older than 2 days by now
+    assert res.output.strip() == f"removed 5 entries, {caches.human(9000 + 3000 + 1024 + 500 + 700)}"
+    res = runner.invoke(app, ["cache", "prune", "--max-size", "lots"])
+    assert res.exit_code == 2 and "--max-size: not a size: 'lots'" in res.stderr
