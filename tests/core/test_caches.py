@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import time
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -128,3 +129,24 @@ def test_cli_stats_and_prune(root, monkeypatch):
     assert res.output.strip() == f"removed 5 entries, {caches.human(9000 + 3000 + 1024 + 500 + 700)}"
     res = runner.invoke(app, ["cache", "prune", "--max-size", "lots"])
     assert res.exit_code == 2 and "--max-size: not a size: 'lots'" in res.stderr
+
+
+def test_the_build_cache_keeps_to_its_bound(tmp_path, monkeypatch):
+    from execir.execution import artefacts
+
+    monkeypatch.setattr(artefacts, "CHECK_EVERY", 3)
+    blobs = [pack([("a.out", 0o755, bytes([i]) * 1000)]) for i in range(7)]
+    size = len(blobs[0])
+    store = BuildCache(tmp_path / "build", max_bytes=4 * size)
+    keys = [f"{i:02x}" * 32 for i in range(7)]
+    for i, (key, blob) in enumerate(zip(keys, blobs)):
+        store.put("cpp", key, blob)               # checks at stores 1, 4 and 7
+        os.utime(store.path("cpp", key), (NOW - (100 - i) * DAY,) * 2)
+        if i == 3:
+            assert store.size()[0] == 4 * size    # at the bound, not over it: nothing removed
+    # store 7 found 7 archives (over 4): the oldest go until at most 0.8 * 4 = 3.2 are left
+    left = sorted(Path(p).name for _, p, _ in store.size()[1])
+    assert left == [f"{k}.art" for k in keys[4:]]
+    assert store.get("cpp", keys[0]) is None and store.get("cpp", keys[6]) == blobs[6]
+    with pytest.raises(ValueError, match="max_bytes must be >= 0"):
+        BuildCache(tmp_path, max_bytes=-1)

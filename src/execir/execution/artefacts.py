@@ -96,15 +96,61 @@ def build_cache_dir(cache_dir: str | os.PathLike[str] | None = None) -> Path:
     return cache_root(cache_dir) / BUILD_DIR
 
 
+#: default bound of the build cache (bytes of archives)
+DEFAULT_MAX_BYTES = 2 * 2**30
+#: stores between two checks of the bound (the first store checks too)
+CHECK_EVERY = 50
+#: a cache over its bound is trimmed to this share of it (so the next stores do not trim again)
+TRIM_TO = 0.8
+
+
 class BuildCache:
     """Archives of compiled programs under ``root``, one file per build key (module docstring).
+
+    Bounded: on its first store and every :data:`CHECK_EVERY` stores after, a cache holding more
+    than ``max_bytes`` of archives removes the least recently used ones (oldest modification
+    time; a read counts as a use) until it holds at most :data:`TRIM_TO` of that.  A removed
+    archive is compiled again when next needed.
 
     Never raises for a missing, unreadable or damaged entry (it is rebuilt); a cache folder that
     cannot be written only means nothing is stored.
     """
 
-    def __init__(self, root: str | os.PathLike[str]):
+    def __init__(self, root: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES):
+        if max_bytes < 0:
+            raise ValueError(f"max_bytes must be >= 0, got {max_bytes}")
         self.root = Path(root)
+        self.max_bytes = max_bytes
+        self._stores = 0
+
+    def size(self) -> tuple[int, list[tuple[float, str, int]]]:
+        """``(total bytes, [(mtime, path, bytes), ...])`` of the archives stored now."""
+        found = []
+        for sub, _, names in os.walk(self.root):
+            for name in names:
+                if name.endswith(".art") and not name.startswith("."):
+                    try:
+                        st = os.stat(os.path.join(sub, name))
+                    except FileNotFoundError:
+                        continue  # removed by another process meanwhile
+                    found.append((st.st_mtime, os.path.join(sub, name), st.st_size))
+        return sum(f[2] for f in found), found
+
+    def trim(self) -> int:
+        """Apply the bound now (class docstring); returns the bytes removed."""
+        total, found = self.size()
+        if total <= self.max_bytes:
+            return 0
+        freed = 0
+        for _, path, size in sorted(found):
+            if total - freed <= TRIM_TO * self.max_bytes:
+                break
+            try:
+                os.unlink(path)
+            except OSError:  # gone already, or not ours to remove: the bound is best effort
+                continue
+            freed += size
+        return freed
 
     def path(self, language: str, key: str) -> Path:
         return self.root / language / key[:2] / f"{key}.art"
@@ -151,3 +197,7 @@ class BuildCache:
                 tmp.unlink()
             except OSError:
                 pass
+            return
+        if self._stores % CHECK_EVERY == 0:
+            self.trim()
+        self._stores += 1
