@@ -107,3 +107,24 @@ def test_load_benchmark_rejects_a_qrel_naming_a_missing_snippet(tmp_path):
         load_benchmark(tmp_path)
     msg = str(info.value)
     assert "qrels/test.tsv" in msg and ":3" in msg and "corpus-id" in msg and "t_a-gone" in msg
+
+
+def test_a_line_over_the_size_limit_is_refused_naming_it(tmp_path, monkeypatch):
+    from execir.errors import DataError
+    from execir.formats.files import MAX_LINE_ENV, iter_jsonl
+
+    path = tmp_path / "queries.jsonl"
+    short = '{"query_id": "q1", "text": "add two numbers"}'
+    long = '{"query_id": "q2", "text": "' + "x" * 200 + '"}'
+    path.write_text(short + "\n" + long + "\n")
+    assert len(list(iter_jsonl(path))) == 2  # the default limit is megabytes
+    monkeypatch.setenv(MAX_LINE_ENV, str(len(short)))
+    rows = iter_jsonl(path)
+    assert next(rows)[1]["query_id"] == "q1"  # exactly at the limit: read
+    with pytest.raises(DataError) as err:
+        next(rows)
+    assert err.value.line == 2 and f"line longer than {len(short):,} bytes" in str(err.value)
+    assert MAX_LINE_ENV in str(err.value)
+    monkeypatch.setenv(MAX_LINE_ENV, "lots")
+    with pytest.raises(DataError, match="not a positive number of bytes: 'lots'"):
+        list(iter_jsonl(path))

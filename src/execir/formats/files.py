@@ -34,6 +34,12 @@ LABELS_FILE = "labels.jsonl"
 
 # --------------------------------------------------------------------------------------- writing
 
+#: the longest JSONL line :func:`iter_jsonl` reads by default (bytes)
+MAX_LINE_BYTES = 4 * 2**20
+#: environment variable setting another limit
+MAX_LINE_ENV = "EXECIR_MAX_LINE_BYTES"
+
+
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` atomically (temp file + fsync + rename); creates parent folders."""
     path = Path(path)
@@ -77,21 +83,46 @@ def write_jsonl(path: str | os.PathLike[str], rows: Iterable[Mapping[str, Any]])
 
 # --------------------------------------------------------------------------------------- reading
 
+def max_line_bytes() -> int:
+    """The longest JSONL line read (bytes): ``$EXECIR_MAX_LINE_BYTES``, else
+    :data:`MAX_LINE_BYTES`.  Raises DataError when the variable is not a positive integer."""
+    text = os.environ.get(MAX_LINE_ENV)
+    if text is None:
+        return MAX_LINE_BYTES
+    if not text.strip().isdigit() or int(text) <= 0:
+        raise DataError(MAX_LINE_ENV, f"not a positive number of bytes: {text!r}")
+    return int(text)
+
+
+def _lines(fh: Any, limit: int) -> Iterator[bytes]:
+    """The lines of binary ``fh``, none read past ``limit + 1`` bytes."""
+    while True:
+        data = fh.readline(limit + 1)
+        if not data:
+            return
+        yield data
+
+
 def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, dict[str, Any]]]:
     """Yield ``(line_number, object)`` for each non-blank line of a JSONL file (``.gz`` allowed;
     one leading UTF-8 BOM is dropped).
 
     Raises:
-        DataError: the file is missing or unreadable, or a line is not UTF-8 (naming that line),
-            not JSON, or not a JSON object.
+        DataError: the file is missing or unreadable, or a line is longer than
+            :func:`max_line_bytes`, not UTF-8 (naming that line), not JSON, or not a JSON object.
     """
     path = Path(path)
     if not path.is_file():
         raise DataError(path, "file not found")
+    limit = max_line_bytes()
     try:
         opener = gzip.open if path.suffix == ".gz" else open
         with opener(path, "rb") as fh:
-            for lineno, data in enumerate(fh, start=1):
+            for lineno, data in enumerate(_lines(fh, limit), start=1):
+                if len(data.rstrip(b"\r\n")) > limit:
+                    raise DataError(path, f"line longer than {limit:,} bytes (a query, snippet or "
+                                          f"test this long is not code search; set "
+                                          f"{MAX_LINE_ENV} to allow longer lines)", line=lineno)
                 try:
                     raw = data.decode("utf-8")
                 except UnicodeDecodeError as exc:
