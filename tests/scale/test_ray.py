@@ -139,6 +139,44 @@ def test_unreachable_address_is_one_line_and_exit_2_before_any_work(tmp_path):
     assert not (tmp_path / "out").exists() and not (tmp_path / "c" / "exec.sqlite3").exists()
 
 
+@pytest.mark.parametrize("kind", ["silent", "http"])
+def test_a_listener_that_is_not_ray_is_one_line_within_seconds(tmp_path, kind):
+    """A silent listener (an unreachable host stands in) and a web server on 127.0.0.1."""
+    import socket
+    import threading
+    import time
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(8)
+
+    def answer_http():
+        conn, _ = server.accept()
+        conn.recv(1024)
+        conn.sendall(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
+        conn.close()
+
+    if kind == "http":
+        threading.Thread(target=answer_http, daemon=True).start()
+    address = f"127.0.0.1:{server.getsockname()[1]}"
+    start = time.monotonic()
+    try:
+        done = subprocess.run([sys.executable, "-m", "execir.cli", "build", "tasks", "--path",
+                               str(TASKS), "--out", str(tmp_path / "out"), "--cache-dir",
+                               str(tmp_path / "c"), "--ray", address],
+                              capture_output=True, text=True, timeout=120)
+    finally:
+        server.close()
+    assert done.returncode == 2, done.stderr[-2000:]
+    lines = done.stderr.strip().splitlines()
+    expected = ("gave no answer in 5 s: not a Ray cluster" if kind == "silent"
+                else "what answers there is not a Ray cluster (no gRPC: it said 'HTTP/1.1 ')")
+    assert len(lines) == 1 and lines[0] == f"execir: error: --ray {address}: " + (
+        "something listens there but " + expected if kind == "silent" else expected), lines
+    assert time.monotonic() - start < 60  # the check's 5 s and the start-up, not Ray's retries
+    assert not (tmp_path / "out").exists() and not (tmp_path / "c" / "exec.sqlite3").exists()
+
+
 def test_ray_version_mismatch_is_one_line_and_exit_2(cluster, tmp_path):
     script = ("import sys, ray; ray.__version__ = '0.0.1'\n"
               "from execir.cli import app\n"

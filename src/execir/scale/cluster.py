@@ -5,8 +5,10 @@
 :class:`~execir.errors.UsageError` (the CLI prints it and exits with code 2):
 
 * the ``ray`` package is missing (``pip install 'execir[ray]'``);
-* nothing answers at ``host:port`` (checked with a plain TCP connect first, a few seconds, so an
-  unreachable address does not wait for Ray's own retries);
+* nothing answers at ``host:port``, or what answers is not a gRPC server (Ray's GCS and Ray
+  client speak gRPC): checked before Ray is asked, with a TCP connect and the HTTP/2 connection
+  preface, which a gRPC server answers with its SETTINGS frame at once; a few seconds in all, so
+  an unreachable address, a silent listener or a web server never waits for Ray's own retries;
 * Ray reports a version mismatch (the cluster's Ray or Python differs from this process's);
 * a node runs another execir, execution runner or Python than the driver;
 * the cluster has no node with a CPU.
@@ -104,11 +106,37 @@ def _check_reachable(address: str) -> None:
     if not sep or not host or not port.isdigit():
         raise UsageError(f"--ray must be HOST:PORT, ray://HOST:PORT or auto, got {address!r}")
     try:
-        with socket.create_connection((host.strip("[]"), int(port)), timeout=CONNECT_TIMEOUT_S):
-            pass
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=CONNECT_TIMEOUT_S) as conn:
+            conn.sendall(_HTTP2_PREFACE + _SETTINGS_FRAME)
+            answer = _read_some(conn, 9)
+    except socket.timeout:
+        raise UsageError(f"--ray {address}: something listens there but gave no answer in "
+                         f"{CONNECT_TIMEOUT_S:g} s: not a Ray cluster") from None
     except OSError as exc:
         raise UsageError(f"--ray {address}: no Ray cluster answers there "
                          f"({exc.strerror or exc})") from None
+    if len(answer) < 9 or answer[3] != _SETTINGS_TYPE:
+        shown = answer[:24].decode("ascii", "replace").split("\r")[0] or "nothing"
+        raise UsageError(f"--ray {address}: what answers there is not a Ray cluster (no gRPC: "
+                         f"it said {shown!r})")
+
+
+#: the HTTP/2 client preface and an empty SETTINGS frame (RFC 9113 §3.4, §6.5)
+_HTTP2_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"
+_SETTINGS_TYPE = 0x04
+_SETTINGS_FRAME = bytes([0, 0, 0, _SETTINGS_TYPE, 0, 0, 0, 0, 0])
+
+
+def _read_some(conn: socket.socket, size: int) -> bytes:
+    """Up to ``size`` bytes from ``conn`` (fewer when it closes first); socket.timeout when the
+    peer stays silent past the socket's timeout."""
+    data = b""
+    while len(data) < size:
+        chunk = conn.recv(size - len(data))
+        if not chunk:
+            break
+        data += chunk
+    return data
 
 
 def _one_line(text: str) -> str:
