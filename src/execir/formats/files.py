@@ -326,13 +326,20 @@ def _check_qrels_references(path: Path, qrels: Qrels, queries: Mapping[str, Any]
 # ------------------------------------------------------------------------------------------- runs
 
 def write_run(path: str | os.PathLike[str], run: Run) -> None:
-    """Write a run as JSONL: one ``{"query_id", "results": [{"id", "score", "rank"}]}`` per query,
-    queries sorted by id, results in rank order (rank is 1-based)."""
+    """Write a run as JSONL: one ``{"query_id", "results": [{"id", "score", "rank",
+    "rank_score"}]}`` per query, queries sorted by id, results in rank order (rank is 1-based).
+
+    ``score`` is the system's own score, which can tie; ``rank_score`` counts down from the
+    list's length to 1, so it has no ties and orders the list as execir ranked it (score
+    descending, then id ascending: :mod:`execir.ranking`).  Other evaluators break ties their own
+    way (trec_eval and pytrec_eval by document id descending), so fed ``score`` they can disagree
+    with execir on tied lists; fed ``rank_score`` they agree."""
     rows = []
     for qid in sorted(run):
+        n = len(run[qid])
         rows.append({
             "query_id": qid,
-            "results": [{"id": sid, "rank": i + 1, "score": float(score)}
+            "results": [{"id": sid, "rank": i + 1, "rank_score": n - i, "score": float(score)}
                         for i, (sid, score) in enumerate(run[qid])],
         })
     write_jsonl(path, rows)
