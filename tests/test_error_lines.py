@@ -228,6 +228,13 @@ def test_ascii_output_degrades_instead_of_crashing(tmp_path):
     text = proc.stdout.decode("ascii")  # rich drew the table in ASCII, replaced the rest
     assert "execir-py" in text and "humaneval" in text and "+---" in text
     assert "?" in text  # the ellipsis of a cut description
+    proc = subprocess.run([sys.executable, "-m", "execir.cli", "models"], capture_output=True,
+                          env=dict(os.environ, PYTHONIOENCODING="ascii",
+                                   EXECIR_CACHE_DIR=str(tmp_path / "cache")),
+                          timeout=300, cwd=tmp_path)
+    assert proc.returncode == 0 and proc.stderr == b"", proc.stderr
+    text = proc.stdout.decode("ascii")  # not one box character
+    assert "+---" in text and "minilm" in text
 
 
 # ---- a UTF-8 BOM at the start of a user file is dropped ---------------------------------------

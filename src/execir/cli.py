@@ -230,6 +230,7 @@ def exec_(
         row["durations"] = [d if _has_duration(o, d) else None
                             for o, d in zip(result.outcomes, result.durations)]
         typer.echo(json.dumps({**row, "tests": tests, "output": result.output,
+                               "diagnostic": list(error_diagnostic(code, language, result)),
                                "sandbox": sandbox_features()}, indent=2))
     else:
         for test, outcome, seconds in zip(tests, result.outcomes, result.durations):
@@ -436,7 +437,10 @@ def models(
         from execir.retrieval import load_entries
 
         load_entries(extra)
-    typer.echo(models_json() if as_json else models_table(), nl=not as_json)
+    if as_json:
+        typer.echo(models_json(), nl=False)
+    else:
+        stdout_console().print(models_table())
 
 
 # ---- evaluation / report commands: evaluate, compare, reproduce, report ------------------------

@@ -168,28 +168,29 @@ class Task:
         domain = data.get("domain")
         if domain is not None and not isinstance(domain, str):
             raise RecordError("domain", f"expected str, got {type(domain).__name__}")
-        _check_language(data.get("language", "python"))
+        language = _check_language(data.get("language", "python"))
         return cls(
             task_id=_require(data, "task_id", str),
             query=_require(data, "query", str),
             entry_point=_require(data, "entry_point", str),
             canonical=_require(data, "canonical", str),
             tests=_str_list(data, "tests"),
-            language=data.get("language", "python"),
+            language=language,
             domain=domain,
             source=data.get("source", "") or "",
             metadata=dict(data.get("metadata") or {}),
         )
 
 
-def _check_language(language: Any) -> None:
-    """Raise :class:`RecordError` (field ``language``) unless the oracle runs ``language``."""
+def _check_language(language: Any) -> str:
+    """``language`` under its canonical name (``"py"``, ``"Python"`` -> ``"python"``); raises
+    :class:`RecordError` (field ``language``) unless the oracle runs it."""
     from execir.execution.toolchains import LANGUAGES, canonical
 
     if not isinstance(language, str):
         raise RecordError("language", f"expected str, got {type(language).__name__}")
     try:
-        canonical(language)
+        return canonical(language)
     except ValueError:
         raise RecordError("language", f"unknown language {language!r}; the oracle runs "
                                       f"{', '.join(LANGUAGES)}") from None

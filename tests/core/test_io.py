@@ -147,3 +147,12 @@ def test_rank_score_makes_another_evaluator_rank_as_execir_did(tmp_path):
     ideal = 2 + 1 / math.log2(3)  # trec_eval's gains are the levels: 2 at rank 1, 1 at rank 2
     assert ranked == pytest.approx(1.0)  # execir's order: a-canon, then b-mutant
     assert raw == pytest.approx((1 + 2 / math.log2(3)) / ideal)  # b-mutant first
+
+
+@pytest.mark.parametrize("written, stored", [("py", "python"), ("Python", "python"),
+                                             ("C++", "cpp"), ("js", "javascript"),
+                                             ("golang", "go"), ("rs", "rust")])
+def test_a_task_language_is_stored_under_its_canonical_name(written, stored):
+    task = Task.from_dict({"task_id": "t", "query": "q", "entry_point": "f", "canonical": "x",
+                           "tests": ["assert f()"], "language": written})
+    assert task.language == stored and task.to_dict()["language"] == stored

@@ -30,6 +30,19 @@ def test_exec_json_tests_file_and_json_output(tmp_path):
     assert out["outcomes"] == ["pass", "pass"] and out["passed"] is True
     assert out["output"] == "hello\nhello\n"
     assert out["sandbox"]["subreaper"] is True
+    assert out["diagnostic"] == []
+
+
+def test_exec_json_says_why_a_test_is_an_error(tmp_path):
+    (tmp_path / "code.py").write_text("def f(:\n    pass\n")
+    (tmp_path / "tests.json").write_text(json.dumps(["assert f() is None"]))
+    res = runner.invoke(app, ["exec", str(tmp_path / "code.py"), str(tmp_path / "tests.json"),
+                              "--json"])
+    assert res.exit_code == 1, res.output
+    out = json.loads(res.output)
+    assert out["outcomes"] == ["ERROR:SyntaxError"]
+    assert out["diagnostic"] == ["output of the code (compiler or program):",
+                                 "  SyntaxError: invalid syntax (line 1, column 7)"]
 
 
 def test_exec_other_language_stdin_tests(tmp_path):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import io
+from typing import Any
 
 from execir.formats.files import dumps_json
 from execir.retrieval.registry import list_entries
@@ -18,9 +18,9 @@ def _short(template: str, width: int = 34) -> str:
     return "raw" if text == "{text}" else (text if len(text) <= width else text[: width - 1] + "…")
 
 
-def models_table() -> str:
-    """A fixed-width table (one row per entry) of the settings that matter for a fair run."""
-    from rich.console import Console
+def models_table() -> Any:
+    """A rich table (one row per entry) of the settings that matter for a fair run; the caller
+    prints it on a console of its terminal's encoding (an ASCII terminal gets ASCII borders)."""
     from rich.table import Table
 
     table = Table(title=f"execir retrieval registry ({len(list_entries())} systems)")
@@ -35,6 +35,4 @@ def models_table() -> str:
             doc = e.document_task_type or _short(e.document_template)
         table.add_row(e.name, e.provider, e.model_id, str(e.dims or "-"), e.similarity if e.dims else "-",
                       e.dtype, str(e.batch_size), query, doc, ",".join(e.papers))
-    buf = io.StringIO()
-    Console(file=buf, width=200, color_system=None).print(table)
-    return buf.getvalue()
+    return table
