@@ -250,12 +250,17 @@ def check(work: Path, refs: dict[str, Path], jobs: list[Job], figures: Figures) 
             last = job.log.with_suffix(".out").read_text().splitlines()[-1:]
             if last != [reference_exec]:
                 figures.differing.append(f"{job.log.name}: {last}")
-    db = work / "cache" / "exec.sqlite3"
-    with sqlite3.connect(db) as conn:
-        ok = conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    # execir opens the cache first (a damage no command has opened since is found here, moved
+    # aside, and a fresh cache started), then SQLite's own full check of what is left
     stats = subprocess.run([sys.executable, "-m", "execir.cli", "cache", "stats"], text=True,
                            capture_output=True, env=dict(os.environ,
                                                          EXECIR_CACHE_DIR=str(work / "cache")))
+    try:
+        with sqlite3.connect(work / "cache" / "exec.sqlite3") as conn:
+            ok = conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    except sqlite3.DatabaseError as exc:
+        ok = False
+        figures.failed.append(f"cache after `execir cache stats`: {exc}")
     figures.cache_ok = ok and stats.returncode == 0 and "Traceback" not in stats.stderr
 
 

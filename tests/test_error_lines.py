@@ -42,7 +42,7 @@ def _module(args, tmp_path, **env):
                             "(see 'execir datasets --help')"),
     (["rn"], "rn: 'execir' has no such command (did you mean run? commands: build, cache, compare, "
              "datasets, evaluate, exec, export, models, probe, report, reproduce, run, train-reranker)"),
-    (["cache", "nope"], "nope: 'execir cache' has no such command (commands: clear, stats)"),
+    (["cache", "nope"], "nope: 'execir cache' has no such command (commands: clear, prune, stats)"),
     (["run", "--device", "gpu"], "--device must be auto, cpu or cuda, got 'gpu'"),
     (["evaluate", "rel", "--device", "gpu"], "--device must be auto, cpu or cuda, got 'gpu'"),
 ])
@@ -300,9 +300,9 @@ def test_an_unknown_task_language_names_file_line_and_field(tmp_path, monkeypatc
     result = CliRunner().invoke(app, ["build", "tasks", "--path", str(path), "--out", "rel"])
     assert result.exit_code == 2 and result.stderr == f"execir: error: {message}\n"
     assert not (tmp_path / "rel").exists()
-    lines[2] = lines[2].replace('"language": "cobol"', '"language": "py"')  # an alias is fine
+    lines[2] = lines[2].replace('"language": "cobol"', '"language": "py"')  # an alias is fine,
     path.write_text("\n".join(lines) + "\n")
-    assert load_dataset("tasks", path)[2].language == "py"
+    assert load_dataset("tasks", path)[2].language == "python"  # stored under its own name
 
 
 # ---- two files for one name: an error naming both ---------------------------------------------
