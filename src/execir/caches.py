@@ -23,6 +23,7 @@ import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from stat import S_ISDIR
 from typing import Iterator, Sequence
 
 from execir.errors import UsageError
@@ -101,12 +102,8 @@ def _entry(kind: CacheKind, path: Path) -> Entry | None:
         stats = list(_walk(path))
     except FileNotFoundError:
         return None
-    return Entry(kind.name, path, sum(s.st_size for s in stats if not _is_dir(s)),
+    return Entry(kind.name, path, sum(s.st_size for s in stats if not S_ISDIR(s.st_mode)),
                  max(s.st_mtime for s in stats))
-
-
-def _is_dir(st: os.stat_result) -> bool:
-    return (st.st_mode & 0o170000) == 0o040000
 
 
 def entries(kind: CacheKind, root: Path) -> list[Entry]:
@@ -157,11 +154,13 @@ def prune(cache_dir: str | os.PathLike[str] | None = None, *, max_size: int | No
     now = time.time() if now is None else now
     pool = sorted((e for k in CACHES if k.prunable for e in entries(k, root)),
                   key=lambda e: (e.last_use, str(e.path)))
-    removed = [e for e in pool if older_than is not None and now - e.last_use > older_than]
-    kept = [e for e in pool if e not in removed]
+    stale = [older_than is not None and now - e.last_use > older_than for e in pool]
+    removed = [e for e, old in zip(pool, stale) if old]
+    kept = [e for e, old in zip(pool, stale) if not old]  # least recently used first
     total = sum(e.bytes for e in kept)
-    while max_size is not None and kept and total > max_size:
-        e = kept.pop(0)
+    for e in kept:
+        if max_size is None or total <= max_size:
+            break
         removed.append(e)
         total -= e.bytes
     for e in removed:
