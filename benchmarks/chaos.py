@@ -18,7 +18,15 @@ the reference outcome, no staging folder is left, the cache passes SQLite's inte
 ``execir cache stats``, no stderr holds a traceback, and every command ended by SIGTERM printed
 exactly one line and exit code 143.  Exit code 0 when every check holds.
 
-Not covered: a full disk (a tmpfs needs a mount this script does not assume it may make).
+With ``--disk-full P`` (default 0.15), where ``unshare -rm`` can make a user and mount
+namespace, a command of an output-writing kind is instead run with its ``--out`` on a tmpfs of
+its own, too small (or just big enough) for it: the tmpfs first receives a copy of the kind's
+reference output, then the command writes into it.  Inside the namespace, once the command
+ends, the folder is compared with the reference: whatever the disk did, the folder must still
+hold exactly the reference (the old output, or the same new one), with no staging folder, and
+the command must have succeeded or said ``No space left on device`` in one line with exit
+code 2.  The command is then run again on the real disk.  The shared cache stays on the real
+disk, so a full disk there is not covered.
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ import filecmp
 import json
 import os
 import random
+import shlex
 import signal
 import sqlite3
 import subprocess
@@ -61,6 +70,8 @@ class Job:
     start: float = 0.0
     signalled: bool = False
     reruns: int = 0
+    #: bytes of the job's own tmpfs ``--out`` (0: the real disk)
+    tmpfs: int = 0
 
 
 @dataclass
@@ -70,6 +81,8 @@ class Figures:
     sigterm: int = 0
     reruns: int = 0
     corruptions: int = 0
+    disk_full_runs: int = 0
+    disk_full_hits: int = 0
     outputs_compared: int = 0
     differing: list[str] = field(default_factory=list)
     tracebacks: list[str] = field(default_factory=list)
@@ -98,14 +111,69 @@ def argv_for(kind: str, out: Path | None, inputs: Path) -> list[str]:
     raise ValueError(kind)
 
 
-def _start(job: Job, cache: Path) -> None:
+def can_fill_a_disk() -> bool:
+    """Whether this process may make a user + mount namespace and mount a tmpfs in it."""
+    try:
+        probe = subprocess.run(["unshare", "-rm", "sh", "-c", "mount -t tmpfs -o size=64k none /mnt"],
+                               capture_output=True, timeout=20)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return probe.returncode == 0
+
+
+def _tmpfs_argv(job: Job, refs: dict[str, Path], mount: Path) -> list[str]:
+    """``unshare`` a namespace, mount a ``job.tmpfs``-byte tmpfs on ``mount``, copy the reference
+    output into it, run the command there, then write the in-namespace check (JSON) beside the
+    job's log; the command's exit code is the job's."""
+    out = mount / "out"
+    argv = argv_for(job.kind, out, refs["inputs"])
+    check = [sys.executable, str(Path(__file__).resolve()), "--check-folder", str(out),
+             str(refs[job.kind]), str(job.log.with_suffix(".check.json"))]
+    script = (f"mount -t tmpfs -o size={job.tmpfs} none {shlex.quote(str(mount))} && "
+              f"cp -r {shlex.quote(str(refs[job.kind]))} {shlex.quote(str(out))} || exit 99; "
+              f"{shlex.join([sys.executable, '-m', 'execir.cli', *argv])}; rc=$?; "
+              f"{shlex.join(check)}; exit $rc")
+    return ["unshare", "-rm", "sh", "-c", script]
+
+
+def _start(job: Job, cache: Path, refs: dict[str, Path] | None = None) -> None:
     env = dict(os.environ, EXECIR_CACHE_DIR=str(cache), EXECIR_PROGRESS="plain",
                HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
     job.log.parent.mkdir(parents=True, exist_ok=True)
+    argv = [sys.executable, "-m", "execir.cli", *job.argv]
+    if job.tmpfs:
+        argv = _tmpfs_argv(job, refs, cache.parent / "tmpfs")
     with open(job.log.with_suffix(".out"), "wb") as out, open(job.log, "wb") as err:
-        job.proc = subprocess.Popen([sys.executable, "-m", "execir.cli", *job.argv], stdout=out,
-                                    stderr=err, env=env, cwd=job.log.parent)
+        job.proc = subprocess.Popen(argv, stdout=out, stderr=err, env=env, cwd=job.log.parent)
     job.start = time.monotonic()
+
+
+def check_folder(out: Path, ref: Path, result: Path) -> None:
+    """Inside a disk-full job's namespace: what is left in ``out`` against ``ref``, as JSON."""
+    left = sorted(p.name for p in out.iterdir() if p.name.startswith(".execir-")) \
+        if out.is_dir() else ["(output folder gone)"]
+    differing = _same_tree(ref, out) if out.is_dir() else []
+    result.write_text(json.dumps({"staging": left, "differing": differing}))
+
+
+def _check_disk_full(job: Job, rc: int, figures: Figures) -> None:
+    """A disk-full job: succeeded, or one ``No space left`` line and exit 2; its folder still
+    the reference, no staging folder."""
+    figures.disk_full_runs += 1
+    lines = [l for l in job.log.read_text(errors="replace").splitlines()
+             if l.strip() and ": started" not in l and ": done" not in l]
+    if rc == 2 and len(lines) == 1 and "No space left on device" in lines[0]:
+        figures.disk_full_hits += 1
+    elif rc != 0:
+        figures.failed.append(f"{job.log.name} (tmpfs {job.tmpfs} B): exit {rc}: {lines[-3:]}")
+    try:
+        seen = json.loads(job.log.with_suffix(".check.json").read_text())
+    except (OSError, ValueError) as exc:
+        figures.failed.append(f"{job.log.name}: no in-namespace check ({exc})")
+        return
+    figures.outputs_compared += 1
+    figures.differing += [f"{job.log.name} (tmpfs): {d}" for d in seen["differing"]]
+    figures.staging_left += [f"{job.log.name} (tmpfs): {d}" for d in seen["staging"]]
 
 
 def _inputs(work: Path) -> Path:
@@ -128,6 +196,7 @@ def references(work: Path, inputs: Path) -> dict[str, Path]:
         if job.proc.wait() != 0:
             raise SystemExit(f"reference {job.kind} failed: {job.log.read_text()[-2000:]}")
         refs[job.kind] = job.log.with_suffix(".out") if job.kind == "exec" else job.out
+    refs["inputs"] = inputs
     return refs
 
 
@@ -145,18 +214,30 @@ def _corrupt(db: Path, rng: random.Random) -> bool:
     return True
 
 
-def _new_job(rng: random.Random, work: Path, inputs: Path, kill: float, n: int) -> Job:
+def _tree_bytes(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+def _new_job(rng: random.Random, work: Path, refs: dict[str, Path], kill: float, n: int,
+             disk_full: float) -> Job:
     kind = rng.choice(KINDS)
     out = None if kind == "exec" else work / "outs" / f"{kind}-{rng.randrange(SHARED_OUTS)}"
-    job = Job(kind, out, argv_for(kind, out, inputs), work / "logs" / f"{n:04d}-{kind}.err")
+    job = Job(kind, out, argv_for(kind, out, refs["inputs"]),
+              work / "logs" / f"{n:04d}-{kind}.err")
+    if out is not None and rng.random() < disk_full:
+        # room for the copied reference, its files' pages, and 0-1.2x of it more
+        size = _tree_bytes(refs[kind])
+        pages = sum(1 for p in refs[kind].rglob("*")) * 4096
+        job.tmpfs = (size + pages + int(size * rng.uniform(0.0, 1.2))) // 4096 * 4096
+        return job
     if rng.random() < kill:
         job.kill_at = rng.uniform(*KILL_WINDOW)
         job.sig = rng.choice((signal.SIGKILL, signal.SIGTERM))
     return job
 
 
-def drive(work: Path, inputs: Path, *, seconds: float, procs: int, kill: float, seed: int,
-          figures: Figures) -> list[Job]:
+def drive(work: Path, refs: dict[str, Path], *, seconds: float, procs: int, kill: float,
+          seed: int, figures: Figures, disk_full: float = 0.0) -> list[Job]:
     """The chaos phase (module docstring); returns every job that ran."""
     rng = random.Random(seed)
     cache = work / "cache"
@@ -168,9 +249,9 @@ def drive(work: Path, inputs: Path, *, seconds: float, procs: int, kill: float, 
     n = 0
     while running or reruns or time.monotonic() - begin < seconds:
         while len(running) < procs and (reruns or time.monotonic() - begin < seconds):
-            job = reruns.pop(0) if reruns else _new_job(rng, work, inputs, kill, n)
+            job = reruns.pop(0) if reruns else _new_job(rng, work, refs, kill, n, disk_full)
             n += 1
-            _start(job, cache)
+            _start(job, cache, refs)
             figures.commands += 1
             running.append(job)
         now = time.monotonic()
@@ -186,7 +267,12 @@ def drive(work: Path, inputs: Path, *, seconds: float, procs: int, kill: float, 
                 continue
             running.remove(job)
             done.append(job)
-            if job.signalled:
+            if job.tmpfs:
+                _check_disk_full(job, rc, figures)
+                figures.reruns += 1
+                reruns.append(Job(job.kind, job.out, job.argv, job.log.with_name(
+                    job.log.stem + "-rerun1.err"), reruns=1))
+            elif job.signalled:
                 figures.killed += 1
                 if job.sig == signal.SIGTERM and rc != -signal.SIGTERM:
                     figures.sigterm += 1
@@ -271,28 +357,41 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kill", type=float, default=0.5)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--work", type=Path, default=Path("chaos-work"))
+    parser.add_argument("--disk-full", type=float, default=0.15,
+                        help="share of output-writing commands run on a too-small tmpfs")
+    parser.add_argument("--check-folder", nargs=3, type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.check_folder:  # inside a disk-full job's namespace
+        check_folder(*args.check_folder)
+        return 0
     figures = run(args.work, seconds=args.seconds, procs=args.procs, kill=args.kill,
-                  seed=args.seed)
+                  seed=args.seed, disk_full=args.disk_full)
     print(json.dumps(figures.__dict__, indent=1))
     print(f"commands run {figures.commands}, killed {figures.killed} (SIGTERM handled: "
           f"{figures.sigterm}), rerun {figures.reruns}, corruptions survived "
-          f"{figures.corruptions}, outputs compared {figures.outputs_compared}, differing "
+          f"{figures.corruptions}, disk-full runs {figures.disk_full_runs} (hits "
+          f"{figures.disk_full_hits}), outputs compared {figures.outputs_compared}, differing "
           f"{len(figures.differing)}, tracebacks {len(figures.tracebacks)}, staging left "
           f"{len(figures.staging_left)}, failed {len(figures.failed)}, cache intact "
           f"{figures.cache_ok}")
     return 0 if figures.passed() else 1
 
 
-def run(work: Path, *, seconds: float, procs: int, kill: float, seed: int) -> Figures:
-    """References, the chaos phase and the checks in ``work`` (created; must not exist)."""
+def run(work: Path, *, seconds: float, procs: int, kill: float, seed: int,
+        disk_full: float = 0.0) -> Figures:
+    """References, the chaos phase and the checks in ``work`` (created; must not exist);
+    ``disk_full`` is used only where :func:`can_fill_a_disk`."""
     work = Path(work).resolve()
     work.mkdir(parents=True)
+    (work / "tmpfs").mkdir()
     inputs = _inputs(work)
     refs = references(work, inputs)
     figures = Figures()
-    jobs = drive(work, inputs, seconds=seconds, procs=procs, kill=kill, seed=seed,
-                 figures=figures)
+    if disk_full and not can_fill_a_disk():
+        print("chaos: no user + mount namespace here: no disk-full leg", file=sys.stderr)
+        disk_full = 0.0
+    jobs = drive(work, refs, seconds=seconds, procs=procs, kill=kill, seed=seed,
+                 figures=figures, disk_full=disk_full)
     check(work, refs, jobs, figures)
     return figures
 

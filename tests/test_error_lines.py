@@ -410,3 +410,21 @@ def test_report_and_export_say_what_they_wrote_where(tmp_path, monkeypatch):
     result = CliRunner().invoke(app, ["export", "res/release", "--format", "beir", "--out", "exp"])
     assert result.exit_code == 0 and result.stdout == ""
     assert result.stderr == "wrote 3 files or folders to exp: corpus.jsonl, queries.jsonl, qrels/test.tsv\n"
+
+
+def test_a_full_disk_is_one_line_that_says_what_was_kept(capsys):
+    import errno
+
+    import typer
+
+    from execir.cli_errors import DISK_FULL, user_errors
+
+    @user_errors
+    def command():
+        raise OSError(errno.ENOSPC, "No space left on device", "out/.execir-staging-x/runs/a.jsonl")
+
+    with pytest.raises(typer.Exit) as caught:
+        command()
+    assert caught.value.exit_code == 2
+    assert capsys.readouterr().err == ("execir: error: out/.execir-staging-x/runs/a.jsonl: "
+                                       "No space left on device" + DISK_FULL + "\n")

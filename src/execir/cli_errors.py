@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+import errno
 import functools
 import re
 import signal
@@ -55,6 +56,11 @@ class Terminated(BaseException):
 INTERRUPT_EXIT = {"SIGINT": 128 + signal.SIGINT, "SIGTERM": 128 + signal.SIGTERM}
 INTERRUPTED = ("execir: interrupted by {name}: nothing was published; outcomes and embeddings "
                "computed so far are cached, so running the same command again resumes")
+
+
+#: appended to a full-disk error: what is kept and how to go on
+DISK_FULL = ("; nothing was published (an output folder keeps what it held); free some space and "
+             "run the same command again: it resumes from the cache")
 
 
 def _terminate(signum: int, frame: Any) -> None:
@@ -97,7 +103,8 @@ def user_errors(func: Callable[..., Any]) -> Callable[..., Any]:
             if exc.filename is None and exc.errno is None:
                 raise
             where = f"{exc.filename}: " if exc.filename is not None else ""
-            typer.echo(f"execir: error: {where}{exc.strerror or exc}", err=True)
+            hint = DISK_FULL if exc.errno in (errno.ENOSPC, errno.EDQUOT) else ""
+            typer.echo(f"execir: error: {where}{exc.strerror or exc}{hint}", err=True)
             raise typer.Exit(code=2) from None
 
     return wrapper

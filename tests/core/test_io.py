@@ -156,3 +156,22 @@ def test_a_task_language_is_stored_under_its_canonical_name(written, stored):
     task = Task.from_dict({"task_id": "t", "query": "q", "entry_point": "f", "canonical": "x",
                            "tests": ["assert f()"], "language": written})
     assert task.language == stored and task.to_dict()["language"] == stored
+
+
+def test_a_failed_atomic_write_names_the_file_and_keeps_the_old_one(tmp_path, monkeypatch):
+    import errno
+
+    from execir.formats import files
+
+    target = tmp_path / "report.html"
+    target.write_text("old")
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(files.os, "fsync", full)
+    with pytest.raises(OSError) as caught:
+        files.atomic_write_text(target, "new")
+    assert caught.value.errno == errno.ENOSPC and caught.value.filename == str(target)
+    assert target.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["report.html"]  # no temp file left

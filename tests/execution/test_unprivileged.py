@@ -12,6 +12,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -84,3 +85,33 @@ def test_sandbox_as_an_unprivileged_user():
             assert outcomes[5].startswith("FAIL:")  # no route out of an empty network namespace
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def test_root_of_a_user_namespace_that_maps_one_uid_runs_without_a_uid_switch(tmp_path):
+    """``unshare -r`` (root inside, one uid mapped, as in rootless containers): the sandbox uid
+    does not exist there, so the worker must not switch to it (it did, and every pair crashed
+    the worker with ``OSError: [Errno 22]`` from ``chown``)."""
+    probe = subprocess.run(["unshare", "-r", "true"], capture_output=True)
+    if shutil.which("unshare") is None or probe.returncode != 0:
+        pytest.skip("cannot make a user namespace here")
+    code, tests = tmp_path / "add.py", tmp_path / "add.json"
+    code.write_text("def add(a, b):\n    return a + b\n")
+    tests.write_text('["assert add(1, 2) == 3", "assert add(1, 1) == 3"]')
+    proc = subprocess.run(["unshare", "-r", sys.executable, "-m", "execir.cli", "exec",
+                           str(code), str(tests), "--json"],
+                          capture_output=True, text=True, timeout=120)
+    assert "Traceback" not in proc.stderr, proc.stderr[-2000:]
+    assert json.loads(proc.stdout)["outcomes"] == ["pass", "FAIL"], proc.stdout
+
+
+def test_uid_mapped_reads_the_namespace_map(tmp_path):
+    from execir.execution.sandbox import _uid_mapped
+
+    one = tmp_path / "one"
+    one.write_text("         0       1000          1\n")
+    full = tmp_path / "full"
+    full.write_text("         0          0 4294967295\n")
+    assert not _uid_mapped(2_000_000_123, str(one))
+    assert _uid_mapped(0, str(one)) and not _uid_mapped(1, str(one))
+    assert _uid_mapped(2_000_000_123, str(full))
+    assert _uid_mapped(2_000_000_123, str(tmp_path / "missing"))  # no user namespaces: no map

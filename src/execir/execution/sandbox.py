@@ -50,6 +50,9 @@ def setup_worker(isolate: bool = True, expose: tuple[str, ...] = ()) -> "Sandbox
     features = Features()
     features.subreaper = _libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
     features.uid_switch = os.geteuid() == 0
+    if features.uid_switch and not _uid_mapped(sandbox_uid()):
+        features.uid_switch = False  # root of a user namespace that maps few uids (rootless)
+        features.notes.append(f"uid {sandbox_uid()} not mapped in this user namespace: no uid switch")
     if isolate:
         try:
             _enter_namespaces(features, tuple(expose))
@@ -79,6 +82,22 @@ def setup_worker(isolate: bool = True, expose: tuple[str, ...] = ()) -> "Sandbox
     return Sandbox(features=features, scratch=scratch)
 
 
+def sandbox_uid() -> int:
+    """The unprivileged uid this worker's children run as (unique per worker pid)."""
+    return 2_000_000_000 + os.getpid() % 100_000_000
+
+
+def _uid_mapped(uid: int, uid_map: str = "/proc/self/uid_map") -> bool:
+    """Whether ``uid`` exists in this process's user namespace (``uid_map``: lines of
+    ``inside outside count``); ``True`` when the map cannot be read (no user namespaces)."""
+    try:
+        with open(uid_map) as fh:
+            ranges = [tuple(int(v) for v in line.split()) for line in fh if line.strip()]
+    except OSError:
+        return True
+    return any(start <= uid < start + count for start, _, count in ranges)
+
+
 @dataclass
 class PairRun:
     """Result of :meth:`Sandbox.run_pair`: per-test outcomes, durations and captured output."""
@@ -102,7 +121,7 @@ class Sandbox:
         self.scratch = scratch
         self.work = os.path.join(scratch, "w")
         self.out_path = os.path.join(scratch, "out")
-        self.uid = 2_000_000_000 + os.getpid() % 100_000_000 if features.uid_switch else None
+        self.uid = sandbox_uid() if features.uid_switch else None
         self._counter = 0
         self._vm_bytes = 0
         self._measure = features.schedstat  # charged time can be measured

@@ -41,7 +41,12 @@ MAX_LINE_ENV = "EXECIR_MAX_LINE_BYTES"
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically (temp file + fsync + rename); creates parent folders."""
+    """Write ``data`` to ``path`` atomically (temp file + fsync + rename); creates parent folders.
+
+    Raises:
+        OSError: the write failed (a full disk, say); ``filename`` is ``path``, and ``path`` is
+            as it was.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -52,8 +57,10 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         Path(tmp).unlink(missing_ok=True)
+        if isinstance(exc, OSError) and exc.filename is None and exc.errno is not None:
+            raise OSError(exc.errno, exc.strerror, str(path)) from exc  # name the file
         raise
 
 
