@@ -231,3 +231,50 @@ def test_cli_in_a_real_process_warns_once_and_never_prints_a_traceback(tmp_path)
     assert proc.stderr.strip().splitlines() == [
         f"execir: error: {tmp_path / 'exec.sqlite3'}: is a directory, not the execution cache's "
         "SQLite file; move it away or choose another cache folder"]
+
+
+def test_a_row_altered_in_place_fails_its_checksum_and_is_executed_again(tmp_path):
+    """Bytes changed inside a row's payload still decode (and pass SQLite's checks): the row's
+    checksum catches it, the row is dropped with one warning, every other row is kept."""
+    path = _filled(tmp_path / "exec.sqlite3", n=40)
+    data = path.read_bytes()
+    spot = data.index(b'"FAIL:IndexError"')
+    path.write_bytes(data[:spot] + b'"pass"' + b" " * 11 + data[spot + 17:])  # same length
+    cache, opened = _open_recorded(path)
+    assert opened == []  # SQLite sees nothing wrong
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("always")
+        found = cache.get_many([_key(i) for i in range(40)])
+        again = cache.get_many([_key(i) for i in range(40)])
+    messages = _cache_warnings(record)
+    assert len(messages) == 1 and "1 row(s) failed their checksum" in messages[0], messages
+    missing = [i for i in range(40) if _key(i) not in found]
+    assert len(missing) == 1 and missing[0] % 2 == 1  # one failing row was turned into a pass
+    assert all(found[_key(i)] == _result(i) for i in range(40) if i not in missing)
+    assert set(again) == set(found) and cache.checksum_failures == 1
+    cache.close()
+    with ExecutionCache(path) as reopened:  # the row was deleted, the rest stays
+        assert reopened.stats()["rows"] == 39
+
+
+def test_a_cache_from_before_checksums_gains_them_and_keeps_its_rows(tmp_path):
+    path = tmp_path / "exec.sqlite3"
+    key, result = _key(7), _result(7)
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE outcomes (code_sha256 TEXT NOT NULL, tests_sha256 TEXT NOT NULL, "
+                     "runner TEXT NOT NULL, limits TEXT NOT NULL, outcomes TEXT NOT NULL, "
+                     "durations TEXT NOT NULL, created REAL NOT NULL, PRIMARY KEY (code_sha256, "
+                     "tests_sha256, runner, limits)) WITHOUT ROWID")
+        conn.execute("INSERT INTO outcomes VALUES (?, ?, ?, ?, ?, ?, 0)",
+                     (*key, '["pass", "FAIL:IndexError"]', "[0.007, 0.5]"))
+    conn.close()
+    with ExecutionCache(path) as cache:
+        assert cache.get(key) == result
+        cache.put_many([(_key(8), _result(8))])
+        assert cache.get(_key(8)) == _result(8) and cache.checksum_failures == 0
+    with sqlite3.connect(path) as conn:
+        sums = dict(conn.execute("SELECT code_sha256, checksum FROM outcomes"))
+    conn.close()
+    from execir.execution.cache import row_checksum
+
+    assert sums[key[0]] == row_checksum(key, '["pass", "FAIL:IndexError"]', "[0.007, 0.5]")

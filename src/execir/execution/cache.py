@@ -10,7 +10,10 @@ write treats SQLite's "malformed" / "not a database" errors and undecodable rows
 The damaged file and its ``-wal`` / ``-shm`` are moved aside to
 ``exec.sqlite3.damaged-<UTC time>`` (``-wal`` / ``-shm`` appended), one
 :class:`ExecutionCacheWarning` says so, and the cache carries on empty (the lost rows are
-re-executed).  A path that cannot hold the cache (a directory, an unreadable file) raises
+re-executed).  Garbage that still decodes (a payload altered in place, which SQLite's checks do
+not see) is caught by each row's checksum (:func:`row_checksum`, verified on every read): such a
+row is deleted and executed again, with one warning.  A cache written before rows had checksums
+gains the column on open, filled from its rows as they are.  A path that cannot hold the cache (a directory, an unreadable file) raises
 :class:`~execir.errors.DataError`.
 """
 
@@ -42,9 +45,11 @@ CREATE TABLE IF NOT EXISTS outcomes (
     outcomes TEXT NOT NULL,
     durations TEXT NOT NULL,
     created REAL NOT NULL,
+    checksum TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (code_sha256, tests_sha256, runner, limits)
 ) WITHOUT ROWID
 """
+_COLUMNS = "code_sha256, tests_sha256, runner, limits, outcomes, durations, created, checksum"
 
 CacheKey = tuple[str, str, str, str]
 _T = TypeVar("_T")
@@ -70,6 +75,30 @@ def _is_damage(exc: BaseException) -> bool:
     if code is not None:
         return code & 0xFF in _DAMAGE_CODES
     return type(exc) is sqlite3.DatabaseError
+
+
+def row_checksum(key: Sequence[str], outcomes: str, durations: str) -> str:
+    """A row's checksum: the first 16 hex digits of the sha256 of its key and its two JSON
+    columns, joined by U+001F."""
+    text = "\x1f".join((*key, outcomes, durations))
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
+def _add_checksums(conn: sqlite3.Connection) -> None:
+    """Give a cache written before rows had checksums its ``checksum`` column, filled from the
+    rows as they are (several processes may race here: each step is idempotent)."""
+    columns = [row[1] for row in conn.execute("PRAGMA table_info(outcomes)")]
+    if "checksum" in columns:
+        return
+    try:
+        conn.execute("ALTER TABLE outcomes ADD COLUMN checksum TEXT NOT NULL DEFAULT ''")
+    except sqlite3.OperationalError as exc:
+        if "duplicate column" not in str(exc):
+            raise
+    conn.create_function("execir_row_checksum", 6, lambda *v: row_checksum(v[:4], v[4], v[5]),
+                         deterministic=True)
+    conn.execute("UPDATE outcomes SET checksum = execir_row_checksum(code_sha256, tests_sha256, "
+                 "runner, limits, outcomes, durations) WHERE checksum = ''")
 
 
 def _decode_row(outcomes: bytes, durations: bytes) -> SuiteResult:
@@ -133,6 +162,8 @@ class ExecutionCache:
         except OSError as exc:
             raise DataError(self.path.parent, f"cannot create the cache folder: {exc}") from None
         self._conn: sqlite3.Connection | None = None
+        #: rows that failed their checksum on read, dropped (:meth:`get_many`)
+        self.checksum_failures = 0
         self._identity: tuple[int, int] | None = None
         try:
             self._connect()
@@ -164,6 +195,7 @@ class ExecutionCache:
         if problems != [("ok",)]:
             raise sqlite3.DatabaseError(f"quick_check: {problems[0][0] if problems else 'no answer'}")
         conn.execute(_SCHEMA)
+        _add_checksums(conn)
 
     def _recover(self, exc: BaseException, *, stacklevel: int) -> None:
         """Move the damaged file (and its -wal / -shm) aside, warn, and open a fresh file.
@@ -220,15 +252,43 @@ class ExecutionCache:
 
         def op(conn: sqlite3.Connection) -> dict[CacheKey, SuiteResult]:
             found: dict[CacheKey, SuiteResult] = {}
+            bad: list[CacheKey] = []
             for key in keys:  # read as bytes: a torn payload is _Damaged, not a decode error
                 row = conn.execute(
-                    "SELECT CAST(outcomes AS BLOB), CAST(durations AS BLOB) FROM outcomes WHERE "
-                    "code_sha256=? AND tests_sha256=? AND runner=? AND limits=?", key).fetchone()
-                if row is not None:
-                    found[key] = _decode_row(row[0], row[1])
+                    "SELECT CAST(outcomes AS BLOB), CAST(durations AS BLOB), checksum FROM outcomes "
+                    "WHERE code_sha256=? AND tests_sha256=? AND runner=? AND limits=?",
+                    key).fetchone()
+                if row is None:
+                    continue
+                result = _decode_row(row[0], row[1])
+                if row_checksum(key, row[0].decode("utf-8"), row[1].decode("utf-8")) != row[2]:
+                    bad.append(key)
+                else:
+                    found[key] = result
+            if bad:
+                self._drop_rows(conn, bad)
             return found
 
         return self._guarded(op)
+
+    def _drop_rows(self, conn: sqlite3.Connection, keys: list[CacheKey]) -> None:
+        """Delete rows that failed their checksum (they are executed again); warn once per
+        cache object."""
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.executemany("DELETE FROM outcomes WHERE code_sha256=? AND tests_sha256=? AND "
+                             "runner=? AND limits=?", keys)
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
+            raise
+        self.checksum_failures += len(keys)
+        if self.checksum_failures == len(keys):
+            warnings.warn(f"execution cache {self.path}: {len(keys)} row(s) failed their checksum "
+                          "(altered on disk); dropped, they are executed again",
+                          ExecutionCacheWarning, stacklevel=5)
 
     def get(self, key: CacheKey) -> SuiteResult | None:
         """Cached result for ``key`` or ``None``."""
@@ -236,15 +296,19 @@ class ExecutionCache:
 
     def put_many(self, items: Iterable[tuple[CacheKey, SuiteResult]]) -> None:
         """Store results (one transaction, committed before returning)."""
-        rows = [(*key, json.dumps(list(res.outcomes)), json.dumps(list(res.durations)), time.time())
-                for key, res in items]
+        rows = []
+        for key, res in items:
+            outcomes, durations = json.dumps(list(res.outcomes)), json.dumps(list(res.durations))
+            rows.append((*key, outcomes, durations, time.time(),
+                         row_checksum(key, outcomes, durations)))
         if not rows:
             return
 
         def op(conn: sqlite3.Connection) -> None:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                conn.executemany("INSERT OR IGNORE INTO outcomes VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+                conn.executemany(f"INSERT OR IGNORE INTO outcomes ({_COLUMNS}) VALUES "
+                                 "(?, ?, ?, ?, ?, ?, ?, ?)", rows)
                 conn.execute("COMMIT")
             except BaseException:
                 if conn.in_transaction:
