@@ -9,7 +9,9 @@ above it ("execir-py v1: 1,063 queries, 5,314 snippets").  Without an open displ
 When stderr is not a terminal (CI, ``| tee``, ``2> log``) the display is plain lines instead of
 bars, never cut to a width: one line when a stage starts (its name and size), one every
 :data:`INTERVAL` seconds while it runs (done / total, elapsed) and one when it ends (total,
-elapsed).  ``EXECIR_PROGRESS=plain`` or ``=bars`` overrides the choice.  Opening the display also
+elapsed).  A ticker thread prints the running line of the latest unfinished stage when nothing
+was printed for :data:`INTERVAL` seconds, so a stage that reports no progress for minutes (one
+long encoding batch, the bootstrap) still shows it is alive.  ``EXECIR_PROGRESS=plain`` or ``=bars`` overrides the choice.  Opening the display also
 silences third-party bars and log lines (transformers' ``Loading weights``, sentence-transformers'
 ``Batches``, Hugging Face warnings) for the command's duration.
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
+import threading
 import time
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
@@ -26,6 +29,8 @@ from typing import Any, Callable, Iterator
 _CURRENT: "_Display | None" = None
 #: seconds between two lines of a running stage in plain mode
 INTERVAL = 10.0
+#: seconds between two looks of the plain-mode ticker at the running stage
+TICK = 1.0
 #: environment variable forcing ``plain`` lines or rich ``bars``
 MODE_VARIABLE = "EXECIR_PROGRESS"
 
@@ -60,7 +65,30 @@ class _Display:
         self.plain = plain_mode()
         self._progress: Any = None
         self._console: Any = None
+        self.lock = threading.Lock()  # one plain line at a time (stages and the ticker)
+        self._open: list[_PlainLines] = []
+        self._stop = threading.Event()
+        self._ticker: threading.Thread | None = None
 
+    def register(self, lines: "_PlainLines") -> None:
+        """A plain stage started: the ticker watches it (started on the first stage)."""
+        self._open.append(lines)
+        if self._ticker is None:
+            self._ticker = threading.Thread(target=self._run_ticker, name="execir-progress",
+                                            daemon=True)
+            self._ticker.start()
+
+    def _run_ticker(self) -> None:
+        while not self._stop.wait(TICK):
+            self.tick()
+
+    def tick(self) -> None:
+        """Print the running line of the latest unfinished stage if it has been silent for
+        :data:`INTERVAL` seconds (the ticker thread calls this every :data:`TICK` seconds)."""
+        with self.lock:
+            self._open = [lines for lines in self._open if not lines.ended]
+            if self._open and _clock() - self._open[-1].last >= INTERVAL:
+                self._open[-1].running_line(_clock())
     def _bar(self) -> Any:
         if self._progress is None:
             from rich.console import Console
@@ -76,6 +104,9 @@ class _Display:
         return self._progress
 
     def close(self) -> None:
+        self._stop.set()
+        if self._ticker is not None:
+            self._ticker.join(timeout=5)
         if self._progress is not None:
             self._progress.stop()
 
@@ -138,7 +169,8 @@ class Stage:
 
     def __init__(self, description: str, total: int):
         shown = active() and total > 0
-        self._lines = _PlainLines(description, total) if shown and _CURRENT.plain else None
+        self._lines = _PlainLines(description, total, _CURRENT) if shown and _CURRENT.plain \
+            else None
         self._bar = _CURRENT._bar() if shown and self._lines is None else None
         self._task = None if self._bar is None else self._bar.add_task(description, total=total)
 
@@ -161,25 +193,34 @@ class _PlainLines:
     """A stage in plain mode: a start line, a line every :data:`INTERVAL` seconds, an end line
     when ``completed`` reaches ``total``."""
 
-    def __init__(self, description: str, total: int):
+    def __init__(self, description: str, total: int, display: _Display):
         self.description, self.total, self.completed = description, total, 0
         self.start = self.last = _clock()
         self.ended = False
-        _plain(f"{description}: started")
+        self.display = display
+        with display.lock:
+            _plain(f"{description}: started")
+            display.register(self)
 
     def set(self, completed: int) -> None:
-        if self.ended:
-            return
-        self.completed = completed
-        now = _clock()
-        if completed >= self.total:
-            self.ended = True
-            size = f"{completed:,} " if self.total > 1 else ""
-            _plain(f"{self.description}: done, {size}in {_elapsed(now - self.start)}")
-        elif now - self.last >= INTERVAL:
-            self.last = now
-            _plain(f"{self.description}: {completed:,}/{self.total:,}, "
-                   f"{_elapsed(now - self.start)} elapsed")
+        with self.display.lock:
+            if self.ended:
+                return
+            self.completed = completed
+            now = _clock()
+            if completed >= self.total:
+                self.ended = True
+                size = f"{completed:,} " if self.total > 1 else ""
+                _plain(f"{self.description}: done, {size}in {_elapsed(now - self.start)}")
+            elif now - self.last >= INTERVAL:
+                self.running_line(now)
+
+    def running_line(self, now: float) -> None:
+        """``<stage>: done/total, elapsed`` (the count only for stages of several units); the
+        caller holds the display's lock."""
+        self.last = now
+        count = f"{self.completed:,}/{self.total:,}, " if self.total > 1 else ""
+        _plain(f"{self.description}: {count}{_elapsed(now - self.start)} elapsed")
 
 
 @contextmanager
@@ -192,6 +233,7 @@ def note(line: str) -> None:
     """One line above the display (nothing when no display is open or it is quiet)."""
     if active():
         if _CURRENT.plain:
-            _plain(line)
+            with _CURRENT.lock:
+                _plain(line)
         else:
             _CURRENT._bar().console.print(line, highlight=False, markup=False)

@@ -71,3 +71,51 @@ def test_mode_follows_the_terminal_unless_the_variable_says(monkeypatch):
     monkeypatch.setattr(progress.sys, "stderr", Tty(True))
     monkeypatch.setenv(progress.MODE_VARIABLE, "PLAIN")
     assert progress.plain_mode()
+
+
+def test_the_ticker_speaks_for_a_silent_stage(monkeypatch, capsys, clock):
+    monkeypatch.setenv(progress.MODE_VARIABLE, "plain")
+    monkeypatch.setattr(progress, "TICK", 3600.0)  # the thread sleeps; ticks are called here
+    with command_display(quiet=False):
+        display = progress._CURRENT
+        Stage("a finished stage", 2).update(2)
+        silent = Stage("scoring: metrics, 5,000 bootstraps", 1)
+        display.tick()                       # 0 s: nothing to say yet
+        clock[0] += INTERVAL
+        display.tick()                       # 10 s without a line: the ticker says it
+        clock[0] += INTERVAL / 2
+        display.tick()                       # 5 s after the last line: nothing
+        counted = Stage("executing mutants (9 pairs)", 9)
+        counted.advance(4)
+        clock[0] += INTERVAL
+        display.tick()                       # the latest stage speaks, with its count
+        counted.update(9)
+        silent.update(1)
+        clock[0] += INTERVAL
+        display.tick()                       # every stage ended: silence
+    assert capsys.readouterr().err.splitlines() == [
+        "a finished stage: started", "a finished stage: done, 2 in 0:00:00",
+        "scoring: metrics, 5,000 bootstraps: started",
+        "scoring: metrics, 5,000 bootstraps: 0:00:10 elapsed",
+        "executing mutants (9 pairs): started",
+        "executing mutants (9 pairs): 4/9, 0:00:10 elapsed",
+        "executing mutants (9 pairs): done, 9 in 0:00:10",
+        "scoring: metrics, 5,000 bootstraps: done, in 0:00:25"]
+
+
+def test_the_ticker_thread_runs_and_stops_with_the_display(monkeypatch, capsys):
+    import threading
+    import time
+
+    monkeypatch.setenv(progress.MODE_VARIABLE, "plain")
+    monkeypatch.setattr(progress, "INTERVAL", 0.05)
+    monkeypatch.setattr(progress, "TICK", 0.01)
+    with command_display(quiet=False):
+        Stage("one long batch", 1)
+        waited, seen = 0.0, ""
+        while seen.count("one long batch: 0:00:00 elapsed") < 2 and waited < 20:
+            time.sleep(0.05)
+            waited += 0.05
+            seen += capsys.readouterr().err
+    assert waited < 20, seen
+    assert not [t for t in threading.enumerate() if t.name == "execir-progress"]
