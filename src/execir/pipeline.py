@@ -374,6 +374,8 @@ def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,
     from execir.rerank.train import train_reranker
 
     settings.check()
+    if out is not None:  # before the release is built: a refused --out costs nothing
+        check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
     if release is None:
         if is_shipped_build(dataset, path, {"seed": 0}):
             release = shipped_release(dataset, cache_dir)
