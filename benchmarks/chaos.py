@@ -237,8 +237,10 @@ def _new_job(rng: random.Random, work: Path, refs: dict[str, Path], kill: float,
 
 
 def drive(work: Path, refs: dict[str, Path], *, seconds: float, procs: int, kill: float,
-          seed: int, figures: Figures, disk_full: float = 0.0) -> list[Job]:
-    """The chaos phase (module docstring); returns every job that ran."""
+          seed: int, figures: Figures, disk_full: float = 0.0, min_killed: int = 0) -> list[Job]:
+    """The chaos phase (module docstring); returns every job that ran.  New commands start for
+    ``seconds``, and after that (up to 4x as long) until ``min_killed`` were killed and, with
+    ``disk_full``, one met a full disk -- so a slow machine still sees every kind of fault."""
     rng = random.Random(seed)
     cache = work / "cache"
     running: list[Job] = []
@@ -247,8 +249,13 @@ def drive(work: Path, refs: dict[str, Path], *, seconds: float, procs: int, kill
     begin = time.monotonic()
     corrupt_at = begin + seconds / 3
     n = 0
-    while running or reruns or time.monotonic() - begin < seconds:
-        while len(running) < procs and (reruns or time.monotonic() - begin < seconds):
+    def more() -> bool:
+        elapsed = time.monotonic() - begin
+        short = figures.killed < min_killed or (disk_full > 0 and figures.disk_full_runs < 1)
+        return elapsed < seconds or (short and elapsed < 4 * seconds)
+
+    while running or reruns or more():
+        while len(running) < procs and (reruns or more()):
             job = reruns.pop(0) if reruns else _new_job(rng, work, refs, kill, n, disk_full)
             n += 1
             _start(job, cache, refs)
@@ -378,7 +385,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(work: Path, *, seconds: float, procs: int, kill: float, seed: int,
-        disk_full: float = 0.0) -> Figures:
+        disk_full: float = 0.0, min_killed: int = 0) -> Figures:
     """References, the chaos phase and the checks in ``work`` (created; must not exist);
     ``disk_full`` is used only where :func:`can_fill_a_disk`."""
     work = Path(work).resolve()
@@ -391,7 +398,7 @@ def run(work: Path, *, seconds: float, procs: int, kill: float, seed: int,
         print("chaos: no user + mount namespace here: no disk-full leg", file=sys.stderr)
         disk_full = 0.0
     jobs = drive(work, refs, seconds=seconds, procs=procs, kill=kill, seed=seed,
-                 figures=figures, disk_full=disk_full)
+                 figures=figures, disk_full=disk_full, min_killed=min_killed)
     check(work, refs, jobs, figures)
     return figures
 

@@ -26,7 +26,8 @@ def chaos():
 
 
 def test_a_short_chaos_run_loses_nothing(tmp_path, chaos):
-    figures = chaos.run(tmp_path / "work", seconds=30, procs=2, kill=0.6, seed=1, disk_full=0.3)
+    figures = chaos.run(tmp_path / "work", seconds=30, procs=2, kill=0.6, seed=1, disk_full=0.3,
+                        min_killed=2)
     report = figures.__dict__
     assert figures.differing == [] and figures.tracebacks == [], report
     assert figures.bad_sigterm_lines == [] and figures.failed == [], report

@@ -278,3 +278,59 @@ def test_a_cache_from_before_checksums_gains_them_and_keeps_its_rows(tmp_path):
     from execir.execution.cache import row_checksum
 
     assert sums[key[0]] == row_checksum(key, '["pass", "FAIL:IndexError"]', "[0.007, 0.5]")
+
+
+HOLDER = """
+import sys
+from execir.execution import ExecutionCache
+cache = ExecutionCache(sys.argv[1])
+print("open", flush=True)
+sys.stdin.read()
+cache.close()
+"""
+
+
+def test_a_damaged_cache_open_in_another_process_is_left_in_place_until_it_is_alone(tmp_path):
+    """Moving the file aside while another process holds it open would let that process's last
+    close delete the fresh file's ``-wal`` by name (SQLite does): so it waits, cacheless."""
+    path = _filled(tmp_path / "exec.sqlite3")
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(path)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True, env=dict(os.environ, PYTHONPATH=SRC))
+    try:
+        assert holder.stdout.readline().strip() == "open"
+        _damage(path, "overwrite")
+        cache, opened = _open_recorded(path)
+        assert len(opened) == 1 and "open in another execir process: left in place" in opened[0]
+        with warnings.catch_warnings(record=True) as record:
+            warnings.simplefilter("always")
+            assert cache.get_many([_key(1), _key(2)]) == {}
+            cache.put_many([(_key(1), _result(1))])  # not stored: nothing is written to it
+        assert _cache_warnings(record) == []  # said once
+        assert _moved_aside(tmp_path) == [] and path.exists()
+    finally:
+        holder.stdin.close()
+        holder.wait(timeout=60)
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("always")
+        assert cache.get(_key(1)) is None  # alone now: moved aside, a fresh cache
+        cache.put_many([(_key(1), _result(1))])
+        assert cache.get(_key(1)) == _result(1)
+    messages = _cache_warnings(record)
+    assert len(messages) == 1 and "moved it to" in messages[0], messages
+    assert len(_moved_aside(tmp_path)) == 1
+    cache.close()
+
+
+def test_two_cache_objects_of_one_process_count_as_two_holders(tmp_path):
+    path = _filled(tmp_path / "exec.sqlite3", n=200)
+    first = ExecutionCache(path)
+    _damage(path, "overwrite")
+    second, opened = _open_recorded(path)
+    assert len(opened) == 1 and "left in place" in opened[0] and path.exists()
+    first.close()
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("always")
+        second.put_many([(_key(3), _result(3))])
+    assert "moved it to" in _cache_warnings(record)[0]
+    assert second.get(_key(3)) == _result(3)
+    second.close()

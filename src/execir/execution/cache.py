@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from execir.errors import DataError
+from execir.execution import cache_lock
 from execir.execution.limits import Limits
 from execir.execution.outcomes import RUNNER_VERSION, SuiteResult
 from execir.paths import exec_cache_path
@@ -165,11 +166,15 @@ class ExecutionCache:
         #: rows that failed their checksum on read, dropped (:meth:`get_many`)
         self.checksum_failures = 0
         self._identity: tuple[int, int] | None = None
+        self._disabled = False  # damaged, and open in another process: used as if empty
+        self._reason = ""
+        self._holder = cache_lock.acquire(self.path)
         try:
             self._connect()
         except (sqlite3.DatabaseError, OSError) as exc:
             if not _is_damage(exc):
                 self._drop()
+                self._holder.release()
                 raise DataError(self.path, f"cannot open the execution cache: {exc}") from None
             self._recover(exc, stacklevel=3)
 
@@ -198,19 +203,38 @@ class ExecutionCache:
         _add_checksums(conn)
 
     def _recover(self, exc: BaseException, *, stacklevel: int) -> None:
-        """Move the damaged file (and its -wal / -shm) aside, warn, and open a fresh file.
+        """Move the damaged file (and its -wal / -shm) aside, warn, and open a fresh file -- or,
+        while another process or cache object holds it open, leave it in place and go on without
+        a cache (:mod:`execir.execution.cache_lock`; every later call tries again).
 
         Called with the lock held (or from ``__init__``).  When the path no longer is the file
-        this object opened (another process already moved it aside), only reopen.  The old
-        connection is closed after the move, so its last checkpoint and its deletion of the
-        ``-wal`` by name cannot touch the fresh file's.
+        this object opened (moved aside by something that does not take the lock), only reopen.
+        The old connection is closed after the move, so its last checkpoint and its deletion of
+        the ``-wal`` by name cannot touch the fresh file's.
         """
+        self._reason = " ".join(str(exc).split())[:200]  # quick_check's answer may span lines
+        if not self._holder.try_exclusive():
+            self._drop()  # not the last connection: SQLite deletes nothing on this close
+            if not self._disabled:
+                warnings.warn(f"execution cache {self.path} is damaged ({self._reason}) and open in "
+                              "another execir process: left in place, this command goes on without "
+                              "it (outcomes are executed, not cached); the next command that finds "
+                              "it alone moves it aside", ExecutionCacheWarning, stacklevel=stacklevel)
+            self._disabled = True
+            return
+        try:
+            self._replace(stacklevel=stacklevel + 1)
+        finally:
+            self._holder.shared()
+
+    def _replace(self, *, stacklevel: int) -> None:
+        """With the lock file held exclusively: move the damaged files aside (unless they are
+        gone already), warn, and connect to a fresh file."""
         try:
             stat = os.stat(self.path)
             same = (stat.st_dev, stat.st_ino) == self._identity
         except FileNotFoundError:
             same = False
-        reason = " ".join(str(exc).split())[:200]  # quick_check's answer may span lines
         what = "moved aside by another process"
         if same:
             stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
@@ -223,28 +247,39 @@ class ExecutionCache:
                     with contextlib.suppress(FileNotFoundError):
                         os.replace(f"{self.path}{suffix}", f"{target}{suffix}")
             except OSError as move_exc:
-                raise DataError(self.path, f"damaged execution cache ({reason}) that cannot be moved "
-                                           f"aside ({move_exc}); delete it") from None
+                raise DataError(self.path, f"damaged execution cache ({self._reason}) that cannot "
+                                           f"be moved aside ({move_exc}); delete it") from None
             what = f"moved it to {target}"
         self._drop()
-        warnings.warn(f"execution cache {self.path} is damaged ({reason}); {what} and started a "
-                      "fresh cache", ExecutionCacheWarning, stacklevel=stacklevel)
+        self._disabled = False
+        warnings.warn(f"execution cache {self.path} is damaged ({self._reason}); {what} and started "
+                      "a fresh cache", ExecutionCacheWarning, stacklevel=stacklevel)
         try:
             self._connect()
         except (sqlite3.DatabaseError, OSError) as again:
             self._drop()
             raise DataError(self.path, f"cannot open a fresh execution cache: {again}") from None
 
-    def _guarded(self, op: Callable[[sqlite3.Connection], _T]) -> _T:
-        """Run ``op(connection)`` under the lock; on damage recover once and rerun it."""
+    def _guarded(self, op: Callable[[sqlite3.Connection], _T],
+                 without: Callable[[], _T]) -> _T:
+        """Run ``op(connection)`` under the lock; on damage recover once and rerun it.  While
+        the cache is left aside (damaged and open elsewhere) each call first tries to recover
+        again, and returns ``without()`` when it still cannot."""
         with self._lock:
+            if self._disabled:
+                if not self._holder.try_exclusive():
+                    return without()
+                try:
+                    self._replace(stacklevel=4)
+                finally:
+                    self._holder.shared()
             try:
                 return op(self._conn)
             except (sqlite3.DatabaseError, _Damaged) as exc:
                 if not _is_damage(exc):
                     raise
                 self._recover(exc, stacklevel=4)
-            return op(self._conn)
+            return without() if self._disabled else op(self._conn)
 
     def get_many(self, keys: Iterable[CacheKey]) -> dict[CacheKey, SuiteResult]:
         """Cached results for those of ``keys`` that are present."""
@@ -269,7 +304,7 @@ class ExecutionCache:
                 self._drop_rows(conn, bad)
             return found
 
-        return self._guarded(op)
+        return self._guarded(op, dict)
 
     def _drop_rows(self, conn: sqlite3.Connection, keys: list[CacheKey]) -> None:
         """Delete rows that failed their checksum (they are executed again); warn once per
@@ -316,7 +351,7 @@ class ExecutionCache:
                         conn.execute("ROLLBACK")
                 raise
 
-        self._guarded(op)
+        self._guarded(op, lambda: None)
 
     def stats(self) -> dict:
         """``{"path", "rows", "bytes", "passed_rows", "runners"}`` of this cache."""
@@ -335,7 +370,7 @@ class ExecutionCache:
                 "AND outcomes != '[]'").fetchone()[0]
             return rows, runners, passed
 
-        rows, runners, passed = self._guarded(op)
+        rows, runners, passed = self._guarded(op, lambda: (0, {}, 0))
         size = sum(p.stat().st_size for p in (self.path, Path(f"{self.path}-wal")) if p.exists())
         return {"path": str(self.path), "rows": rows, "passed_rows": passed, "bytes": size,
                 "runners": runners}
@@ -349,7 +384,11 @@ class ExecutionCache:
             conn.execute("VACUUM")
             return n
 
-        return self._guarded(op)
+        def in_use() -> int:
+            raise DataError(self.path, "is damaged and open in another execir process; run "
+                                       "`execir cache clear` again once no other execir command runs")
+
+        return self._guarded(op, in_use)
 
     def close(self) -> None:
         """Close the connection (the object must not be used afterwards)."""
@@ -357,6 +396,9 @@ class ExecutionCache:
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
+            if self._holder is not None:
+                self._holder.release()
+                self._holder = None
 
     def __enter__(self) -> "ExecutionCache":
         return self
