@@ -169,7 +169,11 @@ def test_an_invalid_json_tests_file_is_a_json_error_not_python(tmp_path):
                              "column 29, where the text ends)\n")
     tests.write_text('"assert f(1) == 1"\n')  # valid JSON, but not a list
     result = CliRunner().invoke(app, ["exec", str(code), str(tests)])
-    assert result.stderr == f"execir: error: {tests}: expected a JSON list of test strings\n"
+    assert result.stderr == (f"execir: error: {tests}: expected a JSON list of test strings or of "
+                             '{"input": str, "output": str} objects, got a JSON string\n')
+    tests.write_text('{"input": "1", "output": "1"}\n')  # one stdin/stdout test, not in a list
+    result = CliRunner().invoke(app, ["exec", str(code), str(tests)])
+    assert result.stderr.endswith("objects, got a JSON object\n")
     tests.write_text('[\n  "assert f(1) == 1",\n  "assert f(2) == 2"\n')  # no closing bracket
     result = CliRunner().invoke(app, ["exec", str(code), str(tests)])
     assert result.stderr == (f"execir: error: {tests}:3: not valid JSON (Expecting ',' delimiter at "
@@ -405,8 +409,8 @@ def test_report_and_export_say_what_they_wrote_where(tmp_path, monkeypatch):
     (tmp_path / "res" / "report.html").unlink()
     result = CliRunner().invoke(app, ["report", "res"])
     assert result.exit_code == 0
-    assert result.stdout == "wrote res/report.html (figures in res/figures)\n"
-    assert result.stderr == "" and (tmp_path / "res" / "report.html").is_file()
+    assert result.stderr == "wrote res/report.html (figures in res/figures)\n"
+    assert result.stdout == "" and (tmp_path / "res" / "report.html").is_file()
     result = CliRunner().invoke(app, ["export", "res/release", "--format", "beir", "--out", "exp"])
     assert result.exit_code == 0 and result.stdout == ""
     assert result.stderr == "wrote 3 files or folders to exp: corpus.jsonl, queries.jsonl, qrels/test.tsv\n"

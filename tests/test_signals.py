@@ -63,3 +63,23 @@ def test_a_signal_mid_run_ends_with_one_line(tmp_path, sig, code):
     while any(_alive(w) for w in workers) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not any(_alive(w) for w in workers), "a sandbox worker outlived the command"
+
+
+def test_a_previous_handler_not_set_from_python_is_restored_as_the_default(monkeypatch):
+    """``signal.signal`` returns ``None`` for a handler installed from C; restoring ``None``
+    would raise TypeError, so the default is restored instead."""
+    import signal as signal_module
+
+    from execir import cli_errors
+
+    calls = []
+
+    def fake(sig, handler):
+        calls.append((sig, handler))
+        return None
+
+    monkeypatch.setattr(cli_errors.signal, "signal", fake)
+    with cli_errors._sigterm_raises():
+        pass
+    assert calls == [(signal_module.SIGTERM, cli_errors._terminate),
+                     (signal_module.SIGTERM, signal_module.SIG_DFL)]

@@ -505,7 +505,7 @@ def report(
     """(Re)write RESULTS/figures and the self-contained RESULTS/report.html."""
     from execir.report import write_report, written_line
 
-    typer.echo(written_line(write_report(results)))
+    _log(written_line(write_report(results)))  # stderr, as every "wrote ..." line
 
 
 @app.command("train-reranker")

@@ -77,8 +77,8 @@ def _sigterm_raises() -> Iterator[None]:
     previous = signal.signal(signal.SIGTERM, _terminate)
     try:
         yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
+    finally:  # None: the previous handler was not installed from Python; the default then
+        signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
 
 
 def user_errors(func: Callable[..., Any]) -> Callable[..., Any]:

@@ -13,6 +13,11 @@ if TYPE_CHECKING:
     from execir.execution.outcomes import SuiteResult
 
 
+#: Python type of a parsed JSON value -> its JSON name
+_JSON_KIND = {dict: "object", str: "string", int: "number", float: "number", bool: "boolean",
+              type(None): "null"}
+
+
 def read_code_file(path: Path) -> str:
     """The text of a code file (UTF-8, a BOM dropped).  Raises :class:`DataError` when unreadable
     or not UTF-8 (naming the line).  A snippet that does not parse is run (``ERROR:SyntaxError``
@@ -71,7 +76,9 @@ def read_tests_file(path: Path, language: str = "python") -> list:
         except json.JSONDecodeError as exc:
             raise json_error(path, exc) from None
         if not isinstance(tests, list):
-            raise DataError(path, "expected a JSON list of test strings")
+            raise DataError(path, "expected a JSON list of test strings or of "
+                                  '{"input": str, "output": str} objects, got '
+                                  f"a JSON {_JSON_KIND.get(type(tests), 'value')}")
         io_tests = bool(tests) and isinstance(tests[0], dict)
         for i, test in enumerate(tests):
             if io_tests:
