@@ -37,6 +37,7 @@ UPFRONT_OUT_OF_RANGE = {
     "--seed": "-1", "--workers": "0", "--timeout": "0", "--memory": "1",
     "--held-out": "1.5", "--epochs": "0", "--batch-size": "0", "--max-length": "0",
     "--mine-depth": "0", "--eval-depth": "0", "--max-train-queries": "0", "--learning-rate": "0",
+    "--head-learning-rate": "0",
     "--probe-margin": "1.5", "--margin": "2",
 }
 #: int/float options without a range (none today: every number execir takes is bounded).

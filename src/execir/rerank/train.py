@@ -56,6 +56,10 @@ class TrainSettings:
         epochs: passes over the data; each epoch draws a new mining round (new negatives).
         batch_size: pairs per optimiser step.
         learning_rate, warmup_ratio, weight_decay: AdamW with linear warm-up then decay.
+        head_learning_rate: AdamW learning rate of the new head -- the logit layer and the
+            [CLS] pooler under it (:data:`HEAD_PARAMETERS`), which the bi-encoder checkpoint
+            never trained (it pools by mean) and whose outputs are tiny (mean |value| 0.05):
+            at ``learning_rate`` the logit moves ~1e-3 per step and the loss sits at ln 2.
         max_length: tokens per (query, code) pair.
         mine_depth: retrieved snippets per query searched for hard negatives.
         eval_depth: candidates per held-out query the reranker re-orders.
@@ -70,6 +74,7 @@ class TrainSettings:
     epochs: int = 1
     batch_size: int = 16
     learning_rate: float = 5e-5
+    head_learning_rate: float = 1e-3
     warmup_ratio: float = 0.1
     weight_decay: float = 0.01
     max_length: int = 256
@@ -91,6 +96,9 @@ class TrainSettings:
             raise UsageError(f"--max-train-queries must be at least 1, got {self.max_train_queries}")
         if not (self.learning_rate > 0 and math.isfinite(self.learning_rate)):
             raise UsageError(f"--learning-rate must be a positive number, got {self.learning_rate}")
+        if not (self.head_learning_rate > 0 and math.isfinite(self.head_learning_rate)):
+            raise UsageError("--head-learning-rate must be a positive number, got "
+                             f"{self.head_learning_rate}")
         if self.seed < 0:
             raise UsageError(f"--seed must be >= 0, got {self.seed}")
         from execir.options import check_device
@@ -131,6 +139,25 @@ def _mining_failures(train: Benchmark, run: Mapping[str, list], depth: int, orac
     return {pair: not label.passed for pair, label in labels.items()}
 
 
+#: parameter-name parts of the new head (trained at ``head_learning_rate``)
+HEAD_PARAMETERS = ("classifier.", "pooler.")
+_NO_DECAY = ("bias", "LayerNorm.weight", "LayerNorm.bias")
+
+
+def parameter_groups(named: Any, settings: TrainSettings) -> list[dict[str, Any]]:
+    """AdamW groups: (encoder | head) x (weight decay | none for biases and LayerNorm); the
+    head at ``settings.head_learning_rate``, the rest at ``settings.learning_rate``."""
+    groups: dict[tuple[bool, bool], list] = {}
+    for name, param in named:
+        if param.requires_grad:
+            head = any(part in name for part in HEAD_PARAMETERS)
+            groups.setdefault((head, name.endswith(_NO_DECAY)), []).append(param)
+    return [{"params": params,
+             "lr": settings.head_learning_rate if head else settings.learning_rate,
+             "weight_decay": 0.0 if no_decay else settings.weight_decay}
+            for (head, no_decay), params in sorted(groups.items())]
+
+
 def fit_cross_encoder(base: Path, texts: Sequence[Sequence[tuple[str, str, int]]], out: Path,
                       settings: TrainSettings) -> dict[str, Any]:
     """Train a one-logit ``CrossEncoder`` from ``base`` and save it to ``out``.
@@ -160,12 +187,7 @@ def fit_cross_encoder(base: Path, texts: Sequence[Sequence[tuple[str, str, int]]
     model = CrossEncoder(str(base), num_labels=1, max_length=settings.max_length,
                          device=resolve_device(settings.device), local_files_only=True)
     loss_fn = BinaryCrossEntropyLoss(model)
-    no_decay = ("bias", "LayerNorm.weight", "LayerNorm.bias")
-    named = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
-    groups = [{"params": [p for n, p in named if not n.endswith(no_decay)],
-               "weight_decay": settings.weight_decay},
-              {"params": [p for n, p in named if n.endswith(no_decay)], "weight_decay": 0.0}]
-    optimizer = torch.optim.AdamW(groups, lr=settings.learning_rate)
+    optimizer = torch.optim.AdamW(parameter_groups(model.named_parameters(), settings))
     per_epoch = [math.ceil(len(t) / settings.batch_size) for t in texts]
     total = max(1, sum(per_epoch))
     scheduler = get_linear_schedule_with_warmup(optimizer, int(settings.warmup_ratio * total), total)
