@@ -13,7 +13,10 @@ The damaged file and its ``-wal`` / ``-shm`` are moved aside to
 re-executed).  Garbage that still decodes (a payload altered in place, which SQLite's checks do
 not see) is caught by each row's checksum (:func:`row_checksum`, verified on every read): such a
 row is deleted and executed again, with one warning.  A cache written before rows had checksums
-gains the column on open, filled from its rows as they are.  A path that cannot hold the cache (a directory, an unreadable file) raises
+gains the column on open, filled from its rows as they are.  A damaged file still open in
+another process is left in place, and this object works as an empty cache that stores nothing,
+until it finds itself the only holder (:mod:`execir.execution.cache_lock` says why).  A path
+that cannot hold the cache (a directory, an unreadable file) raises
 :class:`~execir.errors.DataError`.
 """
 
