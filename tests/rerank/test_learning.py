@@ -38,3 +38,4 @@ def test_the_cross_encoder_loss_falls_below_ln_2(tmp_path):
     assert result["steps"] == 32
     assert losses[-1] < math.log(2) - 0.1, losses
     assert losses[-1] < losses[0] - 0.1, losses
+    assert len(result["loss_curve"]) == 10 and result["loss_curve"][-1] < result["loss_curve"][0]

@@ -129,6 +129,13 @@ def test_tiny_training_is_problem_disjoint_reproducible_and_evaluated(tmp_path, 
     a = CrossEncoderReranker(tmp_path / "a", device="cpu").score(pairs)
     assert CrossEncoderReranker(tmp_path / "b", device="cpu").score(pairs) == a  # same seed
     assert again["training"]["loss_per_epoch"] == card["training"]["loss_per_epoch"]
+    assert again["training"]["loss_curve"] == card["training"]["loss_curve"]
+    by_kind = card["training"]["loss_by_kind"]
+    assert set(by_kind) == {POSITIVE, EASY, HARD} and all(len(v) == 2 for v in by_kind.values())
+    n = {k: card["examples"][k] for k in (POSITIVE, EASY, HARD)}  # each epoch's mean, recomposed
+    for epoch in range(2):  # (every round has the same mix of kinds; batch means aside)
+        recomposed = sum(by_kind[k][epoch] * n[k] for k in n) / sum(n.values())
+        assert recomposed == pytest.approx(card["training"]["loss_per_epoch"][epoch], abs=0.02)
     assert CrossEncoderReranker(tmp_path / "c", device="cpu").score(pairs) != a
     assert other["split"]["fingerprint"] != card["split"]["fingerprint"]
 
@@ -163,3 +170,12 @@ def test_cli_trains_from_a_release_folder(tmp_path, base):
     assert card["settings"]["retriever"] == "bm25" and "held_out" not in card
     bad = CliRunner().invoke(app, args + ["--held-out", "0"])
     assert bad.exit_code == 2 and "--held-out must be between 0 and 1" in bad.output
+
+
+def test_the_loss_curve_is_the_mean_of_equal_runs_of_steps():
+    from execir.rerank.train import loss_curve
+
+    assert loss_curve([1.0, 3.0, 2.0, 2.0, 0.5, 0.5], points=3) == [2.0, 2.0, 0.5]
+    assert loss_curve([1.0, 2.0, 3.0, 4.0, 5.0], points=2) == [1.5, 4.0]  # bounds 0, 2, 5
+    assert loss_curve([0.7, 0.6], points=10) == [0.7, 0.6]
+    assert loss_curve([]) == []

@@ -179,7 +179,11 @@ class ExecutionCache:
                 self._drop()
                 self._holder.release()
                 raise DataError(self.path, f"cannot open the execution cache: {exc}") from None
-            self._recover(exc, stacklevel=3)
+            try:
+                self._recover(exc, stacklevel=3)
+            except DataError:
+                self._holder.release()
+                raise
 
     def _drop(self) -> None:
         """Close the connection, ignoring errors (a damaged file may fail its last checkpoint)."""

@@ -139,6 +139,18 @@ def _mining_failures(train: Benchmark, run: Mapping[str, list], depth: int, orac
     return {pair: not label.passed for pair, label in labels.items()}
 
 
+#: points of the training curve in the model card (:func:`loss_curve`)
+CURVE_POINTS = 10
+
+
+def loss_curve(step_losses: Sequence[float], points: int = CURVE_POINTS) -> list[float]:
+    """Mean loss over each of ``points`` equal runs of consecutive steps (the last run takes
+    the remainder; fewer points when there are fewer steps), rounded to 6 places."""
+    n = len(step_losses)
+    bounds = [round(i * n / min(points, n)) for i in range(min(points, n) + 1)] if n else [0]
+    return [round(sum(step_losses[a:b]) / (b - a), 6) for a, b in zip(bounds, bounds[1:])]
+
+
 #: parameter-name parts of the new head (trained at ``head_learning_rate``)
 HEAD_PARAMETERS = ("classifier.", "pooler.")
 _NO_DECAY = ("bias", "LayerNorm.weight", "LayerNorm.bias")
@@ -158,17 +170,21 @@ def parameter_groups(named: Any, settings: TrainSettings) -> list[dict[str, Any]
             for (head, no_decay), params in sorted(groups.items())]
 
 
-def fit_cross_encoder(base: Path, texts: Sequence[Sequence[tuple[str, str, int]]], out: Path,
+def fit_cross_encoder(base: Path, texts: Sequence[Sequence[tuple]], out: Path,
                       settings: TrainSettings) -> dict[str, Any]:
     """Train a one-logit ``CrossEncoder`` from ``base`` and save it to ``out``.
 
     Args:
-        texts: one list per epoch of ``(query text, code, label)`` (label 1 or 0); each epoch's
+        texts: one list per epoch of ``(query text, code, label)`` (label 1 or 0), optionally
+            with a fourth item, the example's kind (positive / easy / hard); each epoch's
             list is shuffled with ``random.Random(f"{seed}:{epoch}")``.
 
     Returns:
-        ``{"steps", "loss_first", "loss_last", "loss_per_epoch", "seconds"}`` (mean BCE per
-        epoch; seconds of wall time).
+        ``{"steps", "loss_per_epoch", "loss_curve", "loss_by_kind", "seconds"}``: mean BCE per
+        epoch; per each of up to :data:`CURVE_POINTS` equal runs of consecutive steps (the
+        training curve); per epoch for each kind of example (when the rows carry kinds: hard
+        pairs that stay at ln 2 while easy ones fall mean the text cannot tell a mutant from
+        its canonical yet); seconds of wall time.
     """
     from execir.rerank.cross_encoder import offline_hub
 
@@ -186,13 +202,15 @@ def fit_cross_encoder(base: Path, texts: Sequence[Sequence[tuple[str, str, int]]
     torch.manual_seed(settings.seed)  # the new head's initialisation and dropout
     model = CrossEncoder(str(base), num_labels=1, max_length=settings.max_length,
                          device=resolve_device(settings.device), local_files_only=True)
-    loss_fn = BinaryCrossEntropyLoss(model)
+    loss_fn = BinaryCrossEntropyLoss(model, reduction="none")  # per pair: the kinds' losses
     optimizer = torch.optim.AdamW(parameter_groups(model.named_parameters(), settings))
     per_epoch = [math.ceil(len(t) / settings.batch_size) for t in texts]
     total = max(1, sum(per_epoch))
     scheduler = get_linear_schedule_with_warmup(optimizer, int(settings.warmup_ratio * total), total)
     stage = Stage(f"training the cross-encoder ({sum(len(t) for t in texts):,} pairs)", total)
     losses: list[float] = []
+    step_losses: list[float] = []
+    kinds: dict[str, list[list[float]]] = {}
     model.train()
     for epoch, rows in enumerate(texts):
         order = list(range(len(rows)))
@@ -201,28 +219,37 @@ def fit_cross_encoder(base: Path, texts: Sequence[Sequence[tuple[str, str, int]]
         for b in range(0, len(order), settings.batch_size):
             batch = [rows[i] for i in order[b:b + settings.batch_size]]
             labels = torch.tensor([float(r[2]) for r in batch], device=model.device)
-            loss = loss_fn([[r[0] for r in batch], [r[1] for r in batch]], labels)
+            per_pair = loss_fn([[r[0] for r in batch], [r[1] for r in batch]], labels)
+            loss = per_pair.mean()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
             optimizer.step()
             scheduler.step()
             optimizer.zero_grad()
             epoch_losses.append(float(loss.detach()))
+            step_losses.append(epoch_losses[-1])
+            for r, value in zip(batch, per_pair.detach().tolist()):
+                if len(r) > 3:
+                    kinds.setdefault(r[3], [[] for _ in texts])[epoch].append(value)
             stage.advance()
         losses.append(sum(epoch_losses) / max(1, len(epoch_losses)))
     model.eval()
     out.mkdir(parents=True, exist_ok=True)
     model.save(str(out))
     return {"steps": total, "loss_per_epoch": [round(x, 6) for x in losses],
+            "loss_curve": loss_curve(step_losses),
+            "loss_by_kind": {k: [round(sum(v) / len(v), 6) if v else None for v in per_epoch]
+                             for k, per_epoch in sorted(kinds.items())},
             "seconds": round(time.perf_counter() - start, 2)}
 
 
 def _example_texts(bench: Benchmark, examples: Sequence[Example], epochs: int
-                   ) -> list[list[tuple[str, str, int]]]:
-    rounds: list[list[tuple[str, str, int]]] = [[] for _ in range(epochs)]
+                   ) -> list[list[tuple[str, str, int, str]]]:
+    """Per epoch (mining round): ``(query text, code, label, kind)`` of each example."""
+    rounds: list[list[tuple[str, str, int, str]]] = [[] for _ in range(epochs)]
     for ex in examples:
         rounds[ex.round].append((bench.queries[ex.query_id].text, bench.corpus[ex.snippet_id].code,
-                                 ex.label))
+                                 ex.label, ex.kind))
     return rounds
 
 
@@ -301,7 +328,9 @@ def card_markdown(card: Mapping[str, Any]) -> str:
              "## Settings", "", f"- base model: {card['base']['name']} ({card['base']['fingerprint']})"]
     lines += [f"- {k}: {v}" for k, v in s.items() if k != "base"]
     lines += ["", "## Training", "", f"- seconds: {card['training']['seconds']}, steps "
-              f"{card['training']['steps']}, mean loss per epoch {card['training']['loss_per_epoch']}"]
+              f"{card['training']['steps']}, mean loss per epoch {card['training']['loss_per_epoch']}",
+              f"- training curve (mean loss per tenth of the steps): {card['training'].get('loss_curve')}",
+              f"- mean loss per epoch by kind of pair: {card['training'].get('loss_by_kind')}"]
     held = card.get("held_out")
     if held:
         lines += ["", f"## Held-out evaluation ({held['n_queries']} queries, rerank depth "
