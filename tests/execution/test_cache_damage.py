@@ -334,3 +334,39 @@ def test_two_cache_objects_of_one_process_count_as_two_holders(tmp_path):
     assert "moved it to" in _cache_warnings(record)[0]
     assert second.get(_key(3)) == _result(3)
     second.close()
+
+
+def _meets_damage_once():
+    """An operation that fails as a read of a damaged page does (once), then reads nothing."""
+    calls = []
+
+    def op(conn):
+        calls.append(1)
+        if len(calls) == 1:
+            raise sqlite3.DatabaseError("database disk image is malformed")
+        return {}
+
+    return op
+
+
+def test_a_holder_that_finds_the_damage_stops_holding_so_the_last_one_recovers(tmp_path):
+    """The first object to meet the damage cannot move the file (another holds it) and lets
+    go; the other, meeting it next, is alone and moves it aside; the first then joins the fresh
+    file.  (Each object's page cache still holds the pages SQLite checked on open, so the
+    damage is met through an operation that fails as a damaged read does.)"""
+    path = _filled(tmp_path / "exec.sqlite3")
+    first, second = ExecutionCache(path), ExecutionCache(path)
+    _damage(path, "overwrite")
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("always")
+        assert first._guarded(_meets_damage_once(), dict) == {}  # left in place; first lets go
+        assert _moved_aside(tmp_path) == []
+        assert second._guarded(_meets_damage_once(), dict) == {}  # alone now: moved aside
+        assert len(_moved_aside(tmp_path)) == 1
+        first.put_many([(_key(5), _result(5))])  # back, on the fresh file
+    messages = _cache_warnings(record)
+    assert "left in place" in messages[0] and "moved it to" in messages[1], messages
+    assert "moved aside by another process" in messages[2], messages
+    assert second.get(_key(5)) == _result(5) and second.stats()["rows"] == 1
+    first.close()
+    second.close()

@@ -182,7 +182,8 @@ class ExecutionCache:
             try:
                 self._recover(exc, stacklevel=3)
             except DataError:
-                self._holder.release()
+                if self._holder is not None:
+                    self._holder.release()
                 raise
 
     def _drop(self) -> None:
@@ -222,17 +223,41 @@ class ExecutionCache:
         self._reason = " ".join(str(exc).split())[:200]  # quick_check's answer may span lines
         if not self._holder.try_exclusive():
             self._drop()  # not the last connection: SQLite deletes nothing on this close
+            self._holder.release()  # no longer holding it open: it must not wait for us
+            self._holder = None
             if not self._disabled:
                 warnings.warn(f"execution cache {self.path} is damaged ({self._reason}) and open in "
                               "another execir process: left in place, this command goes on without "
-                              "it (outcomes are executed, not cached); the next command that finds "
-                              "it alone moves it aside", ExecutionCacheWarning, stacklevel=stacklevel)
+                              "it (outcomes are executed, not cached) until no other process holds "
+                              "it open, then moves it aside", ExecutionCacheWarning,
+                              stacklevel=stacklevel)
             self._disabled = True
             return
         try:
             self._replace(stacklevel=stacklevel + 1)
         finally:
             self._holder.shared()
+
+    def _retry(self, *, stacklevel: int) -> bool:
+        """While left aside: hold the lock again and, if no one else holds it, move the damaged
+        file aside; if someone already replaced it, just reconnect.  True when the cache is in
+        use again."""
+        holder = cache_lock.acquire(self.path)  # waits only while someone moves it aside
+        try:
+            stat = os.stat(self.path)
+            replaced = (stat.st_dev, stat.st_ino) != self._identity
+        except FileNotFoundError:
+            replaced = True
+        if not replaced and not holder.try_exclusive():
+            holder.release()
+            return False
+        self._holder = holder
+        try:
+            self._replace(stacklevel=stacklevel + 1)
+        finally:
+            if not replaced:
+                holder.shared()
+        return True
 
     def _replace(self, *, stacklevel: int) -> None:
         """With the lock file held exclusively: move the damaged files aside (unless they are
@@ -273,13 +298,8 @@ class ExecutionCache:
         the cache is left aside (damaged and open elsewhere) each call first tries to recover
         again, and returns ``without()`` when it still cannot."""
         with self._lock:
-            if self._disabled:
-                if not self._holder.try_exclusive():
-                    return without()
-                try:
-                    self._replace(stacklevel=4)
-                finally:
-                    self._holder.shared()
+            if self._disabled and not self._retry(stacklevel=4):
+                return without()
             try:
                 return op(self._conn)
             except (sqlite3.DatabaseError, _Damaged) as exc:
