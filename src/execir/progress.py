@@ -9,9 +9,10 @@ above it ("execir-py v1: 1,063 queries, 5,314 snippets").  Without an open displ
 When stderr is not a terminal (CI, ``| tee``, ``2> log``) the display is plain lines instead of
 bars, never cut to a width: one line when a stage starts (its name and size), one every
 :data:`INTERVAL` seconds while it runs (done / total, elapsed) and one when it ends (total,
-elapsed).  A ticker thread prints the running line of the latest unfinished stage when nothing
-was printed for :data:`INTERVAL` seconds, so a stage that reports no progress for minutes (one
-long encoding batch, the bootstrap) still shows it is alive.  ``EXECIR_PROGRESS=plain`` or ``=bars`` overrides the choice.  Opening the display also
+elapsed).  A ticker thread prints the running line of the latest unfinished stage when that
+stage has printed nothing for :data:`INTERVAL` seconds, so a stage that reports no progress for
+minutes (one long encoding batch, the bootstrap) still shows it is alive.
+``EXECIR_PROGRESS=plain`` or ``=bars`` overrides the choice.  Opening the display also
 silences third-party bars and log lines (transformers' ``Loading weights``, sentence-transformers'
 ``Batches``, Hugging Face warnings) for the command's duration.
 """
@@ -89,6 +90,7 @@ class _Display:
             self._open = [lines for lines in self._open if not lines.ended]
             if self._open and _clock() - self._open[-1].last >= INTERVAL:
                 self._open[-1].running_line(_clock())
+
     def _bar(self) -> Any:
         if self._progress is None:
             from rich.console import Console
