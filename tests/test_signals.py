@@ -31,6 +31,13 @@ def _alive(pid: int) -> bool:
     return state != "Z"
 
 
+def _sigint_not_ignored() -> None:
+    """In the child before exec: SIGINT back to the default. A shell starts background jobs
+    with SIGINT ignored (``cmd &``), Python then keeps it ignored, and this test, run from such
+    a job, sent a signal nobody heard."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.skipif(not Path(f"/proc/{os.getpid()}/task/{os.getpid()}/children").exists(),
                     reason="needs /proc/PID/task/PID/children")
 @pytest.mark.parametrize("sig, code", [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
@@ -40,7 +47,8 @@ def test_a_signal_mid_run_ends_with_one_line(tmp_path, sig, code):
     env = dict(os.environ, EXECIR_CACHE_DIR=str(tmp_path / "cache"))
     proc = subprocess.Popen([sys.executable, "-m", "execir.cli", "exec", "code.py", "tests.json",
                              "--timeout", "120"], cwd=tmp_path, env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            preexec_fn=_sigint_not_ignored)
     workers: list[int] = []
     try:
         deadline = time.monotonic() + 120
