@@ -527,9 +527,8 @@ def train_reranker_command(
     epochs: int = typer.Option(1, "--epochs", help="Epochs (each draws new negatives)."),
     batch_size: int = typer.Option(16, "--batch-size", help="Pairs per optimiser step."),
     learning_rate: float = typer.Option(5e-5, "--learning-rate", help="AdamW learning rate."),
-    head_learning_rate: float = typer.Option(1e-3, "--head-learning-rate",
-                                             help="AdamW learning rate of the new logit head and "
-                                                  "the [CLS] pooler under it."),
+    head_learning_rate: float = typer.Option(1e-3, "--head-learning-rate", help="AdamW learning "
+                                             "rate of the new logit head and its [CLS] pooler."),
     max_length: int = typer.Option(256, "--max-length", help="Tokens per (query, code) pair."),
     mine_depth: int = typer.Option(10, "--mine-depth", help="Retrieved snippets per training "
                                    "query searched for hard negatives."),

@@ -105,6 +105,19 @@ def _add_checksums(conn: sqlite3.Connection) -> None:
                  "runner, limits, outcomes, durations) WHERE checksum = ''")
 
 
+def _write(conn: sqlite3.Connection, sql: str, rows: Sequence[tuple]) -> None:
+    """``executemany(sql, rows)`` in one immediate transaction, rolled back on any error."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.executemany(sql, rows)
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+        raise
+
+
 def _decode_row(outcomes: bytes, durations: bytes) -> SuiteResult:
     """The stored JSON columns (read as bytes) -> SuiteResult; :class:`_Damaged` if torn."""
     try:
@@ -336,16 +349,8 @@ class ExecutionCache:
     def _drop_rows(self, conn: sqlite3.Connection, keys: list[CacheKey]) -> None:
         """Delete rows that failed their checksum (they are executed again); warn once per
         cache object."""
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            conn.executemany("DELETE FROM outcomes WHERE code_sha256=? AND tests_sha256=? AND "
-                             "runner=? AND limits=?", keys)
-            conn.execute("COMMIT")
-        except BaseException:
-            if conn.in_transaction:
-                with contextlib.suppress(sqlite3.Error):
-                    conn.execute("ROLLBACK")
-            raise
+        _write(conn, "DELETE FROM outcomes WHERE code_sha256=? AND tests_sha256=? AND runner=? AND "
+                     "limits=?", keys)
         self.checksum_failures += len(keys)
         if self.checksum_failures == len(keys):
             warnings.warn(f"execution cache {self.path}: {len(keys)} row(s) failed their checksum "
@@ -366,19 +371,8 @@ class ExecutionCache:
         if not rows:
             return
 
-        def op(conn: sqlite3.Connection) -> None:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                conn.executemany(f"INSERT OR IGNORE INTO outcomes ({_COLUMNS}) VALUES "
-                                 "(?, ?, ?, ?, ?, ?, ?, ?)", rows)
-                conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:
-                    with contextlib.suppress(sqlite3.Error):
-                        conn.execute("ROLLBACK")
-                raise
-
-        self._guarded(op, lambda: None)
+        insert = f"INSERT OR IGNORE INTO outcomes ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        self._guarded(lambda conn: _write(conn, insert, rows), lambda: None)
 
     def stats(self) -> dict:
         """``{"path", "rows", "bytes", "passed_rows", "runners"}`` of this cache."""
