@@ -37,7 +37,7 @@ UPFRONT_OUT_OF_RANGE = {
     "--seed": "-1", "--workers": "0", "--timeout": "0", "--memory": "1",
     "--held-out": "1.5", "--epochs": "0", "--batch-size": "0", "--max-length": "0",
     "--mine-depth": "0", "--eval-depth": "0", "--max-train-queries": "0", "--learning-rate": "0",
-    "--head-learning-rate": "0",
+    "--head-learning-rate": "0", "--scale": "0",
     "--probe-margin": "1.5", "--margin": "2",
 }
 #: int/float options without a range (none today: every number execir takes is bounded).
@@ -80,6 +80,7 @@ def _base(path: tuple[str, ...], tmp: Path) -> list[str]:
         ("reproduce",): [str(tmp / "results")],
         ("report",): [str(tmp / "results")],
         ("train-reranker",): ["--dataset", "tasks", "--path", str(FIXTURE), "--out", out],
+        ("train-retriever",): ["--dataset", "tasks", "--path", str(FIXTURE), "--out", out],
         ("probe",): ["humaneval"],
     }.get(path, [])
 
@@ -145,6 +146,7 @@ def _cases():
 WRONG_KIND_INPUTS = {
     ("build",): {"--path": ()}, ("run",): {"--path": ()},
     ("train-reranker",): {"--path": (), "--release": (), "--base": ()},
+    ("train-retriever",): {"--path": (), "--release": (), "--base": ()},
     ("models",): {"--registry": ()}, ("compare",): {"results": ()},
     ("evaluate",): {"release": ()}, ("probe",): {"release": ()},
     ("report",): {"results": ()}, ("reproduce",): {"results": ()},

@@ -48,5 +48,5 @@ def test_bad_value_is_one_line_exit_2(tmp_path, monkeypatch, case_id, path, case
 def test_the_sweep_covers_every_command():
     names = {" ".join(path) for path, _ in COMMANDS}
     assert {"run", "evaluate", "exec", "build", "export", "datasets", "models", "compare",
-            "reproduce", "report", "train-reranker", "cache stats", "cache clear"} <= names
+            "reproduce", "report", "train-reranker", "train-retriever", "cache stats", "cache clear"} <= names
     assert len(CASES) > 150

@@ -95,7 +95,7 @@ def test_a_trained_reranker_folder_is_not_a_results_folder(tmp_path):
     model.mkdir()
     (model / "execir_card.json").write_text("{}\n")
     assert folder_kind(model) == "reranker"
-    with pytest.raises(UsageError, match="holds a trained reranker"):
+    with pytest.raises(UsageError, match="holds a trained model"):
         check_out_kind(model, "results")
 
 

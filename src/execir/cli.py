@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Optional
 
 import typer
 
-from execir.cli_errors import ExecirGroup, device_option, user_errors
+from execir.cli_errors import ExecirGroup, user_errors
+from execir.cli_options import (CACHE_DIR, DEVICE, MEMORY, NO_CACHE, OUT, QUIET, RAY, SYSTEMS, TIMEOUT,
+                                WORKERS, _log, _oracle)
+from execir.cli_train import train_reranker_command, train_retriever_command
 from execir.cli_render import _duration, _has_duration, _print_leaderboard, stdout_console
 from execir.errors import UsageError
 from execir.progress import command_display
@@ -31,43 +34,6 @@ cache_app = typer.Typer(help="Inspect, prune or clear the caches.", no_args_is_h
 app.add_typer(cache_app, name="cache")
 
 
-QUIET = typer.Option(False, "--quiet", "-q", help="No progress bars; only results and errors.")
-OUT = typer.Option(Path("execir-results"), "--out", help="Results directory to write.")
-DEVICE = typer.Option("auto", "--device", callback=device_option,
-                      help="Where local models run: auto, cpu or cuda.")
-WORKERS = typer.Option(None, "--workers", help="Execution workers (default: all cores).")
-TIMEOUT = typer.Option(None, "--timeout", help="Per-suite time budget of the oracle in seconds "
-                       "(CPU plus blocked time; default 5; 0.001 to 86400).")
-MEMORY = typer.Option(None, "--memory", help="Memory per sandboxed child in MiB (default 1024).")
-CACHE_DIR = typer.Option(None, "--cache-dir", help="Cache root for releases, the execution cache "
-                         "and embeddings (default $EXECIR_CACHE_DIR or ~/.cache/execir).")
-NO_CACHE = typer.Option(False, "--no-cache", help="Do not read or write the execution cache.")
-RAY = typer.Option(None, "--ray", envvar="EXECIR_RAY_ADDRESS", show_envvar=False,
-                   help="Run the oracle and the local encoders on the Ray cluster at this address "
-                        "(HOST:PORT, ray://HOST:PORT or auto; default $EXECIR_RAY_ADDRESS; needs "
-                        "pip install 'execir\\[ray]').")
-
-
-def _oracle(*, timeout: Optional[float], memory: Optional[int], workers: Optional[int],
-            cache_dir: Optional[Path], no_cache: bool, quiet: bool,
-            ray: Optional[str] = None) -> Any:
-    """The command's one oracle, after the shared option checks (on Ray when ``ray`` is set)."""
-    from execir.options import check_options, make_oracle
-
-    check_options(workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir)
-    return make_oracle(timeout=timeout, memory_mb=memory, workers=workers, cache_dir=cache_dir,
-                       use_cache=not no_cache, quiet=quiet, ray=ray)
-
-
-def _log(msg: str) -> None:
-    typer.echo(msg, err=True)
-
-
-SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), local model "
-                "folders, api:provider/model, fusions like bm25+minilm, and a reranker after '>' "
-                "(minilm>consensus, minilm>rescore:bm25, minilm>cross:FOLDER, minilm>llm:URL; minilm>medoid is "
-                "a probe of how much a release's mutants leak, not a method).")
-SYSTEMS = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP)
 LANGUAGE = typer.Option(None, "--language", help="Language of humaneval-x (cpp, go, java, javascript, python, "
                         "rust) or mbxp (cpp, java, javascript, ruby); for tasks, keep only this language's tasks.")
 MATCH_NEGATIVES = typer.Option(None, "--match-negatives", help="Queries without a relevance-2 item (CoREB's c2t "
@@ -508,74 +474,6 @@ def report(
     _log(written_line(write_report(results)))  # stderr, as every "wrote ..." line
 
 
-@app.command("train-reranker")
-@user_errors
-def train_reranker_command(
-    out: Optional[Path] = typer.Option(None, "--out", help="Model folder to write (default "
-                                       "<cache root>/rerankers/cross-<retriever>-<release>-seed<seed>)."),
-    dataset: str = typer.Option("execir-py", "--dataset", help="Dataset whose release is split "
-                                "and trained on (see `execir datasets`)."),
-    path: Optional[Path] = typer.Option(None, "--path", help="Dataset file (mbpp, tasks...)."),
-    release: Optional[Path] = typer.Option(None, "--release", help="A release folder to use "
-                                           "instead of --dataset."),
-    base: Optional[Path] = typer.Option(None, "--base", help="Model folder to start from "
-                                        "(default: the bundled all-MiniLM-L6-v2)."),
-    retriever: str = typer.Option("minilm", "--retriever", help="First stage that mines the "
-                                  "candidates and is reranked in the held-out evaluation."),
-    held_out: float = typer.Option(0.2, "--held-out", help="Fraction of tasks held out."),
-    seed: int = typer.Option(0, "--seed", help="Seed of the split, the mining and the training."),
-    epochs: int = typer.Option(1, "--epochs", help="Epochs (each draws new negatives)."),
-    batch_size: int = typer.Option(16, "--batch-size", help="Pairs per optimiser step."),
-    learning_rate: float = typer.Option(5e-5, "--learning-rate", help="AdamW learning rate."),
-    head_learning_rate: float = typer.Option(1e-3, "--head-learning-rate", help="AdamW learning "
-                                             "rate of the new logit head and its [CLS] pooler."),
-    max_length: int = typer.Option(256, "--max-length", help="Tokens per (query, code) pair."),
-    mine_depth: int = typer.Option(10, "--mine-depth", help="Retrieved snippets per training "
-                                   "query searched for hard negatives."),
-    eval_depth: int = typer.Option(32, "--eval-depth", help="Candidates per held-out query the "
-                                   "reranker re-orders."),
-    max_train_queries: Optional[int] = typer.Option(None, "--max-train-queries", help="Train on "
-                                                    "a seeded subsample of this many training queries."),
-    no_eval: bool = typer.Option(False, "--no-eval", help="Skip the held-out evaluation."),
-    device: str = typer.Option("cpu", "--device", help="cpu (default, reproducible), cuda or auto."),
-    workers: Optional[int] = WORKERS,
-    timeout: Optional[float] = TIMEOUT,
-    memory: Optional[int] = MEMORY,
-    cache_dir: Optional[Path] = CACHE_DIR,
-    no_cache: bool = NO_CACHE,
-    quiet: bool = QUIET,
-) -> None:
-    """Train a cross-encoder reranker on execution-verified hard negatives of a problem-disjoint
-    training split, save it with a model card, and evaluate it on the held-out split only."""
-    from execir.pipeline import train_reranker_on
-    from execir.rerank.train import TrainSettings
-
-    settings = TrainSettings(base=str(base) if base else None, retriever=retriever,
-                             held_out=held_out, seed=seed, epochs=epochs, batch_size=batch_size,
-                             learning_rate=learning_rate,
-                             head_learning_rate=head_learning_rate, max_length=max_length,
-                             mine_depth=mine_depth, eval_depth=eval_depth,
-                             max_train_queries=max_train_queries, device=device)
-    settings.check()
-    oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
-                     no_cache=no_cache, quiet=quiet)
-    with command_display(quiet=quiet):
-        card = train_reranker_on(dataset=dataset, path=path, release=release, out=out,
-                                 settings=settings, oracle=oracle, cache_dir=cache_dir,
-                                 evaluate=not no_eval, log=_log)
-    folder = card["held_out"]["systems"] if "held_out" in card else {}
-    typer.echo(f"model: {card['folder']} ({card['examples']['total']} examples, "
-               f"{card['training']['seconds']} s training); use it as "
-               f"'{retriever}>cross:{card['folder']}'")
-    for name, metrics in folder.items():
-        cells = ", ".join(f"{k} {m['value']:.3f} [{m['ci_low']:.3f}, {m['ci_high']:.3f}]"
-                          for k, m in metrics.items())
-        typer.echo(f"held-out {name}: {cells}")
-    for key, d in (card.get("held_out") or {}).get("paired", {}).items():
-        typer.echo(f"held-out Δ {key}: {d['diff']:+.3f} [{d['diff_ci_low']:+.3f}, "
-                   f"{d['diff_ci_high']:+.3f}]")
-
-
 @app.command("probe")
 @user_errors
 def probe(
@@ -590,6 +488,10 @@ def probe(
     from execir.probes.command import probe_command
 
     raise typer.Exit(code=probe_command(release, seed, as_json, margin, cache_dir))
+
+
+app.command("train-reranker")(user_errors(train_reranker_command))
+app.command("train-retriever")(user_errors(train_retriever_command))
 
 
 def main() -> None:  # pragma: no cover - console entry point alias

@@ -352,12 +352,9 @@ def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,
                       out: Path | None, settings: Any, oracle: Oracle,
                       cache_dir: str | os.PathLike[str] | None = None, evaluate: bool = True,
                       log: Log = print) -> dict[str, Any]:
-    """``execir train-reranker``: find or build the release, then
-    :func:`execir.rerank.train.train_reranker` on it.
-
-    The release is ``release`` when given, else the dataset's shipped release (execir-py,
-    HumanEval, no ``path``), else built from ``dataset`` / ``path`` and cached (build seed 0).
-    ``out`` defaults to ``<cache root>/rerankers/cross-<retriever>-<dataset>-seed<seed>``.
+    """``execir train-reranker``: find or build the release (:func:`_training_release`), then
+    :func:`execir.rerank.train.train_reranker` on it.  ``out`` defaults to
+    ``<cache root>/rerankers/cross-<retriever>-<dataset>-seed<seed>``.
 
     Returns:
         the model card.
@@ -366,15 +363,50 @@ def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,
         UsageError: bad dataset, option or setting.  DataError: a release or dataset file that
             does not load.
     """
+    from execir.rerank.train import train_reranker
+
+    settings.check()
+    release, benchmark, labels, out = _training_release(
+        dataset, path, release, out, oracle, cache_dir, log,
+        default_name=lambda name: f"cross-{settings.retriever}-{name}-seed{settings.seed}")
+    return train_reranker(benchmark, out, oracle=oracle, settings=settings, labels=labels,
+                          cache_dir=cache_dir, evaluate=evaluate, log=note)
+
+
+def train_retriever_on(*, dataset: str, path: Path | None, release: Path | None,
+                       out: Path | None, settings: Any, oracle: Oracle,
+                       cache_dir: str | os.PathLike[str] | None = None, evaluate: bool = True,
+                       log: Log = print) -> dict[str, Any]:
+    """``execir train-retriever``: as :func:`train_reranker_on`, with
+    :func:`execir.rerank.train_retriever.train_retriever`; ``out`` defaults to
+    ``<cache root>/rerankers/bi-minilm-<dataset>-seed<seed>``."""
+    from execir.rerank.train_retriever import train_retriever
+
+    settings.check()
+    release, benchmark, labels, out = _training_release(
+        dataset, path, release, out, oracle, cache_dir, log,
+        default_name=lambda name: f"bi-minilm-{name}-seed{settings.seed}")
+    return train_retriever(benchmark, out, oracle=oracle, settings=settings, labels=labels,
+                           cache_dir=cache_dir, evaluate=evaluate, log=note)
+
+
+def _training_release(dataset: str, path: Path | None, release: Path | None, out: Path | None,
+                      oracle: Oracle, cache_dir: str | os.PathLike[str] | None, log: Log,
+                      default_name: Any) -> tuple[Path, Any, Any, Path]:
+    """``(release folder, benchmark, known labels, out)`` of a training command.
+
+    The release is ``release`` when given, else the dataset's shipped release (execir-py,
+    HumanEval, no ``path``), else built from ``dataset`` / ``path`` and cached (build seed 0).
+    ``out`` (checked before the release is built, so a refused one costs nothing) defaults to
+    ``<cache root>/rerankers/<default_name(benchmark name)>``.
+    """
     from execir.construction.cache import ensure_release
     from execir.datasets import load_dataset
     from execir.datasets.shipped import is_shipped_build, shipped_release
     from execir.evaluation.labels import release_labels
     from execir.paths import rerankers_dir
-    from execir.rerank.train import train_reranker
 
-    settings.check()
-    if out is not None:  # before the release is built: a refused --out costs nothing
+    if out is not None:
         check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
     if release is None:
         if is_shipped_build(dataset, path, {"seed": 0}):
@@ -387,8 +419,6 @@ def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,
                                      cache_dir=cache_dir, log=log)
     benchmark = load_benchmark(release)
     if out is None:
-        out = rerankers_dir(cache_dir) / f"cross-{settings.retriever}-{benchmark.name}-seed{settings.seed}"
+        out = rerankers_dir(cache_dir) / default_name(benchmark.name)
     check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
-    labels = release_labels(release, benchmark, oracle.limits)
-    return train_reranker(benchmark, out, oracle=oracle, settings=settings, labels=labels,
-                          cache_dir=cache_dir, evaluate=evaluate, log=note)
+    return release, benchmark, release_labels(release, benchmark, oracle.limits), out

@@ -55,7 +55,7 @@ KINDS: dict[str, str] = {
     "release": "a release (written by `execir build`)",
     "results": "a results folder (written by `execir run` / `execir evaluate`)",
     "export": "an exported benchmark (written by `execir export`)",
-    "reranker": "a trained reranker (written by `execir train-reranker`)",
+    "reranker": "a trained model (written by `execir train-reranker` or `execir train-retriever`)",
 }
 #: files that identify a folder's kind when it has no record (first match wins)
 _KIND_MARKERS: tuple[tuple[str, tuple[str, ...]], ...] = (

@@ -35,7 +35,7 @@ from typing import Any, Callable, Mapping, Sequence
 from execir.errors import UsageError
 from execir.progress import Stage, note
 from execir.rerank.examples import EASY, HARD, POSITIVE, Example, Split, mine_examples, split_tasks, subset
-from execir.schema import REL_CANONICAL, Benchmark
+from execir.schema import Benchmark
 
 CARD_JSON = "execir_card.json"
 CARD_MD = "README.md"
@@ -253,15 +253,18 @@ def _example_texts(bench: Benchmark, examples: Sequence[Example], epochs: int
     return rounds
 
 
-def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, settings: TrainSettings,
+def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, settings: Any,
                       *, oracle: Any, labels: Mapping[tuple[str, str], Any] | None,
-                      cache_dir: str | os.PathLike[str] | None) -> dict[str, Any]:
-    """``<retriever>`` vs ``<retriever>>cross:<folder>`` on the held-out split.
+                      cache_dir: str | os.PathLike[str] | None, base: str | None = None,
+                      challenger: str | None = None) -> dict[str, Any]:
+    """``base`` (default ``settings.retriever``) vs ``challenger`` (default
+    ``<base>>cross:<folder>``) on the held-out split.
 
     Returns:
         ``{"systems": {name: {metric: {value, ci_low, ci_high}}}, "paired": {metric: {diff,
-        diff_ci_low, diff_ci_high, p_bootstrap[, p_mcnemar]}}, "rerank": usage, "n_queries"}``
-        for the metrics in :data:`REPORTED` (95% query-bootstrap CIs, seed = ``settings.seed``).
+        diff_ci_low, diff_ci_high, p_bootstrap[, p_mcnemar]}}, "family@1": {name: {value,
+        ci_low, ci_high}}, "rerank": usage, "n_queries"}`` for the metrics in :data:`REPORTED`
+        (95% query-bootstrap CIs, seed = ``settings.seed``; ``family@1``: :func:`family_at_1`).
     """
     from execir.evaluation.evaluate import compute_tables, score_runs
     from execir.paths import embeddings_dir
@@ -269,19 +272,22 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
     from execir.retrieval.runs import retrieve
     from execir.retrieval.spec import parse_system
 
-    base = settings.retriever
-    reranked = f"{base}>cross:{folder}"
+    base = base or settings.retriever
+    reranked = challenger or f"{base}>cross:{folder}"
+    depth = getattr(settings, "eval_depth", 32)
     systems = {name: make_system(parse_system(name), device=settings.device, oracle=oracle,
                                  cache_dir=embeddings_dir(cache_dir), quiet=oracle.quiet,
-                                 rerank_depth=settings.eval_depth)
+                                 rerank_depth=depth)
                for name in (base, reranked)}
     runs, usage = retrieve(held, systems)
     known = {p: v for p, v in (labels or {}).items() if p[0] in held.queries and p[1] in held.corpus}
     ev = score_runs(held, runs, labels=known, oracle=oracle)
     board, pairwise = compute_tables(ev, seed=settings.seed)
     rows = {r["system"]: r["metrics"] for r in board["systems"]}
-    result: dict[str, Any] = {"n_queries": board["n_queries"], "depth": settings.eval_depth,
-                              "systems": {}, "paired": {}, "rerank": usage.get(reranked, {})}
+    result: dict[str, Any] = {"n_queries": board["n_queries"], "depth": depth,
+                              "systems": {}, "paired": {}, "rerank": usage.get(reranked, {}),
+                              "family@1": {name: family_at_1(held, runs[name], seed=settings.seed)
+                                           for name in (base, reranked)}}
     for name in (base, reranked):
         result["systems"][name] = {k: {f: rows[name][k][f] for f in ("value", "ci_low", "ci_high")}
                                    for k in REPORTED if k in rows[name]}
@@ -296,6 +302,29 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
                 "p_bootstrap": row["p_bootstrap"],
                 **({"p_mcnemar": row["p_mcnemar"]} if "p_mcnemar" in row else {})}
     return result
+
+
+def family_at_1(bench: Benchmark, run: Mapping[str, list], *, seed: int = 0) -> dict[str, float]:
+    """Share of ``bench``'s queries whose rank-1 snippet is of the query's own task (right
+    family, correct or not): the ceiling of any within-family reranker.  ``{value, ci_low,
+    ci_high}``, 95% percentile bootstrap over queries (``seed``); a query with an empty list
+    counts as a miss.
+
+    Raises:
+        ValueError: ``bench`` has no query.
+    """
+    import numpy as np
+
+    from execir.evaluation.stats import bootstrap_counts, bootstrap_means, percentile_ci
+
+    qids = sorted(bench.queries)
+    if not qids:
+        raise ValueError(f"{bench.name}: no query to score family@1 on")
+    hits = np.array([float(bool(run.get(q)) and bench.corpus[run[q][0][0]].task_id
+                           == bench.queries[q].task_id) for q in qids])
+    low, high = percentile_ci(bootstrap_means(hits, bootstrap_counts(len(hits), seed=seed)))
+    return {"value": round(float(hits.mean()), 6), "ci_low": round(float(low[0]), 6),
+            "ci_high": round(float(high[0]), 6)}
 
 
 def _versions() -> dict[str, str]:

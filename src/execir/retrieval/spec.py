@@ -7,6 +7,7 @@ Grammar of one entry::
     single    := registry name or alias          (bm25, minilm, all-MiniLM-L6-v2 ...)
                | model folder                    (any sentence-transformers folder; ~ expanded)
                | "api:" provider "/" model       (openai, gemini, mistral, voyage)
+               | "trained:" folder               (a model `execir train-retriever` wrote)
 
 A folder whose own path contains ``+`` or ``>`` is taken as a folder when it exists.  The parsed
 object owns the system's identity (what makes two entries the same system), its display name
@@ -16,6 +17,7 @@ use it, so nothing parses an entry twice.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
@@ -88,11 +90,39 @@ def _existing_folder(text: str) -> Path | None:
     return path.resolve() if path.is_dir() else None
 
 
+#: prefix of a bi-encoder trained by ``execir train-retriever`` (:mod:`execir.rerank.train_retriever`)
+TRAINED = "trained:"
+
+
+def trained_folder(text: str) -> Path:
+    """The folder of ``trained:<text>``: a model folder whose ``execir_card.json`` says it is a
+    bi-encoder.
+
+    Raises:
+        UsageError: no such folder, no card, or a card of another kind (a cross-encoder).
+    """
+    folder = _existing_folder(text.strip()) if text.strip() else None
+    card = folder / "execir_card.json" if folder is not None else None
+    if card is None or not card.is_file():
+        raise UsageError(f"trained:{text}: not a folder written by `execir train-retriever` "
+                         "(no execir_card.json)")
+    try:
+        kind = str(json.loads(card.read_text(encoding="utf-8")).get("kind", ""))
+    except (OSError, ValueError, AttributeError) as exc:
+        raise UsageError(f"{card}: unreadable model card ({exc})") from exc
+    if "bi-encoder" not in kind:
+        raise UsageError(f"trained:{text}: its card says {kind!r}; a cross-encoder is a reranker "
+                         "(retriever>cross:<folder>)")
+    return folder
+
+
 def _parse_single(text: str, strict: bool) -> SystemSpec:
     if not text:
         raise UsageError("empty system name")
     if text.startswith("api:"):  # the provider and model are checked when the client is made
         return SystemSpec(text=text, kind="api", api=text[len("api:"):])
+    if text.startswith(TRAINED):
+        return SystemSpec(text=text, kind="folder", folder=trained_folder(text[len(TRAINED):]))
     entry = default_registry().get(text)
     if entry is not None:
         return SystemSpec(text=text, kind="registry", entry=entry)
