@@ -75,8 +75,9 @@ def test_evaluate_reproduce_and_compare_multitask_folders(tiny, tmp_path, monkey
                               "--out", str(b), "--quiet", "--rerank-depth", "2"])
     assert res.exit_code == 0, res.output
     assert sorted(json.loads((b / "leaderboard.json").read_text())["systems"]) == [
-        "bm25", "bm25-code", "bm25>rescore:bm25-code"]  # the reranker's first stage comes along
-    assert json.loads((b / "config.json").read_text())["systems"] == ["bm25-code", "bm25", "bm25>rescore:bm25-code"]
+        "bm25", "bm25-code", "bm25>medoid", "bm25>rescore:bm25-code"]  # its first stage and probe come along
+    assert json.loads((b / "config.json").read_text())["systems"] == [
+        "bm25-code", "bm25", "bm25>rescore:bm25-code", "bm25>medoid"]
     for folder in (a, b):
         rep = runner.invoke(app, ["reproduce", str(folder)])
         assert rep.exit_code == 0 and "reproduced: 0 differences" in rep.stdout, rep.output
@@ -92,7 +93,7 @@ def test_evaluate_reproduce_and_compare_multitask_folders(tiny, tmp_path, monkey
     from execir.evaluation.results import compare
     rows = compare([a, b], metric="ndcg@10")["comparisons"]
     assert {r["group"] for r in rows} == {"all", "t2c", "c2t", "c2c"}
-    assert len(rows) == 4 * 6  # 4 systems: 6 pairs per group
+    assert len(rows) == 4 * 10  # 5 systems (a probe among them): 10 pairs per group
     (tmp_path / "rel" / "text_corpus_v2.jsonl").write_text("")  # another benchmark
     c = tmp_path / "c"
     bad = runner.invoke(app, ["evaluate", str(tmp_path / "rel"), "--systems", "bm25", "--out", str(c), "--quiet"])

@@ -50,3 +50,19 @@ def test_coreb_view_lists_probes_after_the_methods():
     assert board["systems"] == ["s", "s>medoid"] and board["probes"] == ["s>medoid"]
     text = table3_text(board)
     assert "s>medoid (probe)" in text and text.splitlines()[-1].startswith("probes (read neither")
+
+
+def test_rerank_json_reads_each_method_against_the_best_probe_on_its_first_stage():
+    from execir.evaluation.rerank_delta import rerank_deltas
+
+    tiny = make_benchmark()
+    runs = dict(RUNS, **{"A>medoid:0.5": RUNS["A"]})  # a second, weaker probe of A (exec@1 0/3)
+    ev = score_runs(tiny, runs, labels=oracle_labels(tiny), oracle=Oracle())
+    out = rerank_deltas(ev, replicates=50)["systems"]
+    row = out["A>rescore:B"]["best_probe"]
+    assert row["probe"] == "A>medoid"  # exec@1 3/3 beats 0/3
+    m = row["metrics"]["exec@1"]  # by hand: reranked 2/3, probe 3/3; q-t1 is the one discordant query
+    assert (m["reranked"], m["probe"]) == (2 / 3, 1.0) and abs(m["diff"] + 1 / 3) < 1e-12
+    assert m["p_mcnemar"] == 1.0  # one discordant query of two possible outcomes
+    assert abs(out["A>rescore:B"]["metrics"]["exec@1"]["diff"] - 2 / 3) < 1e-12  # against A alone
+    assert "best_probe" not in out["A>medoid"]  # a probe is not read against itself

@@ -61,9 +61,17 @@ def test_a_reranker_that_loses_candidates_is_an_error():
 
 def test_baselines_are_added_once():
     specs = with_baselines(parse_systems("bm25>consensus,minilm,minilm>rescore:bm25"))
-    assert [s.name for s in specs] == ["bm25", "bm25>consensus", "minilm", "minilm>rescore:bm25"]
+    assert [s.name for s in specs] == ["bm25", "bm25>consensus", "minilm", "minilm>rescore:bm25",
+                                       "bm25>medoid", "minilm>medoid"]  # probes of each first stage
     assert base_spec(parse_system("bm25>consensus")).name == "bm25"
     assert with_baselines(specs) == specs
+    assert [s.name for s in with_baselines(parse_systems("bm25>medoid"))] == ["bm25", "bm25>medoid"]
+    assert [s.name for s in with_baselines(parse_systems("bm25>consensus,bm25>medoid"), probes=False)] \
+        == ["bm25", "bm25>consensus", "bm25>medoid"]
+    assert [s.name for s in with_baselines(parse_systems("bm25>consensus"), probes=False)] == \
+        ["bm25", "bm25>consensus"]
+    assert with_baselines(parse_systems("bm25>consensus"))[-1].identity == \
+        parse_system("bm25>medoid").identity
 
 
 def test_registry():

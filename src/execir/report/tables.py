@@ -141,6 +141,16 @@ def analyses_html(an: Mapping[str, Mapping[str, Any]]) -> str:
                      "in analyses/rerank.json)</h3>" + table(
                          ["system", "retriever", "metric", "retriever alone", "reranked", "Δ",
                           "95% CI of Δ", "p (McNemar / bootstrap)"], rows))
+        rows = [[escape(s), escape(v["best_probe"]["probe"]), escape(key), fmt(m["probe"]),
+                 fmt(m["reranked"]), fmt(m["diff"]), f'[{fmt(m["diff_ci_low"])}, {fmt(m["diff_ci_high"])}]',
+                 fmt_p(m.get("p_mcnemar", m["p_bootstrap"]))]
+                for s, v in a["systems"].items() if "best_probe" in v
+                for key, m in v["best_probe"]["metrics"].items() if key in ("exec@1", "exec@10")]
+        if rows:
+            parts.append("<h3>Rerank stage: Δ against the best probe on the same candidates (a "
+                         "reranker that reads neither the query nor the tests)</h3>" + table(
+                             ["system", "best probe", "metric", "probe", "reranked", "Δ",
+                              "95% CI of Δ", "p (McNemar / bootstrap)"], rows))
     a = an.get("stacked", {})
     if a.get("available"):
         rows = [[escape(n), fmt(v["deception"]), fmt(v.get("delta_vs_1")),

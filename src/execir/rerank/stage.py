@@ -9,8 +9,9 @@ list followed by the first stage's remainder, in the one rank order
 leaderboard, the report and ``compare`` like any other system.
 
 :func:`with_baselines` adds the first stage of every reranked system to a ``--systems`` list
-when it is not there, so the results always hold both and the Δ of the reranker against the
-retriever alone can be reported (``analyses/rerank.json``).
+when it is not there, and the query-blind probe ``<retriever>>medoid``, so the results always
+hold all three and the Δ of the reranker against the retriever alone and against the best probe
+can be reported (``analyses/rerank.json``).
 """
 
 from __future__ import annotations
@@ -103,18 +104,32 @@ def base_spec(spec: SystemSpec) -> SystemSpec:
     return dataclasses.replace(spec, text=spec.text.partition(">")[0].strip(), reranker=None)
 
 
-def with_baselines(specs: Sequence[SystemSpec]) -> list[SystemSpec]:
+def with_baselines(specs: Sequence[SystemSpec], *, probes: bool = True) -> list[SystemSpec]:
     """``specs`` with the first stage of each reranked system inserted before it when the list
     does not already hold that system (compared by identity: ``minilm`` and
-    ``all-MiniLM-L6-v2`` are one)."""
+    ``all-MiniLM-L6-v2`` are one), and, with ``probes``, the query-blind probe
+    ``<retriever>>medoid`` of every first stage that a method reranks appended at the end (issue
+    25 item 4: every reranker is read beside what a reranker that never reads the query gets
+    from the same candidates, :mod:`execir.rerank.medoid`)."""
+    from execir.retrieval.spec import PROBE_RERANKERS, is_probe
+
     have = {s.identity for s in specs}
     out: list[SystemSpec] = []
+    bases: list[SystemSpec] = []
     for spec in specs:
         base = base_spec(spec)
         if base is not spec and base.identity not in have:
             have.add(base.identity)
             out.append(base)
+        if base is not spec and not is_probe(spec.text) and base not in bases:
+            bases.append(base)
         out.append(spec)
+    for base in bases if probes else ():
+        probe = dataclasses.replace(base, text=f"{base.text}>{sorted(PROBE_RERANKERS)[0]}",
+                                    reranker=sorted(PROBE_RERANKERS)[0])
+        if probe.identity not in have:
+            have.add(probe.identity)
+            out.append(probe)
     return out
 
 
