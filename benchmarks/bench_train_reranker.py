@@ -1,10 +1,13 @@
-"""The default ``execir train-reranker`` run on execir-py: its cost on 2 cores and its held-out lift.
+"""The default ``execir train-reranker`` (``--model cross``) or ``execir train-retriever``
+(``--model bi``) run on execir-py (or ``--dataset humaneval``): its cost on 2 cores and its
+held-out lift.
 
 Trains the cross-encoder exactly as ``execir train-reranker`` does with its defaults (bundled
 MiniLM as the start, ``minilm`` mining, 80/20 problem-disjoint split by a seeded hash of the task
 id, one epoch, CPU, seed 0) and evaluates ``minilm`` against ``minilm>cross:<model>`` on the
 held-out tasks only (exec@1, exec@10, canonical nDCG@10, graded nDCG@10; 95% query-bootstrap
-CIs; paired bootstrap and exact McNemar).  Torch is held to ``--threads`` (default 2) and the
+CIs; paired bootstrap and exact McNemar); ``--model bi`` compares ``minilm`` with
+``trained:<model>`` instead, and adds family@1 (right task at rank 1).  Torch is held to ``--threads`` (default 2) and the
 oracle to 2 workers, to stand for a 2-core machine.
 
 Reported per phase (mining = retrieval + execution labels of top-ranked other-task snippets,
@@ -16,8 +19,9 @@ seconds far less, and CPU seconds / threads bounds what an idle 2-core machine n
 held-out split; ``all`` = the whole training split, the default), for the data-scaling curve.
 Usage::
 
-    python benchmarks/bench_train_reranker.py [--out DIR] [--epochs 1] [--threads 2]
-        [--max-train-queries 200,400,all] [--eval-depth 32] [--cache-dir DIR]
+    python benchmarks/bench_train_reranker.py [--model cross|bi] [--dataset execir-py]
+        [--out DIR] [--epochs 1] [--threads 2] [--max-train-queries 200,400,all]
+        [--eval-depth 32] [--cache-dir DIR]
 
 The models go under ``--out`` (default: a temporary folder, removed afterwards).  Prints one JSON
 object.
@@ -45,14 +49,16 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
-def one_run(bench, labels, out: Path, settings, oracle, cache_dir) -> dict:
+def one_run(bench, labels, out: Path, settings, oracle, cache_dir, model: str = "cross") -> dict:
     from execir.progress import command_display
     from execir.rerank.train import train_reranker
+    from execir.rerank.train_retriever import train_retriever
 
+    train = train_retriever if model == "bi" else train_reranker
     wall, cpu = time.perf_counter(), _cpu()
     with command_display(quiet=True):  # no third-party bars or load reports
-        card = train_reranker(bench, out, oracle=oracle, settings=settings, labels=labels,
-                              cache_dir=cache_dir, log=lambda _m: None)
+        card = train(bench, out, oracle=oracle, settings=settings, labels=labels,
+                     cache_dir=cache_dir, log=lambda _m: None)
     return {"max_train_queries": settings.max_train_queries,
             "trained_tasks": card["split"]["trained_tasks"],
             "examples": card["examples"], "timings_s": card["timings_s"],
@@ -62,6 +68,8 @@ def one_run(bench, labels, out: Path, settings, oracle, cache_dir) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model", choices=("cross", "bi"), default="cross")
+    parser.add_argument("--dataset", default="execir-py")
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--epochs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=0)
@@ -80,9 +88,10 @@ def main() -> None:
     from execir.execution import Oracle
     from execir.formats.files import load_benchmark
     from execir.rerank.train import TrainSettings
+    from execir.rerank.train_retriever import RetrieverSettings
 
     oracle = Oracle(cache="default", cache_dir=args.cache_dir, workers=2, quiet=True)
-    folder = shipped_release("execir-py", args.cache_dir)
+    folder = shipped_release(args.dataset, args.cache_dir)
     bench = load_benchmark(folder)
     labels = release_labels(folder, bench, oracle.limits)
     root = args.out or Path(tempfile.mkdtemp(prefix="execir-bench-train-"))
@@ -90,15 +99,15 @@ def main() -> None:
              if x.strip()]
     runs = []
     for size in sizes:
-        extra = {} if args.eval_depth is None else {"eval_depth": args.eval_depth}
-        settings = TrainSettings(seed=args.seed, epochs=args.epochs, max_train_queries=size,
-                                 **extra)
-        runs.append(one_run(bench, labels, root / f"cross-n{size or 'all'}", settings, oracle,
-                            args.cache_dir))
+        extra = {} if args.eval_depth is None or args.model == "bi" else {"eval_depth": args.eval_depth}
+        kind = RetrieverSettings if args.model == "bi" else TrainSettings
+        settings = kind(seed=args.seed, epochs=args.epochs, max_train_queries=size, **extra)
+        runs.append(one_run(bench, labels, root / f"{args.model}-n{size or 'all'}", settings,
+                            oracle, args.cache_dir, args.model))
         print(json.dumps(runs[-1]["held_out"]["paired"], sort_keys=True), flush=True)
     if args.out is None:
         shutil.rmtree(root, ignore_errors=True)
-    print(json.dumps({"release": bench.name, "threads": args.threads, "epochs": args.epochs,
+    print(json.dumps({"release": bench.name, "model": args.model, "threads": args.threads, "epochs": args.epochs,
                       "seed": args.seed, "load_average": os.getloadavg(), "runs": runs},
                      indent=2, sort_keys=True))
 

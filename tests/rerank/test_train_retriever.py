@@ -46,7 +46,7 @@ def test_triplets_take_the_hard_negative_or_else_the_easy_one():
           Example("q2", "p2", 1, POSITIVE, 0), Example("q2", "e2", 0, EASY, 0),
           Example("q1", "p1", 1, POSITIVE, 1), Example("q1", "e3", 0, EASY, 1),
           Example("q1", "h2", 0, HARD, 1), Example("q3", "p3", 1, POSITIVE, 1)]
-    assert triplets(None, ex, 2) == [[("q1", "p1", "h1", HARD), ("q2", "p2", "e2", EASY)],
+    assert triplets(ex, 2) == [[("q1", "p1", "h1", HARD), ("q2", "p2", "e2", EASY)],
                                      [("q1", "p1", "h2", HARD)]]  # q3 has no negative
 
 

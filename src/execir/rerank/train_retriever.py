@@ -104,7 +104,7 @@ class RetrieverSettings:
             base_folder(self.base)
 
 
-def triplets(bench: Benchmark, examples: Sequence[Any], epochs: int) -> list[list[tuple[str, str, str, str]]]:
+def triplets(examples: Sequence[Any], epochs: int) -> list[list[tuple[str, str, str, str]]]:
     """Per epoch: ``(query id, positive id, negative id, negative kind)``, one per query that
     has a positive and a negative in that mining round (the hard negative when there is one),
     queries in id order."""
@@ -131,7 +131,8 @@ def fit_bi_encoder(base: Path, texts: Sequence[Sequence[tuple[str, str, str]]], 
 
     Returns:
         ``{"steps", "loss_per_epoch", "loss_curve", "seconds"}`` (mean in-batch cross-entropy
-        per epoch and per tenth of the steps; a batch of ``b`` triplets starts at ln(2b)).
+        per epoch and per tenth of the steps; a model that tells nothing apart sits at ln(2b) for a
+        batch of ``b`` triplets).
     """
     from execir.rerank.cross_encoder import offline_hub
 
@@ -238,7 +239,7 @@ def _mine(train: Benchmark, settings: RetrieverSettings, oracle: Any, cache_dir:
     failing = _mining_failures(train, runs[BASELINE], settings.mine_depth, oracle)
     examples = mine_examples(train, runs[BASELINE], failing, seed=settings.seed,
                              rounds=settings.epochs, depth=settings.mine_depth)
-    return triplets(train, examples, settings.epochs), sum(failing.values())
+    return triplets(examples, settings.epochs), sum(failing.values())
 
 
 def train_retriever(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle: Any,
