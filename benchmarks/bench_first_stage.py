@@ -38,7 +38,7 @@ def main() -> None:
     import execir
     from execir.formats.sources import load_source
     from execir.rerank.examples import subset
-    from execir.rerank.train import family_at_1
+    from execir.evaluation.metrics.family import family_at_1
 
     card = json.loads((args.model / "execir_card.json").read_text())
     bench = load_source(args.dataset or card["data"]["release"])[0]

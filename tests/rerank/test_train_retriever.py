@@ -12,7 +12,8 @@ import pytest
 
 from execir.errors import UsageError
 from execir.rerank.examples import EASY, HARD, POSITIVE, Example, split_tasks
-from execir.rerank.train import CARD_JSON, CARD_MD, EXAMPLES_JSONL, family_at_1
+from execir.evaluation.metrics.family import family_at_1
+from execir.rerank.train import CARD_JSON, CARD_MD, EXAMPLES_JSONL
 from execir.rerank.train_retriever import KIND, RetrieverSettings, train_retriever, triplets
 from execir.retrieval.spec import parse_system
 from execir.schema import Benchmark, Query, Snippet

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 from execir.errors import UsageError
+from execir.evaluation.metrics.family import family_at_1
 from execir.progress import Stage, note
 from execir.rerank.examples import EASY, HARD, POSITIVE, Example, Split, mine_examples, split_tasks, subset
 from execir.schema import Benchmark
@@ -302,29 +303,6 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
                 "p_bootstrap": row["p_bootstrap"],
                 **({"p_mcnemar": row["p_mcnemar"]} if "p_mcnemar" in row else {})}
     return result
-
-
-def family_at_1(bench: Benchmark, run: Mapping[str, list], *, seed: int = 0) -> dict[str, float]:
-    """Share of ``bench``'s queries whose rank-1 snippet is of the query's own task (right
-    family, correct or not): the ceiling of any within-family reranker.  ``{value, ci_low,
-    ci_high}``, 95% percentile bootstrap over queries (``seed``); a query with an empty list
-    counts as a miss.
-
-    Raises:
-        ValueError: ``bench`` has no query.
-    """
-    import numpy as np
-
-    from execir.evaluation.stats import bootstrap_counts, bootstrap_means, percentile_ci
-
-    qids = sorted(bench.queries)
-    if not qids:
-        raise ValueError(f"{bench.name}: no query to score family@1 on")
-    hits = np.array([float(bool(run.get(q)) and bench.corpus[run[q][0][0]].task_id
-                           == bench.queries[q].task_id) for q in qids])
-    low, high = percentile_ci(bootstrap_means(hits, bootstrap_counts(len(hits), seed=seed)))
-    return {"value": round(float(hits.mean()), 6), "ci_low": round(float(low[0]), 6),
-            "ci_high": round(float(high[0]), 6)}
 
 
 def _versions() -> dict[str, str]:
