@@ -41,7 +41,8 @@ def _module(args, tmp_path, **env):
     (["datasets", "stray"], "stray: 'execir datasets' takes no such argument "
                             "(see 'execir datasets --help')"),
     (["rn"], "rn: 'execir' has no such command (did you mean run? commands: build, cache, compare, "
-             "datasets, evaluate, exec, export, models, probe, report, reproduce, run, train-reranker)"),
+             "datasets, evaluate, exec, export, models, probe, report, reproduce, run, train-reranker, "
+             "train-retriever)"),
     (["cache", "nope"], "nope: 'execir cache' has no such command (commands: clear, prune, stats)"),
     (["run", "--device", "gpu"], "--device must be auto, cpu or cuda, got 'gpu'"),
     (["evaluate", "rel", "--device", "gpu"], "--device must be auto, cpu or cuda, got 'gpu'"),
@@ -81,7 +82,14 @@ def test_train_reranker_refuses_a_bad_base_or_device_before_any_work(tmp_path, m
     base = ["train-reranker", "--dataset", "tasks", "--path", str(FIXTURE), "--out", "m"]
     result = CliRunner().invoke(app, base + ["--base", "no-model"])
     assert result.exit_code == 2
-    assert result.stderr == "execir: error: cross-encoder folder 'no-model' does not exist\n"
+    assert result.stderr == "execir: error: --base folder 'no-model' does not exist\n"
+    result = CliRunner().invoke(app, base + ["--max-length", "100000"])  # MiniLM has 512 positions
+    assert result.exit_code == 2 and result.stderr.startswith(
+        "execir: error: --max-length 100000 exceeds the 512 positions of the model in ")
+    retriever = ["train-retriever"] + base[1:]
+    result = CliRunner().invoke(app, retriever + ["--max-length", "600"])
+    assert result.exit_code == 2 and "--max-length 600 exceeds the 512 positions" in result.stderr
+    assert not (tmp_path / "m").exists() and not (tmp_path / "cache" / "releases").exists()
     result = CliRunner().invoke(app, base + ["--device", "tpu"])
     assert result.stderr == "execir: error: --device must be auto, cpu or cuda, got 'tpu'\n"
     result = CliRunner().invoke(app, base + ["--retriever", "no-such-model"])

@@ -43,7 +43,8 @@ def _log(msg: str) -> None:
 
 
 SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), local model "
-                "folders, api:provider/model, fusions like bm25+minilm, and a reranker after '>' "
+                "folders, trained:FOLDER (from `execir train-retriever`), api:provider/model, fusions "
+                "like bm25+minilm, and a reranker after '>' "
                 "(minilm>consensus, minilm>rescore:bm25, minilm>cross:FOLDER, minilm>llm:URL; minilm>medoid is "
                 "a probe of how much a release's mutants leak, not a method).")
 SYSTEMS = typer.Option("bm25,minilm", "--systems", help=SYSTEMS_HELP)

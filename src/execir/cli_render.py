@@ -65,22 +65,27 @@ def _print_leaderboard(board: Any) -> None:
 
 
 def _probe_notes(board: Any, primary: str) -> list[str]:
-    """Lines that read every reranked system's gain against the best probe in the leaderboard
-    (a probe reads neither the query nor the tests: a reranker that does not beat it has not shown
-    it uses them)."""
+    """Lines that read every reranked system's gain against its retriever alone and against the
+    best probe on the same first stage (a probe reads neither the query nor the tests: a
+    reranker that does not beat it has not shown it uses them); first stages compared under any
+    spelling (:func:`execir.retrieval.spec.first_stage_key`)."""
+    from execir.retrieval.spec import first_stage_key
+
     value = {r["system"]: (r["metrics"].get(primary) or {}).get("value") for r in board["systems"]}
-    probes = {s: v for s, v in value.items() if v is not None and any(
-        r["system"] == s and r.get("probe") for r in board["systems"])}
-    if not probes:
-        return []
-    best = max(sorted(probes), key=lambda s: probes[s])
-    lines = [f"note: {best} is a probe (it reads neither the query nor the tests): {primary} {probes[best]:.3f}"]
+    probes = {r["system"]: value[r["system"]] for r in board["systems"]
+              if r.get("probe") and value[r["system"]] is not None}
+    lines = [f"note: {p} is a probe (it reads neither the query nor the tests): {primary} {v:.3f}"
+             for p, v in sorted(probes.items(), key=lambda kv: (-kv[1], kv[0]))]
+    plain = {first_stage_key(s): s for s in reversed(list(value)) if ">" not in s}
     for system, v in value.items():
-        base = system.rpartition(">")[0]
-        if system in probes or not base or v is None or value.get(base) is None:
+        base = plain.get(first_stage_key(system)) if ">" in system else None
+        if system in probes or base is None or v is None or value.get(base) is None:
             continue
-        lines.append(f"note: {system}: {primary} {v - value[base]:+.3f} over {base}, "
-                     f"{v - probes[best]:+.3f} over the best probe {best}")
+        line = f"note: {system}: {primary} {v - value[base]:+.3f} over {base}"
+        mine = sorted((-pv, p) for p, pv in probes.items() if first_stage_key(p) == first_stage_key(system))
+        if mine:
+            line += f", {v + mine[0][0]:+.3f} over the best probe {mine[0][1]}"
+        lines.append(line)
     return lines
 
 

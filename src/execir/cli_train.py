@@ -41,8 +41,8 @@ def _print_held_out(card: Mapping[str, Any]) -> None:
                           for k, m in rows.items())
         typer.echo(f"held-out {name}: {cells}")
     for key, d in held.get("paired", {}).items():
-        typer.echo(f"held-out Δ {key}: {d['diff']:+.3f} [{d['diff_ci_low']:+.3f}, "
-                   f"{d['diff_ci_high']:+.3f}]")
+        lo, diff, hi = (round(d[k], 3) + 0.0 for k in ("diff_ci_low", "diff", "diff_ci_high"))
+        typer.echo(f"held-out Δ {key}: {diff:+.3f} [{lo:+.3f}, {hi:+.3f}]")  # never -0.000
 
 
 def train_reranker_command(

@@ -66,3 +66,20 @@ def test_rerank_json_reads_each_method_against_the_best_probe_on_its_first_stage
     assert m["p_mcnemar"] == 1.0  # one discordant query of two possible outcomes
     assert abs(out["A>rescore:B"]["metrics"]["exec@1"]["diff"] - 2 / 3) < 1e-12  # against A alone
     assert "best_probe" not in out["A>medoid"]  # a probe is not read against itself
+
+
+def test_first_stages_match_under_any_spelling_and_each_method_meets_its_own_probe():
+    from execir.evaluation.rerank_delta import rerank_deltas
+
+    tiny = make_benchmark()
+    runs = {"minilm": RUNS["A"], "all-MiniLM-L6-v2>rescore:bm25": RUNS["A>rescore:B"],
+            "all-MiniLM-L6-v2>medoid": RUNS["A"],  # the weak probe is on the method's retriever
+            "bm25>medoid": RUNS["A>medoid"]}       # the strong one on another first stage
+    ev = score_runs(tiny, runs, labels=oracle_labels(tiny), oracle=Oracle())
+    row = rerank_deltas(ev, replicates=50)["systems"]["all-MiniLM-L6-v2>rescore:bm25"]
+    assert row["retriever"] == "minilm"  # found although spelled otherwise
+    assert row["best_probe"]["probe"] == "all-MiniLM-L6-v2>medoid"  # not bm25's, though higher
+    board, _ = compute_tables(ev, replicates=50)
+    notes = _probe_notes(board, "exec@1")
+    assert "note: all-MiniLM-L6-v2>rescore:bm25: exec@1 +0.667 over minilm, +0.667 over the best " \
+           "probe all-MiniLM-L6-v2>medoid" in notes

@@ -116,6 +116,11 @@ def test_trained_systems_name_a_bi_encoder_folder(tmp_path):
     spec = parse_system(f"trained:{tmp_path / 'bi'}")
     assert spec.kind == "folder" and spec.folder == (tmp_path / "bi").resolve()
     assert spec.name == f"trained:{tmp_path / 'bi'}"
+    (tmp_path / "a+b").mkdir()  # a folder whose name holds '+' is not a fusion
+    (tmp_path / "a+b" / CARD_JSON).write_text(json.dumps({"kind": KIND}))
+    assert parse_system(f"trained:{tmp_path / 'a+b'}").folder == (tmp_path / "a+b").resolve()
+    spec = parse_system(f"trained:{tmp_path / 'a+b'}>consensus")
+    assert (spec.folder, spec.reranker) == ((tmp_path / "a+b").resolve(), "consensus")
 
 
 def test_bad_settings_fail_before_any_work(tmp_path, oracle):
@@ -145,3 +150,25 @@ def test_cli_trains_from_a_release_folder(tmp_path):
     assert "held_out" not in json.loads((folder / CARD_JSON).read_text())
     bad = CliRunner().invoke(app, args + ["--scale", "-1"])
     assert bad.exit_code == 2 and "--scale must be a positive number" in bad.output
+
+
+def test_an_interrupted_run_leaves_the_old_model_folder_as_it_was(tmp_path, oracle, monkeypatch):
+    import execir.rerank.train_retriever as module
+
+    out = tmp_path / "model"
+    out.mkdir()
+    (out / "weights.bin").write_bytes(b"the model trained before")
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(module, "evaluate_held_out", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        train_retriever(make_benchmark(), out, oracle=oracle, settings=_settings(epochs=1))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["model"]  # no staging folder left
+    assert [p.name for p in out.iterdir()] == ["weights.bin"]
+    assert (out / "weights.bin").read_bytes() == b"the model trained before"
+    card = train_retriever(make_benchmark(), out, oracle=oracle, settings=_settings(epochs=1),
+                           evaluate=False)  # a finished run replaces the folder as a whole
+    assert not (out / "weights.bin").exists() and (out / CARD_JSON).is_file()
+    assert card["folder"] == str(out) and sorted(p.name for p in tmp_path.iterdir()) == ["model"]

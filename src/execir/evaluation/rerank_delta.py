@@ -22,16 +22,21 @@ import numpy as np
 from execir.evaluation.metrics import SPECS, metric_key
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts,
                                      bootstrap_means, mean_included, paired_tests)
-from execir.retrieval.spec import is_probe
+from execir.retrieval.spec import first_stage_key, is_probe
 
 
 def reranked_pairs(systems: tuple[str, ...]) -> list[tuple[str, str]]:
-    """``(reranked system, its retriever)`` for every ``a>b`` in ``systems`` whose ``a`` is there
-    too, in ``systems`` order."""
+    """``(reranked system, its retriever)`` for every ``a>b`` in ``systems`` whose first stage is
+    there too, under any spelling of it (:func:`~execir.retrieval.spec.first_stage_key`), in
+    ``systems`` order."""
+    plain = {}
+    for s in systems:
+        if ">" not in s:
+            plain.setdefault(first_stage_key(s), s)
     out = []
     for s in systems:
-        base = s.partition(">")[0].strip()
-        if ">" in s and base in systems:
+        base = plain.get(first_stage_key(s)) if ">" in s else None
+        if base is not None:
             out.append((s, base))
     return out
 
@@ -86,9 +91,10 @@ def rerank_deltas(ev, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES,
 
 
 def best_probe(ev, base: str, key: str) -> str | None:
-    """The probe system on first stage ``base`` (``base>probe``) with the highest mean ``key``,
-    ties by name; None when the results hold none."""
-    probes = [s for s in ev.systems if is_probe(s) and s.partition(">")[0].strip() == base]
+    """The probe system on first stage ``base`` (``base>probe``, any spelling of ``base``) with
+    the highest mean ``key``, ties by name; None when the results hold none."""
+    stage = first_stage_key(base)
+    probes = [s for s in ev.systems if is_probe(s) and first_stage_key(s) == stage]
     scored = [(-mean_included(ev.per_query[s][key]), s) for s in probes]
     return min(scored)[1] if scored else None
 

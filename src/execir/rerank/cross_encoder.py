@@ -28,8 +28,9 @@ def offline_hub() -> None:
     os.environ["TRANSFORMERS_OFFLINE"] = "1"
 
 
-def check_cross_encoder_folder(folder: str | os.PathLike[str]) -> Path:
-    """``folder`` as a path when it looks like a transformers model folder (a ``config.json``).
+def check_cross_encoder_folder(folder: str | os.PathLike[str], what: str = "cross-encoder") -> Path:
+    """``folder`` as a path when it looks like a transformers model folder (a ``config.json``);
+    ``what`` names it in the messages (``--base`` of a training command: ``--base``).
 
     Raises:
         UsageError: one line naming the folder: it does not exist, is not a folder, or has no
@@ -37,11 +38,11 @@ def check_cross_encoder_folder(folder: str | os.PathLike[str]) -> Path:
     """
     path = Path(folder).expanduser()
     if not path.exists():
-        raise UsageError(f"cross-encoder folder {str(path)!r} does not exist")
+        raise UsageError(f"{what} folder {str(path)!r} does not exist")
     if not path.is_dir():
-        raise UsageError(f"cross-encoder {str(path)!r} is not a folder")
+        raise UsageError(f"{what} {str(path)!r} is not a folder")
     if not (path / "config.json").is_file():
-        raise UsageError(f"cross-encoder folder {str(path)!r} has no config.json "
+        raise UsageError(f"{what} folder {str(path)!r} has no config.json "
                          "(not a transformers model folder)")
     return path
 

@@ -22,15 +22,17 @@ sees query text and code only.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import math
 import os
 import random
+import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from execir.errors import UsageError
 from execir.evaluation.metrics.family import family_at_1
@@ -107,8 +109,20 @@ class TrainSettings:
 
         check_device(self.device)
         parse_system(self.retriever)  # these three before the release is built and mined
-        if self.base is not None:
-            base_folder(self.base)
+        check_max_length(base_folder(self.base), self.max_length)
+
+
+def check_max_length(folder: Path, max_length: int) -> None:
+    """Raises UsageError when ``max_length`` exceeds the positions the model in ``folder`` has
+    (``max_position_embeddings`` of its ``config.json``; nothing is checked without one)."""
+    try:
+        limit = json.loads((folder / "config.json").read_text(encoding="utf-8")).get(
+            "max_position_embeddings")
+    except (OSError, ValueError, AttributeError):
+        return
+    if isinstance(limit, int) and max_length > limit:
+        raise UsageError(f"--max-length {max_length} exceeds the {limit} positions of the model in "
+                         f"{folder}")
 
 
 def base_folder(base: str | None) -> Path:
@@ -121,7 +135,7 @@ def base_folder(base: str | None) -> Path:
     from execir.rerank.cross_encoder import check_cross_encoder_folder
 
     if base is not None:
-        return check_cross_encoder_folder(base)
+        return check_cross_encoder_folder(base, what="--base")
     from execir.retrieval.dense import packaged_model_path
     from execir.retrieval.registry import get_entry
 
@@ -305,6 +319,34 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
     return result
 
 
+@contextlib.contextmanager
+def staged(out: Path) -> Iterator[Path]:
+    """A sibling staging folder for a model that replaces ``out`` only when the body succeeds
+    (``out`` moved aside, the staging folder renamed to ``out``, the old one removed); on any
+    error or signal the staging folder is removed and ``out`` is left as it was."""
+    stage = out.parent / f".{out.name}.staging-{os.getpid()}"
+    shutil.rmtree(stage, ignore_errors=True)
+    stage.mkdir(parents=True)
+    try:
+        yield stage
+    except BaseException:
+        shutil.rmtree(stage, ignore_errors=True)
+        raise
+    old = out.parent / f".{out.name}.old-{os.getpid()}"
+    if out.exists():
+        os.replace(out, old)
+    os.replace(stage, out)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def renamed(held: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    """A held-out evaluation (:func:`evaluate_held_out`) with system ``old`` shown as ``new``
+    (the staging folder's name replaced by the published one)."""
+    for part in ("systems", "family@1"):
+        held[part] = {new if name == old else name: value for name, value in held[part].items()}
+    return held
+
+
 def _versions() -> dict[str, str]:
     from importlib.metadata import PackageNotFoundError, version
 
@@ -377,7 +419,6 @@ def train_reranker(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle:
             folder, or no training example.
     """
     from execir.paths import embeddings_dir
-    from execir.retrieval.dense import folder_fingerprint
     from execir.retrieval.factory import make_retriever
     from execir.retrieval.runs import retrieve
 
@@ -407,7 +448,20 @@ def train_reranker(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle:
     if not examples:
         raise UsageError(f"{benchmark.name}: no training example (no query with a passing snippet)")
     timings["mining"] = round(time.perf_counter() - t0, 2)
-    training = fit_cross_encoder(base, _example_texts(train, examples, settings.epochs), out,
+    with staged(out) as work:  # out is replaced only when everything below succeeds
+        return _finish(benchmark, held, train, split, train_ids, examples, failing, base, work,
+                       out, settings, timings, oracle=oracle, labels=labels, cache_dir=cache_dir,
+                       evaluate=evaluate)
+
+
+def _finish(benchmark: Benchmark, held: Benchmark, train: Benchmark, split: Split,
+            train_ids: Sequence[str], examples: Sequence[Example], failing: Mapping, base: Path,
+            work: Path, out: Path, settings: TrainSettings, timings: dict[str, float], *,
+            oracle: Any, labels: Any, cache_dir: Any, evaluate: bool) -> dict[str, Any]:
+    """Train into ``work`` (the staging folder of ``out``), evaluate, write the card."""
+    from execir.retrieval.dense import folder_fingerprint
+
+    training = fit_cross_encoder(base, _example_texts(train, examples, settings.epochs), work,
                                  settings)
     timings["training"] = training["seconds"]
     counts = {k: sum(1 for e in examples if e.kind == k) for k in (POSITIVE, HARD, EASY)}
@@ -438,11 +492,13 @@ def train_reranker(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle:
     }
     if evaluate:
         t1 = time.perf_counter()
-        card["held_out"] = evaluate_held_out(benchmark, held, out, settings, oracle=oracle,
-                                             labels=labels, cache_dir=cache_dir)
+        card["held_out"] = renamed(
+            evaluate_held_out(benchmark, held, work, settings, oracle=oracle, labels=labels,
+                              cache_dir=cache_dir),
+            f"{settings.retriever}>cross:{work}", f"{settings.retriever}>cross:{out}")
         timings["held_out_evaluation"] = round(time.perf_counter() - t1, 2)
-    (out / EXAMPLES_JSONL).write_text("".join(
+    (work / EXAMPLES_JSONL).write_text("".join(
         json.dumps(dataclasses.asdict(e), sort_keys=True) + "\n" for e in examples), encoding="utf-8")
-    (out / CARD_JSON).write_text(json.dumps(card, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    (out / CARD_MD).write_text(card_markdown(card), encoding="utf-8")
+    (work / CARD_JSON).write_text(json.dumps(card, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    (work / CARD_MD).write_text(card_markdown(card), encoding="utf-8")
     return card

