@@ -12,6 +12,7 @@ keeps every finished chunk.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -368,7 +369,8 @@ def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,
     settings.check()
     release, benchmark, labels, out = _training_release(
         dataset, path, release, out, oracle, cache_dir, log,
-        default_name=lambda name: f"cross-{settings.retriever}-{name}-seed{settings.seed}")
+        default_name=lambda name: f"cross-{settings.retriever}-{name}-seed{settings.seed}",
+        kind="CrossEncoder")
     return train_reranker(benchmark, out, oracle=oracle, settings=settings, labels=labels,
                           cache_dir=cache_dir, evaluate=evaluate, log=note)
 
@@ -385,20 +387,22 @@ def train_retriever_on(*, dataset: str, path: Path | None, release: Path | None,
     settings.check()
     release, benchmark, labels, out = _training_release(
         dataset, path, release, out, oracle, cache_dir, log,
-        default_name=lambda name: f"bi-minilm-{name}-seed{settings.seed}")
+        default_name=lambda name: f"bi-minilm-{name}-seed{settings.seed}", kind="bi-encoder")
     return train_retriever(benchmark, out, oracle=oracle, settings=settings, labels=labels,
                            cache_dir=cache_dir, evaluate=evaluate, log=note)
 
 
 def _training_release(dataset: str, path: Path | None, release: Path | None, out: Path | None,
                       oracle: Oracle, cache_dir: str | os.PathLike[str] | None, log: Log,
-                      default_name: Any) -> tuple[Path, Any, Any, Path]:
+                      default_name: Any, kind: str) -> tuple[Path, Any, Any, Path]:
     """``(release folder, benchmark, known labels, out)`` of a training command.
 
     The release is ``release`` when given, else the dataset's shipped release (execir-py,
     HumanEval, no ``path``), else built from ``dataset`` / ``path`` and cached (build seed 0).
     ``out`` (checked before the release is built, so a refused one costs nothing) defaults to
-    ``<cache root>/rerankers/<default_name(benchmark name)>``.
+    ``<cache root>/rerankers/<default_name(benchmark name)>``; one that holds a model of another
+    kind (its card's ``kind`` lacks ``kind``: a cross-encoder for a retriever or the reverse) is
+    refused.
     """
     from execir.construction.cache import ensure_release
     from execir.datasets import load_dataset
@@ -408,6 +412,7 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
 
     if out is not None:
         check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
+        _check_model_kind(out, kind)
     if release is None:
         if is_shipped_build(dataset, path, {"seed": 0}):
             release = shipped_release(dataset, cache_dir)
@@ -421,4 +426,17 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
     if out is None:
         out = rerankers_dir(cache_dir) / default_name(benchmark.name)
     check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
+    _check_model_kind(out, kind)
     return release, benchmark, release_labels(release, benchmark, oracle.limits), out
+
+
+def _check_model_kind(out: Path, kind: str) -> None:
+    """Raises UsageError when ``out`` holds a trained model whose card's ``kind`` lacks ``kind``."""
+    card = Path(out).expanduser() / "execir_card.json"
+    try:
+        held = str(json.loads(card.read_text(encoding="utf-8")).get("kind", ""))
+    except (OSError, ValueError, AttributeError):
+        return
+    if kind not in held:
+        raise UsageError(f"--out {out} holds another kind of trained model ({held}); choose another "
+                         "folder (nothing was changed)")

@@ -150,6 +150,11 @@ def test_cli_trains_from_a_release_folder(tmp_path):
     assert "held_out" not in json.loads((folder / CARD_JSON).read_text())
     bad = CliRunner().invoke(app, args + ["--scale", "-1"])
     assert bad.exit_code == 2 and "--scale must be a positive number" in bad.output
+    before = {p: p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+    other = CliRunner().invoke(app, ["train-reranker", "--release", str(tmp_path / "rel"), "--out",
+                                     str(folder), "--cache-dir", str(tmp_path / "cache"), "--quiet"])
+    assert other.exit_code == 2 and "holds another kind of trained model" in other.output
+    assert {p: p.read_bytes() for p in folder.rglob("*") if p.is_file()} == before  # untouched
 
 
 def test_an_interrupted_run_leaves_the_old_model_folder_as_it_was(tmp_path, oracle, monkeypatch):
