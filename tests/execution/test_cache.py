@@ -11,6 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from execir.execution import RUNNER_VERSION, ExecutionCache, Limits, SuiteResult, pair_key, run_many
 
 from .conftest import FAST
@@ -100,3 +102,44 @@ def test_kill_9_leaves_a_usable_cache_with_every_committed_row(tmp_path):
         for i in range(last + 1):
             assert cache.get(pair_key(f"c{i}", ["t"], FAST)) is not None
     assert sqlite3.connect(path).execute("PRAGMA integrity_check").fetchone() == ("ok",)
+
+
+def test_opening_waits_out_a_locked_file_and_gives_up_on_other_errors(tmp_path, monkeypatch):
+    """Processes opening one new cache at once may get "database is locked" from SQLite without
+    its busy timeout (switching to WAL): the open is tried again after a pause; any other
+    error, and a lock that outlasts every attempt, is one DataError."""
+    from execir.errors import DataError
+    from execir.execution.cache import ExecutionCache as Cache
+
+    real, calls, sleeps = Cache._connect, [], []
+
+    def flaky(self):
+        calls.append(1)
+        if len(calls) <= 2:
+            self._conn = sqlite3.connect(":memory:")
+            raise sqlite3.OperationalError("database is locked")
+        return real(self)
+
+    monkeypatch.setattr(Cache, "_connect", flaky)
+    monkeypatch.setattr("execir.execution.cache.time.sleep", sleeps.append)
+    cache = Cache(tmp_path / "exec.sqlite3")
+    assert len(calls) == 3 and sleeps == [0.1, 0.2]  # two pauses, then the real open
+    cache.close()
+
+    def locked(self):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(Cache, "_connect", locked)
+    sleeps.clear()
+    with pytest.raises(DataError, match="database is locked"):
+        Cache(tmp_path / "exec.sqlite3")
+    assert len(sleeps) == 7  # 8 attempts
+
+    def readonly(self):
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    monkeypatch.setattr(Cache, "_connect", readonly)
+    sleeps.clear()
+    with pytest.raises(DataError, match="readonly"):
+        Cache(tmp_path / "exec.sqlite3")
+    assert sleeps == []  # not a lock: no second try

@@ -81,6 +81,14 @@ def _is_damage(exc: BaseException) -> bool:
     return type(exc) is sqlite3.DatabaseError
 
 
+def _is_locked(exc: BaseException) -> bool:
+    """True for SQLite's "locked" / "busy" answers (another connection holds the lock)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return "locked" in str(exc) or "busy" in str(exc)
+
+
 def row_checksum(key: Sequence[str], outcomes: str, durations: str) -> str:
     """A row's checksum: the first 16 hex digits of the sha256 of its key and its two JSON
     columns, joined by U+001F."""
@@ -186,7 +194,7 @@ class ExecutionCache:
         self._reason = ""
         self._holder = cache_lock.acquire(self.path)
         try:
-            self._connect()
+            self._connect_when_free()
         except (sqlite3.DatabaseError, OSError) as exc:
             if not _is_damage(exc):
                 self._drop()
@@ -205,6 +213,22 @@ class ExecutionCache:
             with contextlib.suppress(sqlite3.Error):
                 self._conn.close()
             self._conn = None
+
+    def _connect_when_free(self, attempts: int = 8) -> None:
+        """:meth:`_connect`, tried again after a growing pause (0.1 s doubling, ~25 s in all)
+        while the file is locked: processes opening a new cache at once contend for the lock
+        that ``PRAGMA journal_mode=WAL`` takes, and SQLite may answer "database is locked"
+        without waiting for the busy timeout there.  Other errors, and the last attempt's,
+        propagate."""
+        for attempt in range(attempts):
+            try:
+                self._connect()
+                return
+            except sqlite3.OperationalError as exc:
+                if attempt == attempts - 1 or _is_damage(exc) or not _is_locked(exc):
+                    raise
+                self._drop()
+                time.sleep(0.1 * 2 ** attempt)
 
     def _connect(self) -> None:
         """Open, configure and check the file (``PRAGMA quick_check``) as ``self._conn`` and
