@@ -23,6 +23,9 @@ AST_SEMANTICS = "ast_semantics"
 CANONICAL_EXECUTION = "canonical_execution"
 DISTRACTOR_EXECUTION = "distractor_execution"
 CORPUS_INTEGRITY = "corpus_integrity"
+#: the ``centred`` design's family filter (:mod:`execir.construction.filtering`); not a gate of
+#: v1, so it is not in :data:`GATES` and a star build's report has no row for it
+CONSTRUCTION_PROBE = "construction_probe"
 GATES = (SCHEMA, AST_SEMANTICS, CANONICAL_EXECUTION, DISTRACTOR_EXECUTION, CORPUS_INTEGRITY)
 
 #: Test-suite sizes a dataset promises (ExecRetrieval's 7–10 asserts), keyed by ``Task.source``.

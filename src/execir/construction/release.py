@@ -45,15 +45,16 @@ import ast
 import dataclasses
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from execir.construction.enumeration import Enumeration
-from execir.construction.gates import (DUPLICATE_REASON, DISTRACTOR_EXECUTION,
+from execir.construction.gates import (CONSTRUCTION_PROBE, DUPLICATE_REASON, DISTRACTOR_EXECUTION,
                                 Rejection, check_ast, check_canonical, check_corpus,
                                 check_distractors, check_schema, defined_functions)
 from execir.construction.report import REPORT_FILE, language_section, make_report
 from execir.construction.syntax import PYTHON
 from execir.construction.families import CENTRED, DESIGNS, STAR, recentre, shuffled
+from execir.construction.filtering import filter_families
 from execir.construction.slow import least_seconds, slow_mutants, suite_seconds
 from execir.construction.verify import (amplify_survivors,
                                  cross_task_sweep, ladder_factor, ladder_step, language_of, mutant_time_limit,
@@ -170,6 +171,8 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                                min_distractors=min_distractors, extended=extended, fill=fill, seed=seed)
     design = _design(families, oracle, released, chosen, ex, fallback, seed=seed, extended=extended)
     released, sanity = _sanity(oracle, released, chosen, ex.task_limit, rejections, min_distractors)
+    if families == CENTRED:
+        released, design["filter"] = _filter(released, chosen, rejections, seed)
     queries, corpus, qrels = _assemble(released, chosen)
     if families == CENTRED:
         corpus = shuffled(corpus, seed)
@@ -364,6 +367,24 @@ def _design(families: str, oracle: Oracle, released: Sequence[Task],
         design.update(recentre(oracle, released, chosen, pools, ex.mutants, ex.task_limit,
                                ex.canon_seconds, seed=seed, extended=extended))
     return design
+
+
+def _filter(released: list[Task], chosen: Mapping[str, Sequence[VerifiedMutant]],
+            rejections: list[Rejection], seed: int) -> tuple[list[Task], dict[str, Any]]:
+    """5b. the ``centred`` design's family filter (:mod:`execir.construction.filtering`): the
+    tasks whose canonical the snippet-only probes find leave the release, each with a
+    rejection; returns the kept tasks and the report's ``filter`` section."""
+    fams = {t.task_id: ([t.canonical, *(v.mutant.code for v in chosen[t.task_id])],
+                        [True] + [False] * len(chosen[t.task_id]))
+            for t in released if chosen[t.task_id]}
+    result = filter_families(fams, seed)
+    for task_id, iteration, predictability in result.dropped:
+        rejections.append(Rejection(task_id, CONSTRUCTION_PROBE,
+                                    "family filter: the snippet-only probes find its canonical "
+                                    f"without the query (predictability {predictability:.3f}, "
+                                    f"iteration {iteration})"))
+    gone = {t for t, _, _ in result.dropped}
+    return [t for t in released if t.task_id not in gone], result.summary()
 
 
 def _sanity(oracle: Oracle, released: list[Task], chosen: dict[str, list[VerifiedMutant]],

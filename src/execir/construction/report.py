@@ -79,7 +79,7 @@ def make_report(*, name: str, seed: int, tasks: Sequence[Task], released: Sequen
                                         if r.gate == g and r.snippet_id is None}),
                  "rejected_snippets": sum(1 for r in rejections
                                           if r.gate == g and r.snippet_id is not None)}
-             for g in GATES}
+             for g in GATES + tuple(sorted({r.gate for r in rejections} - set(GATES)))}
 
     types = list(SIX_TYPES) + [EXTENDED]
     by_type, by_status, survivors, per_task, scores = _mutant_tables(released, verified, chosen, types)
