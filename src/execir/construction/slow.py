@@ -14,15 +14,21 @@ compares a suite with its own canonical's time (5x), both measured under the sam
 take a measurement within a factor :data:`GREY` of its threshold :data:`REPEATS` more times
 without the execution cache and let the least decide (a load only adds CPU time), while a clear
 case costs no extra run.  A suite within a few per cent of its threshold can still fall either
-side (HumanEval/75 has mutants at 4.8x and 5.1x its canonical): no rule on a clock removes that;
-a deterministic work measure would.
+side (HumanEval/75 has mutants at 4.8x and 5.1x its canonical): no rule on a clock removes that.
+So the ratio rule decides a Python suite within :data:`WORK_GREY` of its threshold by
+*counted work* instead (:mod:`execir.construction.work`: the snippet lines its tests execute,
+the same on any machine): slow when it executes more than :data:`RATIO_RULE` x its canonical's
+lines.  Only a suite so far from its threshold that the clock decides alone, or a count cut off
+by its time limit, still rests on a clock.
 """
 
 from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from execir.construction.syntax import PYTHON
 from execir.construction.verify import PYTHON_FACTOR, ladder_factor, language_of, run_by_language
+from execir.construction.work import suite_work
 from execir.execution import Oracle, SuiteResult
 from execir.execution.outcomes import TIMEOUT
 from execir.schema import Task
@@ -40,6 +46,8 @@ LIMIT_SHARE = 0.5
 GREY = 2.0
 #: further measurements of a grey one (the least of 1 + REPEATS decides)
 REPEATS = 2
+#: the ratio rule counts work (construction.work) for a Python suite this near its threshold
+WORK_GREY = 4.0
 
 
 def suite_seconds(result: SuiteResult) -> float:
@@ -129,11 +137,41 @@ def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Se
     ``canonical_seconds``: task id -> its canonical's least measured CPU seconds."""
     owners = [(t, i) for t in tasks for i in range(len(mutants[t.task_id]))]
     runs = [results[t.task_id][i] for t, i in owners]
-    limits = [task_limit[t.task_id] for t, _ in owners]
     thresholds = [slow_threshold(task_limit[t.task_id], canonical_seconds[t.task_id], ratio=ratio,
                                  factor=ladder_factor(t))
                   for t, _ in owners]
-    seconds = least_seconds(oracle, [(mutants[t.task_id][i].code, t.tests) for t, i in owners],
-                            [language_of(t) for t, _ in owners], runs, thresholds, limits=limits)
-    return {(t.task_id, i) for (t, i), r, s, th in zip(owners, runs, seconds, thresholds)
-            if is_slow(r, s, th, ratio=ratio)}
+    decided = _by_work(oracle, owners, mutants, runs, thresholds, canonical_seconds) if ratio else {}
+    rest = [k for k in range(len(owners)) if k not in decided]
+    seconds = least_seconds(oracle, [(mutants[owners[k][0].task_id][owners[k][1]].code,
+                                      owners[k][0].tests) for k in rest],
+                            [language_of(owners[k][0]) for k in rest], [runs[k] for k in rest],
+                            [thresholds[k] for k in rest],
+                            limits=[task_limit[owners[k][0].task_id] for k in rest])
+    slow = {k for k, s in zip(rest, seconds) if is_slow(runs[k], s, thresholds[k], ratio=ratio)}
+    slow |= {k for k, verdict in decided.items() if verdict}
+    return {(owners[k][0].task_id, owners[k][1]) for k in slow}
+
+
+def _by_work(oracle: Oracle, owners: Sequence[tuple[Task, int]], mutants: Mapping[str, Sequence],
+             runs: Sequence[SuiteResult], thresholds: Sequence[float],
+             canonical_seconds: Mapping[str, float]) -> dict[int, bool]:
+    """The ratio rule decided by counted work (:mod:`execir.construction.work`) for the Python
+    mutants whose clock puts them within :data:`WORK_GREY` of the threshold (no ``TIMEOUT``,
+    threshold not capped by the limit): owner index -> slow (over :data:`RATIO_RULE` x its
+    canonical's work).  A suite whose count is missing (out of time under the tracer) is left to
+    the clock."""
+    near = [k for k, ((t, _), r, th) in enumerate(zip(owners, runs, thresholds))
+            if language_of(t) == PYTHON and TIMEOUT not in r.outcomes
+            and th == RATIO_RULE * canonical_seconds[t.task_id]
+            and th / WORK_GREY <= suite_seconds(r) <= th * WORK_GREY]
+    if not near:
+        return {}
+    tasks = {owners[k][0].task_id: owners[k][0] for k in near}
+    canon = dict(zip(tasks, suite_work(oracle, [(t.canonical, t.tests) for t in tasks.values()],
+                                       [canonical_seconds[tid] for tid in tasks])))
+    counted = suite_work(oracle, [(mutants[owners[k][0].task_id][owners[k][1]].code,
+                                   owners[k][0].tests) for k in near],
+                         [suite_seconds(runs[k]) for k in near])
+    return {k: w > RATIO_RULE * canon[owners[k][0].task_id]
+            for k, w in zip(near, counted)
+            if w is not None and canon[owners[k][0].task_id] is not None}

@@ -1,0 +1,95 @@
+"""A deterministic work measure of a Python suite: the lines of the snippet it executes.
+
+The centred design's slow rule compares a mutant suite with its canonical's (5x, module
+:mod:`execir.construction.slow`).  On a clock that comparison is a coin toss wherever a suite
+sits near it: HumanEval/63's canonical runs in under a millisecond and two of its mutants at
+3.2x-5.4x of it from one run to the next on an idle machine, so two idle builds planted different
+distractors.  Counting instead of timing removes the toss: the same program on the same tests
+executes the same lines, whatever the machine is doing.
+
+:func:`work_tests` rewrites each test so that, in the sandbox, it runs the original test under a
+line tracer that counts the ``line`` events of frames compiled from the snippet (file name
+``<snippet>``, the runner's) and then raises an exception whose class name carries the count;
+the oracle reports it as the outcome ``FAIL:WORK_<n>`` (:func:`work_of`).  Nothing new runs in
+the evaluating process and the runner's protocol is unchanged.  Work done in C (a ``sorted`` of a
+long list) or in library code is not counted: it is a measure of the snippet's own control flow,
+which is where a single-edit mutant's extra cost comes from (a loop bound, a recursion).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from execir.execution import Oracle, SuiteResult
+
+#: the outcome prefix a counted test reports
+WORK_OUTCOME = "FAIL:WORK_"
+_WORK_RE = re.compile(r"^FAIL:WORK_(\d+)$")
+#: a traced run's time limit: this many times the untraced CPU seconds ...
+TRACED_FACTOR = 40.0
+#: ... but at least this many seconds ...
+TRACED_FLOOR = 2.0
+#: ... and at most this many
+TRACED_CAP = 60.0
+
+_TEMPLATE = """\
+import sys as _execir_sys
+_execir_count = [0]
+def _execir_local(frame, event, arg):
+    if event == 'line':
+        _execir_count[0] += 1
+    return _execir_local
+def _execir_global(frame, event, arg):
+    return _execir_local if frame.f_code.co_filename == '<snippet>' else None
+_execir_sys.settrace(_execir_global)
+try:
+    exec(compile({test!r}, '<test>', 'exec'), globals())
+except BaseException:
+    pass
+finally:
+    _execir_sys.settrace(None)
+raise type('WORK_%d' % _execir_count[0], (Exception,), {{}})()
+"""
+
+
+def work_tests(tests: Sequence[str]) -> list[str]:
+    """Each test rewritten to report the snippet lines it executes (module docstring)."""
+    return [_TEMPLATE.format(test=t) for t in tests]
+
+
+def work_of(result: SuiteResult) -> int | None:
+    """Lines of the snippet a counted suite executed, summed over its tests; ``None`` when a
+    test did not report a count (it ran out of time under the tracer, or the snippet itself
+    does not load)."""
+    total = 0
+    for outcome in result.outcomes:
+        found = _WORK_RE.match(outcome)
+        if found is None:
+            return None
+        total += int(found.group(1))
+    return total
+
+
+def suite_work(oracle: Oracle, jobs: Sequence[tuple[str, Sequence[str]]],
+               seconds: Sequence[float]) -> list[int | None]:
+    """The work (:func:`work_of`) of each Python ``(code, tests)`` job, counted in the sandbox.
+
+    A tracer costs several times the untraced run, so each job runs under a time limit of
+    :data:`TRACED_FACTOR` times its untraced CPU seconds (``seconds``), at least
+    :data:`TRACED_FLOOR` and at most :data:`TRACED_CAP` seconds.  Counts are deterministic, so
+    the oracle's cache may keep them.
+    """
+    out: list[int | None] = [None] * len(jobs)
+    by_limit: dict[float, list[int]] = {}
+    for i, s in enumerate(seconds):
+        limit = min(TRACED_CAP, max(TRACED_FLOOR, round(TRACED_FACTOR * s, 1)))
+        by_limit.setdefault(limit, []).append(i)
+    for limit, idx in sorted(by_limit.items()):
+        results = oracle.with_limits(timeout=limit).run(
+            [(jobs[i][0], work_tests(jobs[i][1])) for i in idx],
+            progress="counting the work of suites near a threshold")
+        for i, res in zip(idx, results):
+            out[i] = work_of(res)
+    return out
+

@@ -1,0 +1,47 @@
+"""The deterministic work measure (construction.work) and the ratio rule it decides."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from execir.construction.slow import RATIO_RULE, slow_mutants
+from execir.construction.work import suite_work, work_of
+from execir.execution import Oracle, SuiteResult
+from execir.schema import Task
+
+LOOP = "def f(n):\n    s = 0\n    for i in range(n):\n        s += i\n    return s\n"
+
+
+def test_work_counts_the_snippet_lines_each_test_executes():
+    # f(3): `s = 0` once, the `for` line 4 times (3 iterations and the exit), `s += i` 3 times,
+    # `return` once = 9; f(0): 1 + 1 + 1 = 3; a test that fails before calling f adds 0
+    jobs = [(LOOP, ["assert f(3) == 3", "assert f(0) == 0"]),
+            (LOOP, ["assert f(3) == 3", "assert f(0) == 0", "assert g(1)"]),
+            ("def f(:\n", ["assert f(1)"])]
+    oracle = Oracle(workers=1)
+    assert suite_work(oracle, jobs, [0.001] * 3) == [12, 12, None]
+    # the same again: a count does not depend on the machine
+    assert suite_work(oracle, jobs, [0.001] * 3) == [12, 12, None]
+
+
+def test_work_of_reads_counted_outcomes_only():
+    assert work_of(SuiteResult(("FAIL:WORK_3", "FAIL:WORK_40"), (0.0, 0.0))) == 43
+    assert work_of(SuiteResult(("FAIL:WORK_3", "TIMEOUT"), (0.0, 0.0))) is None
+    assert work_of(SuiteResult(("pass",), (0.0,))) is None
+
+
+def test_the_ratio_rule_decides_a_suite_near_its_threshold_by_work():
+    """Three mutants whose clock sits exactly at the 5x threshold: the one that loops 3x the
+    canonical is not slow, the one that loops 20x is, and a time-out is slow whatever it counts."""
+    task = Task(task_id="t/1", query="sum below n", entry_point="f", canonical=LOOP,
+                tests=("assert f(20) == 190",))
+    mutants = [LOOP.replace("range(n)", f"range({k} * n)") for k in (3, 20, 3)]
+    canon_seconds = 0.01
+    at = RATIO_RULE * canon_seconds  # every clock reading right on the threshold
+    results = [SuiteResult(("FAIL",), (at,)), SuiteResult(("FAIL",), (at,)),
+               SuiteResult(("TIMEOUT",), (0.0,))]
+    slow = slow_mutants(Oracle(workers=1), [task],
+                        {task.task_id: [SimpleNamespace(code=m) for m in mutants]},
+                        {task.task_id: results}, {task.task_id: 1.0},
+                        {task.task_id: canon_seconds}, ratio=True)
+    assert slow == {("t/1", 1), ("t/1", 2)}
