@@ -1,4 +1,5 @@
-"""Probe cards of the shipped v1 releases (and execir-poly v2): do they give their answers away?
+"""Probe cards of the shipped releases, v1 beside v2 (and execir-poly v2): do they give their
+answers away?
 
 For each release, every construction probe of :mod:`execir.probes` (medoid, token majority,
 size, id and file order, snippet-only classifiers, naturalness, and their inverses) picks one
@@ -7,7 +8,7 @@ member of each query's oracle family -- its judged snippets -- and is scored aga
 behaviour-majority probe, which runs every family's members in the sandbox (minutes).
 Usage::
 
-    python benchmarks/probe_card.py [--releases execir-py,humaneval,execir-poly] [--seed 0]
+    python benchmarks/probe_card.py [--releases execir-py@1,execir-py,humaneval@1,...] [--seed 0]
         [--behaviour] [--workers 2] [--markdown | --json] [--cache-dir DIR] [--from-json FILE]
 
 Default output: each release's card as ``execir probe`` prints it.  ``--markdown``: the tables
@@ -26,7 +27,7 @@ from execir.probes.base import with_inverses
 from execir.probes.card import DEFAULT_MARGIN, default_probes, gate, probe_card
 from execir.probes.command import format_card
 
-RELEASES = ("execir-py", "humaneval", "execir-poly")
+RELEASES = ("execir-py@1", "execir-py", "humaneval@1", "humaneval", "execir-poly")
 
 
 def cards(releases, *, seed, behaviour, workers, cache_dir):

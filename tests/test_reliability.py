@@ -238,6 +238,13 @@ def _lines(rel: str, data: bytes) -> list[tuple[tuple[str, bytes], bytes]]:
 @pytest.mark.slow
 @pytest.mark.parametrize("design", ["star", "centred"])
 def test_humaneval_build_is_the_same_idle_and_with_every_core_busy(tmp_path, design):
-    """Verdicts do not depend on machine load, beyond suites at a slow threshold
-    (:func:`_assert_same`); hogs stopped by PID."""
-    _assert_same(*_build_idle_and_loaded(tmp_path, ["--families", design]))
+    """Verdicts do not depend on machine load: with the centred design (v2), whose slow rule
+    counts work near its threshold, not at all -- every file is byte-identical; with the star
+    (v1), beyond suites at its clock's slow threshold (:func:`_assert_same`).  Hogs stopped by
+    PID."""
+    idle, loaded = _build_idle_and_loaded(tmp_path, ["--families", design])
+    if design == "centred":
+        for rel in idle:
+            assert idle[rel] == loaded[rel], rel
+        return
+    _assert_same(idle, loaded)

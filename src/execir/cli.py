@@ -289,9 +289,11 @@ def build(
                                  "report likely-equivalent survivors."),
     stacked: bool = typer.Option(False, "--stacked", help="Also write verified stacked mutants to "
                                  "stacked.jsonl (never planted)."),
-    families: str = typer.Option("star", "--families", help="Family design: star (v1: every distractor "
+    families: Optional[str] = typer.Option(None, "--families", help="Family design: star (v1: every distractor "
                                  "one edit of the canonical) or centred (the centre drawn over the family, "
-                                 "second-order mutants, shuffled corpus order; see execir probe)."),
+                                 "second-order mutants, shuffled corpus order, predictable families filtered; "
+                                 "see execir probe). Default: the shipped version's (execir-py, humaneval: "
+                                 "centred; execir-py@1, humaneval@1: star), else star."),
     probe_gate: bool = typer.Option(False, "--probe-gate", help="Refuse to publish the release when a "
                                     "construction-artefact probe (execir probe) picks the correct snippet of "
                                     "a query's family more often than chance + --probe-margin."),
@@ -310,7 +312,7 @@ def build(
     if not 0 <= probe_margin <= 1:
         raise UsageError(f"--probe-margin must be between 0 and 1 (exec@1 units), got {probe_margin}")
     from execir.construction.families import DESIGNS
-    if families not in DESIGNS:
+    if families is not None and families not in DESIGNS:
         raise UsageError(f"--families must be one of {', '.join(DESIGNS)}, got {families!r}")
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
@@ -318,7 +320,7 @@ def build(
         from execir.construction.multitask import build_poly
         from execir.formats.publish import staged_results
 
-        if families != "star":
+        if families not in (None, "star"):
             raise UsageError(f"--families {families}: execir-poly is built with its own per-language "
                              "families (star only for now)")
         with command_display(quiet=quiet), staged_results(out, kind="release", log=_log,
@@ -374,18 +376,24 @@ def datasets_command(
     if as_json:
         typer.echo(json.dumps(rows, indent=2))
         return
-    table = Table("dataset", "tasks", "domains", "shipped release", "description",
+    table = Table("dataset", "tasks", "domains", "shipped release", "worst probe", "description",
                   caption="shipped release: version, queries / snippets, SHA-256 of its manifest "
-                          "(full in --json)")
+                          "(full in --json); worst probe: the construction probe with the largest "
+                          "lift over chance in the release's probe card (execir probe NAME)")
     for row in rows:
-        rel = row["release"]
-        counts = {} if rel is None else rel["counts"]
-        docs = counts.get("corpus", counts.get("code_corpus", 0) + counts.get("text_corpus", 0))
-        shipped = "-" if rel is None else (f"v{rel['version']}: {counts.get('queries', 0):,} / "
-                                           f"{docs:,}, {rel['sha256'][:12]}")
-        table.add_row(row["name"], "-" if row["tasks"] is None else str(row["tasks"]),
-                      "-" if row["domains"] is None else str(row["domains"]), shipped,
-                      row["description"])
+        versions = row.get("versions") or [row["release"]]
+        for rel in reversed(versions):  # the newest first: what the bare name means
+            counts = {} if rel is None else rel["counts"]
+            docs = counts.get("corpus", counts.get("code_corpus", 0) + counts.get("text_corpus", 0))
+            shipped = "-" if rel is None else (f"v{rel['version']}: {counts.get('queries', 0):,} / "
+                                               f"{docs:,}, {rel['sha256'][:12]}")
+            probe = (rel or {}).get("probe")
+            worst = "-" if probe is None else f"{probe['probe']} {probe['lift']:+.3f}"
+            newest = rel is versions[-1]
+            table.add_row(row["name"] if newest else f"{row['name']}@{rel['version']}",
+                          "-" if row["tasks"] is None else str(row["tasks"]),
+                          "-" if row["domains"] is None else str(row["domains"]), shipped, worst,
+                          row["description"] if newest else f"v{rel['version']} of {row['name']}")
     stdout_console().print(table)
 
 # ---- retrieval commands: models ----------------------------------------------------------------

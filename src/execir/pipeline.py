@@ -77,19 +77,21 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     from execir.datasets import load_dataset
     from execir.formats.files import write_json
     from execir.probes.card import probe_card
-    from execir.datasets.shipped import SHIPPED, is_shipped_build
+    from execir.datasets.shipped import family_design, shipped_version, split_version
     from execir.execution import Limits
     from execir.formats.publish import staged_results
 
     check_options(out=out, seed=seed, out_kind="release")
+    build_options["families"] = build_options.get("families") or family_design(dataset)
     tasks = load_dataset(dataset, path, language=language)
-    shipped = is_shipped_build(dataset, path, {"seed": seed, **build_options}) \
-        and oracle.limits == Limits() and language is None
-    name = dataset if language is None else f"{dataset}-{tasks[0].language}"
+    version = shipped_version(dataset, path, {"seed": seed, **build_options}) \
+        if oracle.limits == Limits() and language is None else None
+    base = split_version(dataset)[0]
+    name = base if language is None else f"{base}-{tasks[0].language}"
     with staged_results(out, kind="release", log=log) as stage:  # never half a release
         report = build_release(tasks, stage, name=name, seed=seed, oracle=oracle,
-                               version=SHIPPED[dataset] if shipped else None, **build_options)
-        if probe_margin is not None or build_options.get("families", "star") != "star":
+                               version=version, **build_options)
+        if probe_margin is not None or build_options["families"] != "star":
             # the card goes into the report of every release built to hide its answers (a
             # default star build keeps v1's report byte for byte)
             report["probe_card"] = probe_card(stage, seed=seed)
@@ -318,7 +320,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
     from execir.construction.cache import ensure_release
     from execir.datasets import load_dataset
 
-    from execir.datasets.shipped import is_shipped_build, shipped_release
+    from execir.datasets.shipped import family_design, shipped_release, shipped_version, split_version
 
     from execir.formats.sources import is_ready_source
 
@@ -333,15 +335,16 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
         return evaluate_release(dataset, systems=specs, out=out, oracle=oracle, seed=seed, device=device,
                                 cache_dir=cache_dir, retrievers=retrievers, log=log, rerank_depth=rerank_depth,
                                 match_negatives=match_negatives)
-    if language is None and is_shipped_build(dataset, path, {"seed": seed, "stacked": stacked}):
+    if language is None and shipped_version(dataset, path, {"seed": seed, "stacked": stacked}):
         release = shipped_release(dataset, cache_dir)  # never built at run time
     else:
         tasks = load_dataset(dataset, path, language=language)
         if not tasks:
             raise DataError(path or dataset, "dataset has no tasks")
-        name = dataset if language is None else f"{dataset}-{tasks[0].language}"
-        release = ensure_release(tasks, name=name, seed=seed, oracle=oracle,
-                                 cache_dir=cache_dir, stacked=stacked, log=log)
+        base = split_version(dataset)[0]
+        name = base if language is None else f"{base}-{tasks[0].language}"
+        release = ensure_release(tasks, name=name, seed=seed, oracle=oracle, cache_dir=cache_dir,
+                                 stacked=stacked, log=log, families=family_design(dataset))
     return evaluate_release(release, systems=specs, out=out, oracle=oracle, seed=seed,
                             device=device, cache_dir=cache_dir, retrievers=retrievers, log=log,
                             rerank_depth=rerank_depth, match_negatives=match_negatives,
@@ -406,7 +409,7 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
     """
     from execir.construction.cache import ensure_release
     from execir.datasets import load_dataset
-    from execir.datasets.shipped import is_shipped_build, shipped_release
+    from execir.datasets.shipped import family_design, shipped_release, shipped_version, split_version
     from execir.evaluation.labels import release_labels
     from execir.paths import rerankers_dir
 
@@ -414,14 +417,14 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
         check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
         _check_model_kind(out, kind)
     if release is None:
-        if is_shipped_build(dataset, path, {"seed": 0}):
+        if shipped_version(dataset, path, {"seed": 0}):
             release = shipped_release(dataset, cache_dir)
         else:
             tasks = load_dataset(dataset, path)
             if not tasks:
                 raise DataError(path or dataset, "dataset has no tasks")
-            release = ensure_release(tasks, name=dataset, seed=0, oracle=oracle,
-                                     cache_dir=cache_dir, log=log)
+            release = ensure_release(tasks, name=split_version(dataset)[0], seed=0, oracle=oracle,
+                                     cache_dir=cache_dir, log=log, families=family_design(dataset))
     benchmark = load_benchmark(release)
     if out is None:
         out = rerankers_dir(cache_dir) / default_name(benchmark.name)

@@ -1,4 +1,5 @@
-"""The probe card on the real shipped HumanEval release, and the ``execir probe`` command."""
+"""The probe card on the real shipped HumanEval releases (v1 gives its answers away, v2 does
+not), and the ``execir probe`` command."""
 
 from __future__ import annotations
 
@@ -42,8 +43,8 @@ def _release_facts(folder: Path) -> tuple[float, float]:
 
 
 def test_humaneval_medoid_and_file_order_far_above_chance(cache):
-    chance, canonical_first = _release_facts(shipped_release("humaneval", cache))
-    card = probe_card("humaneval", probes=[MedoidProbe(), FileOrderProbe()], cache_dir=cache, replicates=1000)
+    chance, canonical_first = _release_facts(shipped_release("humaneval@1", cache))
+    card = probe_card("humaneval@1", probes=[MedoidProbe(), FileOrderProbe()], cache_dir=cache, replicates=1000)
     rows = {r["probe"]: r for r in card["probes"]}
     assert card["n_families"] == 164
     for r in rows.values():
@@ -55,7 +56,7 @@ def test_humaneval_medoid_and_file_order_far_above_chance(cache):
 
 
 def test_cli_probe_json_fails_the_gate(cache):
-    res = runner.invoke(app, ["probe", "humaneval", "--json", "--cache-dir", str(cache)])
+    res = runner.invoke(app, ["probe", "humaneval@1", "--json", "--cache-dir", str(cache)])
     assert res.exit_code == 1, res.output
     card = json.loads(res.output)
     assert res.output.strip() == json.dumps(card, indent=2, sort_keys=True)
@@ -66,8 +67,20 @@ def test_cli_probe_json_fails_the_gate(cache):
     assert names[:2] == ["medoid", "anti-medoid"] and "naturalness" in names
 
 
+@pytest.mark.parametrize("name, margin", [("humaneval", 0.08), ("execir-py", 0.05)])
+def test_the_v2_releases_pass_the_probe_gate(name, margin, cache):
+    """Issue 23's goal: every probe within chance + 0.05 (HumanEval, 164 tasks: + 0.08)."""
+    res = runner.invoke(app, ["probe", name, "--margin", str(margin), "--json", "--cache-dir", str(cache)])
+    assert res.exit_code == 0, res.output
+    card = json.loads(res.output)
+    assert card["version"] == "2" and card["gate"]["failures"] == []
+    assert max(r["lift"] for r in card["probes"]) <= margin
+    rows = {r["probe"]: r for r in card["probes"]}
+    assert rows["first-in-file"]["lift"] < 0.05 and rows["medoid"]["lift"] < margin
+
+
 def test_cli_probe_table_passes_with_a_wide_margin(cache):
-    res = runner.invoke(app, ["probe", "humaneval", "--margin", "1", "--cache-dir", str(cache)])
+    res = runner.invoke(app, ["probe", "humaneval@1", "--margin", "1", "--cache-dir", str(cache)])
     assert res.exit_code == 0, res.output
     assert "gate: pass" in res.output and "first-in-file" in res.output and "FAIL" not in res.output
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from execir._version import __version__
+from execir.construction.families import STAR
 from execir.construction.release import BUILDER_VERSION, build_release
 from execir.construction.report import REPORT_FILE, rejected_tasks_lines
 from execir.errors import DataError
@@ -29,12 +30,16 @@ from execir.paths import releases_dir
 from execir.schema import Task
 
 
-def tasks_fingerprint(tasks: Sequence[Task], seed: int, *, stacked: bool = False) -> str:
+def tasks_fingerprint(tasks: Sequence[Task], seed: int, *, stacked: bool = False,
+                      families: str = STAR) -> str:
     """SHA-256 (hex) over the canonical JSON of every task, the seed, the execir version and the
-    builder version (and whether stacked mutants are built): the key of a cached release (any
-    change to the data, seed or generator yields a new release)."""
+    builder version (and whether stacked mutants are built, and the family design when it is
+    not the star): the key of a cached release (any change to the data, seed or generator
+    yields a new release)."""
     digest = hashlib.sha256()
     digest.update(f"execir={__version__};builder={BUILDER_VERSION};seed={seed}".encode())
+    if families != STAR:
+        digest.update(f";families={families}".encode())
     digest.update(b";stacked\n" if stacked else b"\n")
     for task in tasks:
         digest.update(json.dumps(task.to_dict(), sort_keys=True, ensure_ascii=False).encode())
@@ -57,7 +62,7 @@ def _reusable(folder: Path, log: Callable[[str], None]) -> bool:
 
 def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, oracle: Oracle,
                    cache_dir: str | os.PathLike[str] | None = None, stacked: bool = False,
-                   log: Callable[[str], None] = print) -> Path:
+                   log: Callable[[str], None] = print, families: str = STAR) -> Path:
     """The folder of a verified release for ``tasks``, built with ``oracle`` when absent
     (``stacked``: also build ``stacked.jsonl``, appendix G.2; a separate cached release).
 
@@ -65,6 +70,7 @@ def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, oracle: Oracl
         tasks: the dataset's tasks.
         name: release name (the folder's prefix and the manifest's name).
         seed: distractor-selection seed.
+        families: the family design (:mod:`execir.construction.families`).
         oracle: runs the build; its ``quiet`` also silences the "reusing" line.
         cache_dir: cache root (default :func:`execir.paths.cache_root`).
         log: where one-line notes go (rejected tasks are shown even when quiet).
@@ -73,7 +79,7 @@ def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, oracle: Oracl
         UsageError: no task survives the gates.  DataError: a release published by another
             process does not verify.
     """
-    folder = releases_dir(cache_dir) / f"{name}-{tasks_fingerprint(tasks, seed, stacked=stacked)[:12]}"
+    folder = releases_dir(cache_dir) / f"{name}-{tasks_fingerprint(tasks, seed, stacked=stacked, families=families)[:12]}"
     if _reusable(folder, log):
         if not oracle.quiet:
             log(f"reusing release {folder}")
@@ -81,7 +87,8 @@ def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, oracle: Oracl
     folder.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
     try:
-        report = build_release(tasks, tmp, name=name, seed=seed, oracle=oracle, stacked=stacked)
+        report = build_release(tasks, tmp, name=name, seed=seed, oracle=oracle, stacked=stacked,
+                               families=families)
         try:
             os.replace(tmp, folder)
         except OSError as exc:

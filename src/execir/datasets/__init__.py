@@ -61,6 +61,11 @@ def load_dataset(name: str, path: str | Path | None = None, *,
             required path missing.
         DataError: the file is missing, malformed (names file, line, field) or holds no task.
     """
+    if "@" in name:  # a shipped version (execir-py@1): the same tasks; refused for other names
+        from execir.datasets.shipped import family_design, split_version
+
+        family_design(name)
+        name = split_version(name)[0]
     if name in DATASET_LANGUAGES:
         lang = pick_language(name, language, dict.fromkeys(DATASET_LANGUAGES[name]))
         if path is None:
@@ -105,7 +110,7 @@ def available_datasets() -> list[dict[str, Any]]:
     """One row per dataset: ``name``, ``description``, ``tasks`` (count, or ``None`` when the
     dataset needs a user file), ``domains`` (count of distinct domains, or ``None``), ``release``
     (the shipped release's ``{"version", "counts", "sha256"}``, or ``None``)."""
-    from execir.datasets.shipped import shipped_summary
+    from execir.datasets.shipped import shipped_summary, shipped_versions
 
     rows = []
     for name in dataset_names():
@@ -118,14 +123,16 @@ def available_datasets() -> list[dict[str, Any]]:
         domains = None if tasks is None else len({t.domain for t in tasks if t.domain})
         rows.append({"name": name, "description": _DESCRIPTIONS[name],
                      "tasks": None if tasks is None else len(tasks), "domains": domains or None,
-                     "release": shipped_summary(name)})
+                     "release": shipped_summary(name),
+                     "versions": [shipped_summary(f"{name}@{v}") for v in shipped_versions(name)]})
     from execir.datasets.poly_sources import default_root
 
     problems = sorted(default_root().glob("*/*/problem.json"))
     rows.append({"name": "execir-poly", "description": "built-in multitask (CoREB): problems in six "
                  "languages (Python, C++, Java, Go, Ruby, JavaScript); t2c, c2t and c2c queries, graded qrels",
                  "tasks": len(problems) or None, "domains": len({p.parent.parent.name for p in problems}) or None,
-                 "release": shipped_summary("execir-poly")})
+                 "release": shipped_summary("execir-poly"),
+                 "versions": [shipped_summary("execir-poly")]})
     return sorted(rows, key=lambda row: row["name"])
 
 

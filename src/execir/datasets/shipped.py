@@ -26,38 +26,88 @@ import zlib
 from pathlib import Path
 from typing import Any, Mapping
 
-from execir.errors import DataError
+from execir.errors import DataError, UsageError
 from execir.formats.files import verify_release
 from execir.paths import releases_dir
 
-#: dataset name -> version of its shipped release
-SHIPPED: dict[str, str] = {"execir-py": "1", "humaneval": "1"}
+#: dataset name -> its shipped versions, oldest first, each with the build settings that make it
+#: on top of :data:`SHIPPED_BUILD` (v1: ExecRetrieval's star families; v2: centred families,
+#: filtered until the snippet-only probes sit at chance -- issue 23)
+SHIPPED_VERSIONS: dict[str, dict[str, Mapping[str, Any]]] = {
+    "execir-py": {"1": {"families": "star"}, "2": {"families": "centred"}},
+    "humaneval": {"1": {"families": "star"}, "2": {"families": "centred"}},
+}
+#: dataset name -> the version its bare name means (the newest)
+SHIPPED: dict[str, str] = {name: list(versions)[-1] for name, versions in SHIPPED_VERSIONS.items()}
 #: multitask (CoREB-format) releases shipped the same way, read by :mod:`execir.formats.sources`
 SHIPPED_MULTITASK: dict[str, str] = {"execir-poly": "2"}
-#: the build settings of every shipped release (anything else is built at run time, cached)
+#: the build settings every shipped release shares (anything else is built at run time, cached)
 SHIPPED_BUILD: dict[str, Any] = {"seed": 0, "extended": False, "min_distractors": 0,
-                                 "fill_extended": 3, "amplify": False, "stacked": False,
-                                 "families": "star"}
+                                 "fill_extended": 3, "amplify": False, "stacked": False}
+#: ``NAME@VERSION`` picks one shipped version (``execir-py@1``); a bare name means the newest
+VERSION_SEP = "@"
 RELEASES_ROOT = Path(__file__).resolve().parent / "releases"
 
 
-def is_shipped_build(name: str, path: Any, settings: Mapping[str, Any]) -> bool:
-    """True when building dataset ``name`` from its packaged source (``path`` None) with
-    ``settings`` (any of :data:`SHIPPED_BUILD`'s keys; missing ones mean their default) makes
-    its shipped release."""
-    return name in SHIPPED and path is None and all(
-        settings.get(key, default) == default for key, default in SHIPPED_BUILD.items())
+def split_version(source: str) -> tuple[str, str | None]:
+    """``"execir-py@1"`` -> ``("execir-py", "1")``; a name without ``@`` -> ``(name, None)``."""
+    name, sep, version = str(source).partition(VERSION_SEP)
+    return (name, version) if sep else (name, None)
 
 
-def shipped_folder(name: str) -> Path:
-    """Where the packaged (compressed) release of ``name`` lives (``KeyError`` if none is
-    shipped): ``manifest.json`` as written, every other file as ``<file>.gz``."""
-    return RELEASES_ROOT / f"{name}-v{_version(name)}"
+def release_version(source: str) -> str:
+    """The shipped version ``source`` (``NAME`` or ``NAME@VERSION``) means.
+
+    Raises:
+        KeyError: ``NAME`` has no shipped release.
+        UsageError: ``NAME`` is shipped but not in that version.
+    """
+    name, version = split_version(source)
+    if name in SHIPPED_MULTITASK and version in (None, SHIPPED_MULTITASK[name]):
+        return SHIPPED_MULTITASK[name]
+    versions = SHIPPED_VERSIONS[name] if name in SHIPPED_VERSIONS else {SHIPPED_MULTITASK[name]: {}}
+    if version is None:
+        return list(versions)[-1]
+    if version not in versions:
+        raise UsageError(f"{source}: {name} has no shipped version {version!r} "
+                         f"(shipped: {', '.join(f'{name}@{v}' for v in versions)})")
+    return version
 
 
-def _version(name: str) -> str:
-    """The shipped version of ``name`` (``KeyError`` if none is shipped)."""
-    return SHIPPED[name] if name in SHIPPED else SHIPPED_MULTITASK[name]
+def family_design(dataset: str) -> str:
+    """The family design a dataset name builds with by default: its shipped version's
+    (``execir-py`` -> ``centred``, ``execir-py@1`` -> ``star``), else ``star``.
+
+    Raises:
+        UsageError: a version of a dataset that has none, or an unknown version.
+    """
+    name, version = split_version(dataset)
+    if name not in SHIPPED_VERSIONS:
+        if version is not None:
+            raise UsageError(f"{dataset}: only shipped releases have versions "
+                             f"({', '.join(sorted(SHIPPED_VERSIONS))})")
+        return "star"
+    return SHIPPED_VERSIONS[name][release_version(dataset)].get("families", "star")
+
+
+def shipped_version(dataset: str, path: Any, settings: Mapping[str, Any]) -> str | None:
+    """The shipped version that building ``dataset`` (``NAME`` or ``NAME@VERSION``) from its
+    packaged source (``path`` None) with ``settings`` makes, or None (any of
+    :data:`SHIPPED_BUILD`'s keys and ``families``; missing ones mean the version's own)."""
+    name, _ = split_version(dataset)
+    if name not in SHIPPED_VERSIONS or path is not None:
+        return None
+    version = release_version(dataset)
+    want = {**SHIPPED_BUILD, **SHIPPED_VERSIONS[name][version]}
+    return version if all(settings.get(key, default) == default
+                          for key, default in want.items()) else None
+
+
+def shipped_folder(source: str) -> Path:
+    """Where the packaged (compressed) release of ``source`` (``NAME`` or ``NAME@VERSION``)
+    lives (``KeyError`` if none is shipped): ``manifest.json`` as written, every other file as
+    ``<file>.gz``."""
+    return RELEASES_ROOT / f"{split_version(source)[0]}-v{release_version(source)}"
 
 
 def pack_release(release: str | os.PathLike[str], dest: str | os.PathLike[str]) -> None:
@@ -101,7 +151,8 @@ def shipped_release(name: str, cache_dir: str | os.PathLike[str] | None = None) 
     packed = shipped_folder(name)
     manifest = packed / "manifest.json"
     digest = hashlib.sha256(manifest.read_bytes()).hexdigest()[:12] if manifest.is_file() else "none"
-    folder = releases_dir(cache_dir) / "shipped" / f"{name}-v{_version(name)}-{digest}"
+    base, version = split_version(name)[0], release_version(name)
+    folder = releases_dir(cache_dir) / "shipped" / f"{base}-v{version}-{digest}"
     while True:
         fresh = not (folder / "manifest.json").is_file()
         try:
@@ -112,11 +163,11 @@ def shipped_release(name: str, cache_dir: str | os.PathLike[str] | None = None) 
         except DataError as exc:
             shutil.rmtree(folder, ignore_errors=True)  # a damaged copy is unpacked anew next time
             if fresh:
-                raise DataError(exc.path, f"{exc.message} — the shipped {name} v{_version(name)} "
+                raise DataError(exc.path, f"{exc.message} — the shipped {base} v{version} "
                                           "release is damaged; reinstall execir", line=exc.line,
                                 field=exc.field) from None
-            warnings.warn(f"{exc.path}: {exc.message} — the cached copy of the shipped {name} "
-                          f"release was damaged; unpacked it again", ShippedCopyWarning,
+            warnings.warn(f"{exc.path}: {exc.message} — the cached copy of the shipped {base} "
+                          f"v{version} release was damaged; unpacked it again", ShippedCopyWarning,
                           stacklevel=2)
 
 
@@ -147,14 +198,41 @@ def _unpack(packed: Path, folder: Path) -> None:
 
 
 def shipped_summary(name: str) -> dict[str, Any] | None:
-    """``{"version", "counts", "sha256"}`` of ``name``'s shipped release (``sha256``: of its
-    ``manifest.json``, which hashes every other file), or None when none is shipped."""
-    if name not in SHIPPED and name not in SHIPPED_MULTITASK:
+    """``{"version", "counts", "sha256"}`` of the release ``name`` (``NAME`` or
+    ``NAME@VERSION``) means (``sha256``: of its ``manifest.json``, which hashes every other
+    file), or None when none is shipped."""
+    base = split_version(name)[0]
+    if base not in SHIPPED and base not in SHIPPED_MULTITASK:
         return None
     manifest_path = shipped_folder(name) / "manifest.json"
     if not manifest_path.is_file():
         return None
     data = manifest_path.read_bytes()
     manifest = json.loads(data)
-    return {"version": _version(name), "counts": manifest.get("counts", {}),
-            "sha256": hashlib.sha256(data).hexdigest()}
+    return {"version": release_version(name), "counts": manifest.get("counts", {}),
+            "sha256": hashlib.sha256(data).hexdigest(),
+            "probe": _worst_probe(manifest_path.parent / "build_report.json.gz")}
+
+
+def _worst_probe(report_gz: Path) -> dict[str, Any] | None:
+    """``{"probe", "lift", "chance", "families"}`` of the probe with the largest lift in the
+    probe card of a packed build report, or None when the report has no card (v1 releases were
+    built before the card existed: ``execir probe NAME@1`` reads theirs)."""
+    if not report_gz.is_file():
+        return None
+    try:
+        card = json.loads(gzip.decompress(report_gz.read_bytes())).get("probe_card")
+    except (OSError, EOFError, zlib.error, ValueError) as exc:
+        raise DataError(report_gz, f"cannot read the build report ({exc})") from None
+    if not card or not card.get("probes"):
+        return None
+    worst = max(card["probes"], key=lambda r: (r["lift"], r["probe"]))
+    return {"probe": worst["probe"], "lift": worst["lift"], "chance": worst["chance"],
+            "families": card["n_families"]}
+
+
+def shipped_versions(name: str) -> list[str]:
+    """Every shipped version of ``name``, oldest first (empty when none)."""
+    if name in SHIPPED_VERSIONS:
+        return list(SHIPPED_VERSIONS[name])
+    return [SHIPPED_MULTITASK[name]] if name in SHIPPED_MULTITASK else []

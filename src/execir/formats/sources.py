@@ -26,11 +26,12 @@ def is_ready_source(dataset: str | os.PathLike[str]) -> bool:
     release from (a registered name wins over a folder of that name)."""
     from execir.datasets import dataset_names
     from execir.datasets.poly_release import NAME as POLY
+    from execir.datasets.shipped import split_version
     from execir.formats.folders import folder_format
 
     if str(dataset) == POLY:
         return True
-    if isinstance(dataset, str) and dataset in dataset_names():
+    if isinstance(dataset, str) and split_version(dataset)[0] in dataset_names():
         return False
     return folder_format(dataset) is not None
 
@@ -45,13 +46,13 @@ def folder_of(source: str | os.PathLike[str], *, cache_dir: Any = None) -> Path:
     """
     from execir.datasets import dataset_names
     from execir.datasets.poly_release import NAME as POLY, poly_release
-    from execir.datasets.shipped import SHIPPED, shipped_release
+    from execir.datasets.shipped import SHIPPED, shipped_release, split_version
     from execir.formats.folders import folder_format
 
     if str(source) == POLY:
         return poly_release(cache_dir)
-    if isinstance(source, str) and source in dataset_names():
-        if source in SHIPPED:
+    if isinstance(source, str) and split_version(source)[0] in dataset_names():
+        if split_version(source)[0] in SHIPPED:
             return shipped_release(source, cache_dir)
         raise UsageError(f"cannot read {source!r}: not a folder, and no shipped release of that name (build one "
                          f"with `execir build {source} --out FOLDER`, or score it with `execir run --dataset`)")
