@@ -8,7 +8,7 @@ member of each query's oracle family -- its judged snippets -- and is scored aga
 behaviour-majority probe, which runs every family's members in the sandbox (minutes).
 Usage::
 
-    python benchmarks/probe_card.py [--releases execir-py@1,execir-py,humaneval@1,...] [--seed 0]
+    python benchmarks/probe_card.py [--releases execir-py,humaneval@1,humaneval,...] [--seed 0]
         [--behaviour] [--workers 2] [--markdown | --json] [--cache-dir DIR] [--from-json FILE]
 
 Default output: each release's card as ``execir probe`` prints it.  ``--markdown``: the tables
@@ -27,7 +27,7 @@ from execir.probes.base import with_inverses
 from execir.probes.card import DEFAULT_MARGIN, default_probes, gate, probe_card
 from execir.probes.command import format_card
 
-RELEASES = ("execir-py@1", "execir-py", "humaneval@1", "humaneval", "execir-poly")
+RELEASES = ("execir-py", "humaneval@1", "humaneval", "execir-poly")
 
 
 def cards(releases, *, seed, behaviour, workers, cache_dir):
