@@ -196,7 +196,7 @@ def _assert_same(idle: dict, loaded: dict, most: int = MOVED_TASKS) -> None:
     row; when no task moved, every file is byte-identical except for the report's crash-only /
     wrong-output split (merge_killed).
     """
-    rows = [{r["task_id"]: r for r in json.loads(x["build_report.json"])["per_task"]}
+    rows = [{r["task_id"]: merge_killed(r) for r in json.loads(x["build_report.json"])["per_task"]}
             for x in (idle, loaded)]
     moved = {tid.lower().replace("/", "_") for tid in rows[0] if rows[0][tid] != rows[1].get(tid)}
     files = ("corpus.jsonl", "qrels/test.tsv", "labels.jsonl", "queries.jsonl")
@@ -239,12 +239,10 @@ def _lines(rel: str, data: bytes) -> list[tuple[tuple[str, bytes], bytes]]:
 @pytest.mark.parametrize("design", ["star", "centred"])
 def test_humaneval_build_is_the_same_idle_and_with_every_core_busy(tmp_path, design):
     """Verdicts do not depend on machine load: with the centred design (v2), whose slow rule
-    counts work near its threshold, not at all -- every file is byte-identical; with the star
-    (v1), beyond suites at its clock's slow threshold (:func:`_assert_same`).  Hogs stopped by
-    PID."""
-    idle, loaded = _build_idle_and_loaded(tmp_path, ["--families", design])
-    if design == "centred":
-        for rel in idle:
-            assert idle[rel] == loaded[rel], rel
-        return
-    _assert_same(idle, loaded)
+    counts work near its threshold, no task may move -- every released file is byte-identical
+    and the report differs at most in the crash-only / wrong-output split of never-planted
+    mutants whose time-out came before or after their first failing test (merge_killed); with
+    the star (v1), beyond suites at its clock's slow threshold (:func:`_assert_same`).  Hogs
+    stopped by PID."""
+    _assert_same(*_build_idle_and_loaded(tmp_path, ["--families", design]),
+                 most=0 if design == "centred" else MOVED_TASKS)
