@@ -109,7 +109,8 @@ def load_dataset(name: str, path: str | Path | None = None, *,
 def available_datasets() -> list[dict[str, Any]]:
     """One row per dataset: ``name``, ``description``, ``tasks`` (count, or ``None`` when the
     dataset needs a user file), ``domains`` (count of distinct domains, or ``None``), ``release``
-    (the shipped release's ``{"version", "counts", "sha256"}``, or ``None``)."""
+    (the newest shipped release's ``{"version", "counts", "sha256", "probe"}``, or ``None``),
+    ``versions`` (every shipped version's, oldest first)."""
     from execir.datasets.shipped import shipped_summary, shipped_versions
 
     rows = []
@@ -121,18 +122,18 @@ def available_datasets() -> list[dict[str, Any]]:
         except DataError:
             tasks = None
         domains = None if tasks is None else len({t.domain for t in tasks if t.domain})
+        versions = [shipped_summary(f"{name}@{v}") for v in shipped_versions(name)]
         rows.append({"name": name, "description": _DESCRIPTIONS[name],
                      "tasks": None if tasks is None else len(tasks), "domains": domains or None,
-                     "release": shipped_summary(name),
-                     "versions": [shipped_summary(f"{name}@{v}") for v in shipped_versions(name)]})
+                     "release": versions[-1] if versions else None, "versions": versions})
     from execir.datasets.poly_sources import default_root
 
     problems = sorted(default_root().glob("*/*/problem.json"))
+    poly = [shipped_summary(f"execir-poly@{v}") for v in shipped_versions("execir-poly")]
     rows.append({"name": "execir-poly", "description": "built-in multitask (CoREB): problems in six "
                  "languages (Python, C++, Java, Go, Ruby, JavaScript); t2c, c2t and c2c queries, graded qrels",
                  "tasks": len(problems) or None, "domains": len({p.parent.parent.name for p in problems}) or None,
-                 "release": shipped_summary("execir-poly"),
-                 "versions": [shipped_summary("execir-poly")]})
+                 "release": poly[-1], "versions": poly})
     return sorted(rows, key=lambda row: row["name"])
 
 

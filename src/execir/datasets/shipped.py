@@ -64,11 +64,11 @@ def release_version(source: str) -> str:
         UsageError: ``NAME`` is shipped but not in that version.
     """
     name, version = split_version(source)
-    if name in SHIPPED_MULTITASK and version in (None, SHIPPED_MULTITASK[name]):
-        return SHIPPED_MULTITASK[name]
-    versions = SHIPPED_VERSIONS[name] if name in SHIPPED_VERSIONS else {SHIPPED_MULTITASK[name]: {}}
+    versions = shipped_versions(name)
+    if not versions:
+        raise KeyError(name)
     if version is None:
-        return list(versions)[-1]
+        return versions[-1]
     if version not in versions:
         raise UsageError(f"{source}: {name} has no shipped version {version!r} "
                          f"(shipped: {', '.join(f'{name}@{v}' for v in versions)})")
