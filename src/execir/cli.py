@@ -292,8 +292,8 @@ def build(
     families: Optional[str] = typer.Option(None, "--families", help="Family design: star (v1: every distractor "
                                  "one edit of the canonical) or centred (the centre drawn over the family, "
                                  "second-order mutants, shuffled corpus order, predictable families filtered; "
-                                 "see execir probe). Default: the shipped version's design (star for every "
-                                 "version shipped now)."),
+                                 "see execir probe). Default: the shipped version's (execir-py, humaneval: "
+                                 "centred; execir-py@1, humaneval@1: star), else star."),
     probe_gate: bool = typer.Option(False, "--probe-gate", help="Refuse to publish the release when a "
                                     "construction-artefact probe (execir probe) picks the correct snippet of "
                                     "a query's family more often than chance + --probe-margin."),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from execir.construction.slow import RATIO_RULE, slow_mutants
+from execir.construction.slow import RATIO_RULE, settle_timeouts, slow_mutants
 from execir.construction.work import suite_work, work_of
 from execir.execution import Oracle, SuiteResult
 from execir.schema import Task
@@ -31,17 +31,49 @@ def test_work_of_reads_counted_outcomes_only():
 
 
 def test_the_ratio_rule_decides_a_suite_near_its_threshold_by_work():
-    """Three mutants whose clock sits exactly at the 5x threshold: the one that loops 3x the
-    canonical is not slow, the one that loops 20x is, and a time-out is slow whatever it counts."""
+    """Mutants whose clock sits on the 5x threshold or timed out: the one that loops 3x the
+    canonical is not slow, the one that loops 20x is; a time-out that loops 3x is not slow by
+    its work (its time went elsewhere), a time-out that never ends is cut off at the line budget
+    and is slow."""
     task = Task(task_id="t/1", query="sum below n", entry_point="f", canonical=LOOP,
                 tests=("assert f(20) == 190",))
     mutants = [LOOP.replace("range(n)", f"range({k} * n)") for k in (3, 20, 3)]
+    mutants.append(LOOP.replace("for i in range(n):", "while True:\n        i = 1"))
     canon_seconds = 0.01
     at = RATIO_RULE * canon_seconds  # every clock reading right on the threshold
     results = [SuiteResult(("FAIL",), (at,)), SuiteResult(("FAIL",), (at,)),
-               SuiteResult(("TIMEOUT",), (0.0,))]
+               SuiteResult(("TIMEOUT",), (0.0,)), SuiteResult(("TIMEOUT",), (0.0,))]
     slow = slow_mutants(Oracle(workers=1), [task],
                         {task.task_id: [SimpleNamespace(code=m) for m in mutants]},
                         {task.task_id: results}, {task.task_id: 1.0},
                         {task.task_id: canon_seconds}, ratio=True)
-    assert slow == {("t/1", 1), ("t/1", 2)}
+    assert slow == {("t/1", 1), ("t/1", 3)}
+
+
+def test_a_line_budget_cuts_a_runaway_test_off_after_a_fixed_count():
+    endless = LOOP.replace("for i in range(n):", "while True:\n        i = 1")
+    swallowed = ("def f(n):\n    while True:\n        try:\n            while True:\n"
+                 "                pass\n        except BaseException:\n            return 1\n")
+    counted = suite_work(Oracle(workers=1), [(endless, ["f(1)", "f(2)"]), (swallowed, ["f(1)"]),
+                                             (LOOP, ["assert f(3) == 3"])],
+                         [0.001] * 3, [50, 50, 50])
+    # the first test stops at the suite's 51st line and the second at its first (the budget is
+    # the suite's), even a snippet that catches the stop; a suite under it counts 9, as above
+    assert counted == [52, 51, 9]
+
+
+def test_a_time_out_within_its_work_runs_again_under_a_longer_limit():
+    """``settle_timeouts``: a Python suite that timed out but is not slow gets the verdicts of a
+    re-run under PATIENCE x its limit; one that times out again is slow; slow ones are left."""
+    task = Task(task_id="t/2", query="sum below n", entry_point="f", canonical=LOOP,
+                tests=("assert f(20) == 190",))
+    endless = LOOP.replace("for i in range(n):", "while True:\n        i = 1")
+    wrong = LOOP.replace("range(n)", "range(n + 1)")
+    mutants = {task.task_id: [SimpleNamespace(code=c) for c in (wrong, endless, endless)]}
+    timed_out = SuiteResult(("TIMEOUT",), (0.0,))
+    results, still = settle_timeouts(Oracle(workers=1), [task], mutants,
+                                     {task.task_id: [timed_out] * 3}, {task.task_id: 0.05},
+                                     {("t/2", 2)})
+    assert results[task.task_id][0].outcomes == ("FAIL",)
+    assert results[task.task_id][1].outcomes == ("TIMEOUT",) and still == {("t/2", 1)}
+    assert results[task.task_id][2] is timed_out

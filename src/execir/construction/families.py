@@ -35,7 +35,7 @@ import random
 from typing import Mapping, Sequence
 
 from execir.construction.adversarial import FoldScorer, hardest, rank_targets, targeted
-from execir.construction.slow import slow_mutants
+from execir.construction.slow import settle_timeouts, slow_mutants
 from execir.construction.verify import language_of, run_mutants
 from execir.execution import Oracle
 from execir.mutation import enumerate_mutants
@@ -144,6 +144,8 @@ def _run_second_order(oracle: Oracle, moved: Sequence[Task], centres: Mapping[st
                           progress="executing second-order mutants")
     slow = slow_mutants(oracle, moved, candidates, results, task_limit, canonical_seconds,
                         ratio=True)
+    results, still = settle_timeouts(oracle, moved, candidates, results, task_limit, slow)
+    slow |= still
     out: dict[str, list[VerifiedMutant]] = {}
     for task in moved:
         verified = [VerifiedMutant(m, r.outcomes, i, parent=centres[task.task_id].mutant)

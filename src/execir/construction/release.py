@@ -55,7 +55,8 @@ from execir.construction.report import REPORT_FILE, language_section, make_repor
 from execir.construction.syntax import PYTHON
 from execir.construction.families import CENTRED, DESIGNS, STAR, recentre, shuffled
 from execir.construction.filtering import filter_families
-from execir.construction.slow import least_seconds, slow_mutants, suite_seconds
+from execir.construction.slow import (PATIENCE, least_seconds, settle_timeouts, slow_mutants,
+                                     suite_seconds)
 from execir.construction.verify import (amplify_survivors,
                                  cross_task_sweep, ladder_factor, ladder_step, language_of, mutant_time_limit,
                                  run_by_language, run_mutants,
@@ -170,7 +171,8 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     released, chosen = _select(live, ex, fallback, rejections, max_distractors=max_distractors,
                                min_distractors=min_distractors, extended=extended, fill=fill, seed=seed)
     design = _design(families, oracle, released, chosen, ex, fallback, seed=seed, extended=extended)
-    released, sanity = _sanity(oracle, released, chosen, ex.task_limit, rejections, min_distractors)
+    released, sanity = _sanity(oracle, released, chosen, ex.task_limit, rejections, min_distractors,
+                               patience=PATIENCE if ex.ratio else None)
     if families == CENTRED:
         released, design["filter"] = _filter(released, chosen, rejections, seed)
     queries, corpus, qrels = _assemble(released, chosen)
@@ -267,17 +269,21 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: boo
     mutants: dict[str, list] = {t.task_id: muts for t, muts in zip(live, enumeration.result())}
     task_limit, canon_seconds = _task_limits(oracle, live, canon_results, ratio=ratio)
     mutant_results = run_mutants(oracle, live, mutants, task_limit)
-    verified: dict[str, list[VerifiedMutant]] = {
-        t.task_id: [VerifiedMutant(m, r.outcomes, i) for i, (m, r) in
-                    enumerate(zip(mutants[t.task_id], mutant_results[t.task_id]))] for t in live}
     # Mutants too slow to plant (construction.slow: over the design's threshold by their least
-    # measured time; with the ratio rule, any time-out too) are never planted, and are counted
-    # as killed by a time-out, so the release and the report depend on the machine's load only
-    # through a suite within a few per cent of its threshold.
+    # measured time, or with the ratio rule by their counted work) are never planted, and are
+    # counted as killed by a time-out, so the release and the report depend on the machine's
+    # load only through a suite within a few per cent of its threshold (star) or a program
+    # language's suite (ratio).
     slow = slow_mutants(oracle, live, mutants, mutant_results, task_limit, canon_seconds,
                         ratio=ratio)
-    verified = {tid: [dataclasses.replace(v, slow=True) if (tid, v.index) in slow else v
-                      for v in vs] for tid, vs in verified.items()}
+    if ratio:
+        mutant_results, still = settle_timeouts(oracle, live, mutants, mutant_results,
+                                                task_limit, slow)
+        slow |= still
+    verified: dict[str, list[VerifiedMutant]] = {
+        t.task_id: [VerifiedMutant(m, r.outcomes, i, slow=(t.task_id, i) in slow) for i, (m, r)
+                    in enumerate(zip(mutants[t.task_id], mutant_results[t.task_id]))]
+        for t in live}
     return _Executed(canon_results, mutants, task_limit, canon_seconds, verified, slow, ratio)
 
 
@@ -309,16 +315,19 @@ def _fill_extended(oracle: Oracle, live: Sequence[Task], ex: _Executed, *, fill:
         return fallback
     extra = {t.task_id: _fallback_mutants_for(t, ex.mutants[t.task_id]) for t in short}
     extra_results = run_mutants(oracle, short, extra, ex.task_limit, progress="executing extended mutants")
+    slow = slow_mutants(oracle, short, extra, extra_results, ex.task_limit, ex.canon_seconds,
+                        ratio=ex.ratio)
+    if ex.ratio:
+        extra_results, still = settle_timeouts(oracle, short, extra, extra_results, ex.task_limit,
+                                               slow)
+        slow |= still
     for t in short:
         base = len(ex.mutants[t.task_id])
-        fallback[t.task_id] = [VerifiedMutant(m, r.outcomes, base + i) for i, (m, r) in
-                               enumerate(zip(extra[t.task_id], extra_results[t.task_id]))]
-        ex.slow.update((tid, base + i) for tid, i in
-                       slow_mutants(oracle, [t], extra, extra_results, ex.task_limit,
-                                    ex.canon_seconds, ratio=ex.ratio))
-        fallback[t.task_id] = [dataclasses.replace(v, slow=True)
-                               if (t.task_id, v.index) in ex.slow else v
-                               for v in fallback[t.task_id]]
+        ex.slow.update((t.task_id, base + i) for tid, i in slow if tid == t.task_id)
+        fallback[t.task_id] = [VerifiedMutant(m, r.outcomes, base + i,
+                                              slow=(t.task_id, base + i) in ex.slow)
+                               for i, (m, r) in enumerate(zip(extra[t.task_id],
+                                                              extra_results[t.task_id]))]
     return fallback
 
 
@@ -388,13 +397,14 @@ def _filter(released: list[Task], chosen: Mapping[str, Sequence[VerifiedMutant]]
 
 
 def _sanity(oracle: Oracle, released: list[Task], chosen: dict[str, list[VerifiedMutant]],
-            task_limit: dict[str, float], rejections: list[Rejection], min_distractors: int
-            ) -> tuple[list[Task], dict[str, int]]:
+            task_limit: dict[str, float], rejections: list[Rejection], min_distractors: int, *,
+            patience: float | None = None) -> tuple[list[Task], dict[str, int]]:
     """5. sweep 1: planted distractors run again without the cache under their build-time limit;
     a changed outcome drops the distractor (``chosen`` is updated in place)."""
     sanity_jobs = sum(len(chosen[t.task_id]) for t in released)
     sanity_failures = 0
-    for task_id, bad in sanity_sweep(oracle, released, chosen, task_limit).items():
+    for task_id, bad in sanity_sweep(oracle, released, chosen, task_limit,
+                                              patience=patience).items():
         for v, outcomes in bad:
             sanity_failures += 1
             rejections.append(Rejection(

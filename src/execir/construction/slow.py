@@ -15,11 +15,14 @@ take a measurement within a factor :data:`GREY` of its threshold :data:`REPEATS`
 without the execution cache and let the least decide (a load only adds CPU time), while a clear
 case costs no extra run.  A suite within a few per cent of its threshold can still fall either
 side (HumanEval/75 has mutants at 4.8x and 5.1x its canonical): no rule on a clock removes that.
-So the ratio rule decides a Python suite within :data:`WORK_GREY` of its threshold by
-*counted work* instead (:mod:`execir.construction.work`: the snippet lines its tests execute,
-the same on any machine): slow when it executes more than :data:`RATIO_RULE` x its canonical's
-lines.  Only a suite so far from its threshold that the clock decides alone, or a count cut off
-by its time limit, still rests on a clock.
+So the ratio rule decides every Python suite by *counted work* instead
+(:mod:`execir.construction.work`: the snippet lines its tests execute, the same on any machine):
+slow when it executes more than :data:`RATIO_RULE` x its canonical's lines, each test cut off at
+that line budget so a runaway loop is over it after the same number of lines everywhere; a suite
+that timed out but is within its budget (its time spent in C) runs again under :data:`PATIENCE`
+x its limit (:func:`settle_timeouts`), so its outcomes are its tests' verdicts.  What still rests
+on a clock: a suite whose traced run or longer re-run runs out of time, a canonical's (the
+mutants' time limit, not a verdict), and every suite of a program language.
 """
 
 from __future__ import annotations
@@ -46,8 +49,10 @@ LIMIT_SHARE = 0.5
 GREY = 2.0
 #: further measurements of a grey one (the least of 1 + REPEATS decides)
 REPEATS = 2
-#: the ratio rule counts work (construction.work) for a Python suite this near its threshold
+#: the ratio rule counts work (construction.work) for a Python suite over its threshold / this
 WORK_GREY = 4.0
+#: a Python suite that timed out but is not slow by its work runs again under this x its limit
+PATIENCE = 4.0
 
 
 def suite_seconds(result: SuiteResult) -> float:
@@ -140,7 +145,7 @@ def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Se
     thresholds = [slow_threshold(task_limit[t.task_id], canonical_seconds[t.task_id], ratio=ratio,
                                  factor=ladder_factor(t))
                   for t, _ in owners]
-    decided = _by_work(oracle, owners, mutants, runs, thresholds, canonical_seconds) if ratio else {}
+    decided = _by_work(oracle, owners, mutants, runs, canonical_seconds, task_limit) if ratio else {}
     rest = [k for k in range(len(owners)) if k not in decided]
     seconds = least_seconds(oracle, [(mutants[owners[k][0].task_id][owners[k][1]].code,
                                       owners[k][0].tests) for k in rest],
@@ -153,25 +158,62 @@ def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Se
 
 
 def _by_work(oracle: Oracle, owners: Sequence[tuple[Task, int]], mutants: Mapping[str, Sequence],
-             runs: Sequence[SuiteResult], thresholds: Sequence[float],
-             canonical_seconds: Mapping[str, float]) -> dict[int, bool]:
-    """The ratio rule decided by counted work (:mod:`execir.construction.work`) for the Python
-    mutants whose clock puts them within :data:`WORK_GREY` of the threshold (no ``TIMEOUT``,
-    threshold not capped by the limit): owner index -> slow (over :data:`RATIO_RULE` x its
-    canonical's work).  A suite whose count is missing (out of time under the tracer) is left to
-    the clock."""
-    near = [k for k, ((t, _), r, th) in enumerate(zip(owners, runs, thresholds))
-            if language_of(t) == PYTHON and TIMEOUT not in r.outcomes
-            and th == RATIO_RULE * canonical_seconds[t.task_id]
-            and th / WORK_GREY <= suite_seconds(r) <= th * WORK_GREY]
+             runs: Sequence[SuiteResult], canonical_seconds: Mapping[str, float],
+             task_limit: Mapping[str, float]) -> dict[int, bool]:
+    """The ratio rule decided by counted work (:mod:`execir.construction.work`) for every Python
+    mutant: owner index -> slow, i.e. over :data:`RATIO_RULE` x its canonical's work, or, for a
+    suite that timed out, no count (its traced run ran out of time as well,
+    :func:`~execir.construction.work.traced_limit`).  Each test is cut off at the rule's line
+    budget, so a runaway loop is over it after a fixed number of lines on every machine.  A
+    suite that did not time out and has no count, and every mutant of a task whose canonical has
+    no count, are left to the clock.  No clock reading picks which suites are counted: under a
+    millisecond a suite's time is mostly noise (HumanEval/25: mutants at 5x its canonical's lines
+    read as faster than it on one run and slower on the next)."""
+    near = [k for k, (t, _) in enumerate(owners) if language_of(t) == PYTHON]
     if not near:
         return {}
     tasks = {owners[k][0].task_id: owners[k][0] for k in near}
     canon = dict(zip(tasks, suite_work(oracle, [(t.canonical, t.tests) for t in tasks.values()],
                                        [canonical_seconds[tid] for tid in tasks])))
+    near = [k for k in near if canon[owners[k][0].task_id] is not None]
+    budget = {tid: int(RATIO_RULE * w) for tid, w in canon.items() if w is not None}
+    seconds = [max(suite_seconds(runs[k]), RATIO_RULE * canonical_seconds[owners[k][0].task_id],
+                   task_limit[owners[k][0].task_id] if TIMEOUT in runs[k].outcomes else 0.0)
+               for k in near]
     counted = suite_work(oracle, [(mutants[owners[k][0].task_id][owners[k][1]].code,
-                                   owners[k][0].tests) for k in near],
-                         [suite_seconds(runs[k]) for k in near])
-    return {k: w > RATIO_RULE * canon[owners[k][0].task_id]
-            for k, w in zip(near, counted)
-            if w is not None and canon[owners[k][0].task_id] is not None}
+                                   owners[k][0].tests) for k in near], seconds,
+                         [budget[owners[k][0].task_id] for k in near])
+    return {k: (w is None) or w > budget[owners[k][0].task_id] for k, w in zip(near, counted)
+            if w is not None or TIMEOUT in runs[k].outcomes}
+
+
+def settle_timeouts(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Sequence],
+                    results: Mapping[str, Sequence[SuiteResult]], task_limit: Mapping[str, float],
+                    slow: set[tuple[str, int]]) -> tuple[dict[str, list[SuiteResult]], set[tuple[str, int]]]:
+    """The ratio rule's second look at a Python suite that timed out but is not slow by its
+    work (:func:`slow_mutants`: few lines, time spent in C): it runs again under
+    :data:`PATIENCE` x its task's limit, so its outcomes are its tests' verdicts, not where a
+    load put the clock.
+
+    Returns:
+        ``(results, still)``: ``results`` with each such suite's re-run in place of its first
+        run (the rest as given, a new mapping), and the ``(task id, index)`` of those that timed
+        out again (slow by the clock, far past their limit).
+    """
+    out = {tid: list(rs) for tid, rs in results.items()}
+    again = [(t, i) for t in tasks if language_of(t) == PYTHON
+             for i, r in enumerate(results[t.task_id])
+             if TIMEOUT in r.outcomes and (t.task_id, i) not in slow]
+    still: set[tuple[str, int]] = set()
+    by_limit: dict[float, list[tuple[Task, int]]] = {}
+    for t, i in again:
+        by_limit.setdefault(PATIENCE * task_limit[t.task_id], []).append((t, i))
+    for limit, group in sorted(by_limit.items()):
+        rerun = oracle.with_limits(timeout=limit).run(
+            [(mutants[t.task_id][i].code, t.tests) for t, i in group],
+            progress="running time-outs again under a longer limit")
+        for (t, i), res in zip(group, rerun):
+            out[t.task_id][i] = res
+            if TIMEOUT in res.outcomes:
+                still.add((t.task_id, i))
+    return out, still

@@ -36,9 +36,16 @@ TRACED_CAP = 60.0
 _TEMPLATE = """\
 import sys as _execir_sys
 _execir_count = [0]
+_execir_cap = {cap}
+_execir_total = _execir_sys.__dict__.setdefault('_execir_suite_lines', [0])
+class _execir_over(BaseException):
+    pass
 def _execir_local(frame, event, arg):
     if event == 'line':
         _execir_count[0] += 1
+        _execir_total[0] += 1
+        if _execir_total[0] > _execir_cap:
+            raise _execir_over()
     return _execir_local
 def _execir_global(frame, event, arg):
     return _execir_local if frame.f_code.co_filename == '<snippet>' else None
@@ -53,9 +60,17 @@ raise type('WORK_%d' % _execir_count[0], (Exception,), {{}})()
 """
 
 
-def work_tests(tests: Sequence[str]) -> list[str]:
-    """Each test rewritten to report the snippet lines it executes (module docstring)."""
-    return [_TEMPLATE.format(test=t) for t in tests]
+def work_tests(tests: Sequence[str], cap: int | None = None) -> list[str]:
+    """Each test rewritten to report the snippet lines it executes (module docstring).
+
+    ``cap``: the suite's line budget: once its tests have executed more than this many lines
+    together (counted across the tests one sandbox child runs, in order), the tracer stops the
+    running test at its next line (it raises a ``BaseException`` in the snippet and stops
+    tracing), and every later test at its first.  A runaway loop is cut off after a fixed
+    number of lines, not seconds, so whether a suite is over its budget does not depend on the
+    machine, and the counts then sum to more than ``cap``.  ``None``: no cap."""
+    bound = repr(cap) if cap is not None else "float('inf')"  # read once, at the test's start
+    return [_TEMPLATE.format(test=t, cap=bound) for t in tests]
 
 
 def work_of(result: SuiteResult) -> int | None:
@@ -71,23 +86,30 @@ def work_of(result: SuiteResult) -> int | None:
     return total
 
 
+def traced_limit(seconds: float) -> float:
+    """The time limit of a traced run whose untraced CPU seconds are ``seconds``."""
+    return min(TRACED_CAP, max(TRACED_FLOOR, round(TRACED_FACTOR * seconds, 1)))
+
+
 def suite_work(oracle: Oracle, jobs: Sequence[tuple[str, Sequence[str]]],
-               seconds: Sequence[float]) -> list[int | None]:
+               seconds: Sequence[float], caps: Sequence[int | None] | None = None
+               ) -> list[int | None]:
     """The work (:func:`work_of`) of each Python ``(code, tests)`` job, counted in the sandbox.
 
     A tracer costs several times the untraced run, so each job runs under a time limit of
     :data:`TRACED_FACTOR` times its untraced CPU seconds (``seconds``), at least
     :data:`TRACED_FLOOR` and at most :data:`TRACED_CAP` seconds.  Counts are deterministic, so
-    the oracle's cache may keep them.
+    the oracle's cache may keep them.  ``caps``: each job's line cap per test
+    (:func:`work_tests`), default none.
     """
     out: list[int | None] = [None] * len(jobs)
+    caps = list(caps) if caps is not None else [None] * len(jobs)
     by_limit: dict[float, list[int]] = {}
     for i, s in enumerate(seconds):
-        limit = min(TRACED_CAP, max(TRACED_FLOOR, round(TRACED_FACTOR * s, 1)))
-        by_limit.setdefault(limit, []).append(i)
+        by_limit.setdefault(traced_limit(s), []).append(i)
     for limit, idx in sorted(by_limit.items()):
         results = oracle.with_limits(timeout=limit).run(
-            [(jobs[i][0], work_tests(jobs[i][1])) for i in idx],
+            [(jobs[i][0], work_tests(jobs[i][1], caps[i])) for i in idx],
             progress="counting the work of suites near a threshold")
         for i, res in zip(idx, results):
             out[i] = work_of(res)
