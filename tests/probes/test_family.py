@@ -113,8 +113,10 @@ def _ids_in(path: Path, key: str) -> list[str]:
 
 
 def test_file_positions_follow_the_corpus_files(tmp_path):
-    order = corpus_file_order("execir-py", cache_dir=tmp_path)
+    order = corpus_file_order("execir-py@1", cache_dir=tmp_path)
     assert order == _ids_in(RELEASES / "execir-py-v1" / "corpus.jsonl.gz", "_id")
+    order = corpus_file_order("execir-py", cache_dir=tmp_path)
+    assert order == _ids_in(RELEASES / "execir-py-v2" / "corpus.jsonl.gz", "_id")
     order = corpus_file_order("humaneval@2", cache_dir=tmp_path)
     assert order == _ids_in(RELEASES / "humaneval-v2" / "corpus.jsonl.gz", "_id")
     poly = RELEASES / "execir-poly-v2"
