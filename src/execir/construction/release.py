@@ -403,8 +403,8 @@ def _sanity(oracle: Oracle, released: list[Task], chosen: dict[str, list[Verifie
     a changed outcome drops the distractor (``chosen`` is updated in place)."""
     sanity_jobs = sum(len(chosen[t.task_id]) for t in released)
     sanity_failures = 0
-    for task_id, bad in sanity_sweep(oracle, released, chosen, task_limit,
-                                              patience=patience).items():
+    swept = sanity_sweep(oracle, released, chosen, task_limit, patience=patience)
+    for task_id, bad in swept.items():
         for v, outcomes in bad:
             sanity_failures += 1
             rejections.append(Rejection(

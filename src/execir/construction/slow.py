@@ -49,8 +49,6 @@ LIMIT_SHARE = 0.5
 GREY = 2.0
 #: further measurements of a grey one (the least of 1 + REPEATS decides)
 REPEATS = 2
-#: the ratio rule counts work (construction.work) for a Python suite over its threshold / this
-WORK_GREY = 4.0
 #: a Python suite that timed out but is not slow by its work runs again under this x its limit
 PATIENCE = 4.0
 
@@ -189,7 +187,8 @@ def _by_work(oracle: Oracle, owners: Sequence[tuple[Task, int]], mutants: Mappin
 
 def settle_timeouts(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Sequence],
                     results: Mapping[str, Sequence[SuiteResult]], task_limit: Mapping[str, float],
-                    slow: set[tuple[str, int]]) -> tuple[dict[str, list[SuiteResult]], set[tuple[str, int]]]:
+                    slow: set[tuple[str, int]]
+                    ) -> tuple[dict[str, list[SuiteResult]], set[tuple[str, int]]]:
     """The ratio rule's second look at a Python suite that timed out but is not slow by its
     work (:func:`slow_mutants`: few lines, time spent in C): it runs again under
     :data:`PATIENCE` x its task's limit, so its outcomes are its tests' verdicts, not where a
