@@ -30,7 +30,8 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from execir.construction.syntax import PYTHON
-from execir.construction.verify import PYTHON_FACTOR, ladder_factor, language_of, run_by_language
+from execir.construction.verify import (PYTHON_FACTOR, ladder_factor, language_of,
+                                        run_by_language, run_mutants)
 from execir.construction.work import suite_work
 from execir.execution import Oracle, SuiteResult
 from execir.execution.outcomes import TIMEOUT
@@ -200,18 +201,17 @@ def settle_timeouts(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str,
         out again (slow by the clock, far past their limit).
     """
     out = {tid: list(rs) for tid, rs in results.items()}
-    again = [(t, i) for t in tasks if language_of(t) == PYTHON
-             for i, r in enumerate(results[t.task_id])
-             if TIMEOUT in r.outcomes and (t.task_id, i) not in slow]
+    again = {t.task_id: [i for i, r in enumerate(results[t.task_id])
+                         if TIMEOUT in r.outcomes and (t.task_id, i) not in slow]
+             for t in tasks if language_of(t) == PYTHON}
+    late = [t for t in tasks if again.get(t.task_id)]
+    rerun = run_mutants(oracle, late, {t.task_id: [mutants[t.task_id][i] for i in again[t.task_id]]
+                                       for t in late},
+                        {t.task_id: PATIENCE * task_limit[t.task_id] for t in late},
+                        progress="running time-outs again under a longer limit")
     still: set[tuple[str, int]] = set()
-    by_limit: dict[float, list[tuple[Task, int]]] = {}
-    for t, i in again:
-        by_limit.setdefault(PATIENCE * task_limit[t.task_id], []).append((t, i))
-    for limit, group in sorted(by_limit.items()):
-        rerun = oracle.with_limits(timeout=limit).run(
-            [(mutants[t.task_id][i].code, t.tests) for t, i in group],
-            progress="running time-outs again under a longer limit")
-        for (t, i), res in zip(group, rerun):
+    for t in late:
+        for i, res in zip(again[t.task_id], rerun[t.task_id]):
             out[t.task_id][i] = res
             if TIMEOUT in res.outcomes:
                 still.add((t.task_id, i))
