@@ -8,9 +8,10 @@ of the ONNX exports.  An entry's *last use* is the newest modification time of i
 it; the compiled-program and embedding caches touch an entry whenever they read it, so that time
 is the last read as well as the last write.
 
-Two caches are listed but never pruned: the execution cache (one SQLite file of outcomes;
-``execir cache clear`` empties it) and trained rerankers (outputs a user asked for, not copies
-that can be remade).  Everything pruning removes is made again on the next command that needs
+Three caches are listed but never pruned: the execution cache (one SQLite file of outcomes;
+``execir cache clear`` empties it), trained rerankers (outputs a user asked for, not copies
+that can be remade) and LLM answers (:mod:`execir.generate.cache`: what makes an LLM-built
+release rebuildable offline, and what may have cost money).  Everything pruning removes is made again on the next command that needs
 it (compiled again, encoded again, unpacked again).  A folder is renamed to a hidden name before
 it is deleted, so a reader sees a whole entry or none.
 """
@@ -27,7 +28,7 @@ from stat import S_ISDIR
 from typing import Iterator, Sequence
 
 from execir.errors import UsageError
-from execir.paths import (EMBEDDINGS_DIR, EXEC_CACHE_FILE, RELEASES_DIR, RERANKERS_DIR,
+from execir.paths import (EMBEDDINGS_DIR, EXEC_CACHE_FILE, LLM_DIR, RELEASES_DIR, RERANKERS_DIR,
                           cache_root)
 
 _PRUNED_PREFIX = ".execir-pruned-"
@@ -62,6 +63,7 @@ CACHES: tuple[CacheKind, ...] = (
     CacheKind("models", "models", 1),
     CacheKind("ONNX exports", "onnx", 1),
     CacheKind("trained rerankers", RERANKERS_DIR, 1, prunable=False),
+    CacheKind("LLM answers", LLM_DIR, 2, files=True, prunable=False),
 )
 
 

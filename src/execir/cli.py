@@ -289,16 +289,25 @@ def build(
                                  "report likely-equivalent survivors."),
     stacked: bool = typer.Option(False, "--stacked", help="Also write verified stacked mutants to "
                                  "stacked.jsonl (never planted)."),
-    families: Optional[str] = typer.Option(None, "--families", help="Family design: star (v1: every distractor "
-                                 "one edit of the canonical) or centred (the centre drawn over the family, "
-                                 "second-order mutants, shuffled corpus order, predictable families filtered; "
-                                 "see execir probe). Default: the shipped version's (execir-py, humaneval: "
-                                 "centred; execir-py@1, humaneval@1: star), else star."),
-    probe_gate: bool = typer.Option(False, "--probe-gate", help="Refuse to publish the release when a "
-                                    "construction-artefact probe (execir probe) picks the correct snippet of "
-                                    "a query's family more often than chance + --probe-margin."),
+    families: Optional[str] = typer.Option(None, "--families", help="Family design: centred (the default: the "
+                                 "centre drawn over the family, second-order mutants, shuffled corpus order, "
+                                 "predictable families filtered; see execir probe) or star (v1, ExecRetrieval's "
+                                 "protocol: every distractor one edit of the canonical; execir-py@1, "
+                                 "humaneval@1 and execir-poly are built with it)."),
+    probe_gate: Optional[bool] = typer.Option(None, "--probe-gate/--no-probe-gate", help="Refuse to publish "
+                                    "the release when a construction-artefact probe (execir probe) picks the "
+                                    "correct snippet of a query's family more often than chance + "
+                                    "--probe-margin. On by default, except for rebuilds of the shipped star "
+                                    "releases; --no-probe-gate publishes anyway and records it in the manifest."),
     probe_margin: float = typer.Option(0.05, "--probe-margin", help="Largest lift over chance (exec@1 "
-                                       "within family) --probe-gate allows."),
+                                       "within family) the probe gate allows."),
+    distractors: str = typer.Option("mutation", "--distractors", help="Where distractors come from: mutation "
+                                    "(execir's operators, no LLM), llm (one bug of each of the six types asked of "
+                                    "--llm per task) or both; every one is executed and gated the same way."),
+    llm: Optional[str] = typer.Option(None, "--llm", help="An OpenAI-compatible endpoint, URL?model=NAME (key: "
+                                      "$EXECIR_LLM_API_KEY; a 127.0.0.1 server may need none). Answers are "
+                                      "cached under the cache root, so a rebuild needs no network."),
+    offline: bool = typer.Option(False, "--offline", help="Use only cached LLM answers; refuse any other request."),
     no_cache: bool = NO_CACHE,
     ray: Optional[str] = RAY,
     quiet: bool = QUIET,
@@ -314,22 +323,27 @@ def build(
     from execir.construction.families import DESIGNS
     if families is not None and families not in DESIGNS:
         raise UsageError(f"--families must be one of {', '.join(DESIGNS)}, got {families!r}")
+    client = _llm_client(distractors, llm, offline, cache_dir)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     if dataset == "execir-poly":  # the multitask release (execir.construction.multitask)
         from execir.construction.multitask import build_poly
         from execir.formats.publish import staged_results
 
-        if families not in (None, "star"):
-            raise UsageError(f"--families {families}: execir-poly is built with its own per-language "
-                             "families (star only for now)")
+        if families not in (None, "star") or client is not None:
+            raise UsageError(f"--families {families or 'star'} --distractors {distractors}: execir-poly is built "
+                             "with its own per-language mutant families (star, mutation only for now)")
         with command_display(quiet=quiet), staged_results(out, kind="release", log=_log,
                                                           cache_dir=cache_dir) as stage:
             manifest = build_poly(stage, oracle=oracle, seed=seed, root=path)
-            if probe_gate:
-                from execir.pipeline import probe_gate as gate_release
+            from execir.datasets.shipped import gate_by_default
+            from execir.pipeline import gate_release, note_gate_off
 
+            by_default = gate_by_default(dataset, path, {"seed": seed})
+            if by_default if probe_gate is None else probe_gate:
                 gate_release(stage, margin=probe_margin, seed=seed, log=_log)
+            elif by_default:
+                note_gate_off(stage, log=_log)
         c = manifest["counts"]
         typer.echo(f"{out}: {c['problems']} problems, {c['queries']} queries {c['queries_per_task']}, "
                    f"{c['code_corpus']} programs ({c['mutants']} verified mutants), {c['text_corpus']} texts")
@@ -338,7 +352,8 @@ def build(
         return
     with command_display(quiet=quiet):
         report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, log=_log,
-                               language=language, probe_margin=probe_margin if probe_gate else None,
+                               language=language, probe_gate=probe_gate, probe_margin=probe_margin,
+                               distractors=distractors, llm=client,
                                extended=extended, min_distractors=min_distractors,
                                fill_extended=fill_extended, amplify=amplify, stacked=stacked,
                                families=families)
@@ -356,6 +371,22 @@ def build(
                    f"{amp['amplified_tests']} amplified tests")
     if "stacked" in report:
         typer.echo(f"stacked: {report['stacked']['verified']} verified stacks in stacked.jsonl")
+
+def _llm_client(distractors: str, llm: Optional[str], offline: bool, cache_dir: Optional[Path]):
+    """The :class:`~execir.generate.LLMClient` of ``build --distractors llm|both``, checked before
+    any work (endpoint syntax, key), or None for mutation distractors."""
+    if distractors not in ("mutation", "llm", "both"):
+        raise UsageError(f"--distractors must be one of mutation, llm, both, got {distractors!r}")
+    if distractors == "mutation":
+        if llm is not None or offline:
+            raise UsageError("--llm and --offline need --distractors llm or both")
+        return None
+    if llm is None:
+        raise UsageError(f"--distractors {distractors} needs an endpoint: --llm URL?model=NAME")
+    from execir.generate import LLMClient, ResponseCache, parse_endpoint
+
+    return LLMClient(parse_endpoint(llm), ResponseCache(cache_dir), offline=offline)
+
 
 # ---- dataset commands: datasets ----------------------------------------------------------------
 

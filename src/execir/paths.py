@@ -6,7 +6,8 @@ The root is, in order: an explicit ``cache_dir`` (``--cache-dir``), ``$EXECIR_CA
 * ``exec.sqlite3`` -- the execution cache (:class:`execir.execution.ExecutionCache`);
 * ``embeddings/`` -- the embedding cache (:class:`execir.retrieval.cache.EmbeddingCache`);
 * ``releases/`` -- releases built at run time (``<name>-<fingerprint>``);
-* ``rerankers/`` -- rerankers trained by ``execir train-reranker`` (one folder each).
+* ``rerankers/`` -- rerankers trained by ``execir train-reranker`` (one folder each);
+* ``llm/`` -- LLM answers by request (:class:`execir.generate.cache.ResponseCache`).
 
 Nothing here creates a folder; the caches create what they write.
 """
@@ -21,6 +22,7 @@ EXEC_CACHE_FILE = "exec.sqlite3"
 EMBEDDINGS_DIR = "embeddings"
 RELEASES_DIR = "releases"
 RERANKERS_DIR = "rerankers"
+LLM_DIR = "llm"
 
 
 def cache_root(cache_dir: str | os.PathLike[str] | None = None) -> Path:

@@ -23,6 +23,7 @@ from execir.execution import Oracle
 from execir.formats.files import STACKED_FILE, load_benchmark, sha256_file, write_json
 from execir.options import check_options
 from execir.paths import embeddings_dir
+from execir.probes.card import DEFAULT_MARGIN
 from execir.progress import Stage, note
 from execir.provenance import environment
 from execir.rerank.stage import DEFAULT_DEPTH, make_systems, with_baselines
@@ -52,8 +53,9 @@ def _specs(systems: str | Sequence[str] | Sequence[SystemSpec]) -> list[SystemSp
 
 
 def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle, seed: int = 0,
-                  log: Log = print, language: str | None = None, probe_margin: float | None = None,
-                  **build_options: Any) -> dict[str, Any]:
+                  log: Log = print, language: str | None = None, probe_gate: bool | None = None,
+                  probe_margin: float = DEFAULT_MARGIN, distractors: str = "mutation",
+                  llm: Any = None, **build_options: Any) -> dict[str, Any]:
     """``execir build``: load a dataset and build its release into ``out``.
 
     The release is built in a staging folder inside ``out`` and published all or nothing
@@ -63,49 +65,69 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     release's version in its manifest, and its files equal the shipped ones byte for byte.
 
     ``build_options`` go to :func:`execir.construction.build_release` (``extended``,
-    ``min_distractors``, ``fill_extended``, ``amplify``, ``stacked``).  ``language`` picks the
-    language of a multi-language dataset (``humaneval-x``, ``mbxp``; see
-    :func:`execir.datasets.load_dataset`); the release is then named ``<dataset>-<language>``.
+    ``min_distractors``, ``fill_extended``, ``amplify``, ``stacked``, ``families``: default
+    :func:`~execir.datasets.shipped.family_design`).  ``language`` picks the language of a
+    multi-language dataset (``humaneval-x``, ``mbxp``; see :func:`execir.datasets.load_dataset`);
+    the release is then named ``<dataset>-<language>``.  ``probe_gate`` (None:
+    :func:`~execir.datasets.shipped.gate_by_default`) refuses a release a probe finds
+    (:func:`gate_release`, ``probe_margin``); turned off where it would run, the manifest says so
+    (:func:`note_gate_off`).  ``distractors`` is ``"mutation"`` (the engine's), ``"llm"`` (bugs
+    asked of ``llm``, an :class:`~execir.generate.LLMClient`, before anything is staged) or
+    ``"both"``; the prompt, the answers' counts and tokens go into the manifest and report
+    (``generation``).
 
     Returns:
         the build report.
 
     Raises:
-        UsageError: bad option or dataset name, no task passes the gates.  DataError: bad file.
+        UsageError: bad option or dataset name, no task passes the gates, the probe gate.
+            DataError: bad file.
     """
     from execir.construction import REPORT_FILE, build_release
     from execir.datasets import load_dataset
     from execir.formats.files import write_json
     from execir.probes.card import probe_card
-    from execir.datasets.shipped import family_design, shipped_version, split_version
+    from execir.datasets.shipped import family_design, gate_by_default, shipped_version, split_version
     from execir.execution import Limits
     from execir.formats.publish import staged_results
 
     check_options(out=out, seed=seed, out_kind="release")
     build_options["families"] = build_options.get("families") or family_design(dataset)
     tasks = load_dataset(dataset, path, language=language)
-    version = shipped_version(dataset, path, {"seed": seed, **build_options}) \
+    settings = {"seed": seed, "distractors": distractors, **build_options}
+    version = shipped_version(dataset, path, settings) \
         if oracle.limits == Limits() and language is None else None
+    by_default = gate_by_default(dataset, path, settings)
+    gated = by_default if probe_gate is None else probe_gate
     base = split_version(dataset)[0]
     name = base if language is None else f"{base}-{tasks[0].language}"
+    generation = None
+    if distractors != "mutation":
+        build_options["extra_mutants"], generation = _llm_distractors(tasks, llm, distractors, seed, log)
+        build_options["engine"] = distractors == "both"
     with staged_results(out, kind="release", log=log) as stage:  # never half a release
         report = build_release(tasks, stage, name=name, seed=seed, oracle=oracle,
                                version=version, **build_options)
-        if probe_margin is not None or build_options["families"] != "star":
+        if generation is not None:
+            report["generation"] = generation
+            add_to_manifest(stage, "generation", generation)
+        if gated or build_options["families"] != "star":
             # the card goes into the report of every release built to hide its answers (a
             # default star build keeps v1's report byte for byte)
             report["probe_card"] = probe_card(stage, seed=seed)
-            write_json(stage / REPORT_FILE, report)
-        if probe_margin is not None:
-            probe_gate(stage, margin=probe_margin, seed=seed, log=log, card=report["probe_card"])
+        write_json(stage / REPORT_FILE, report)
+        if gated:
+            gate_release(stage, margin=probe_margin, seed=seed, log=log, card=report["probe_card"])
+        elif by_default:
+            note_gate_off(stage, log=log)
         return report
 
 
-def probe_gate(release: Path, *, margin: float, seed: int = 0, log: Log = print,
-               card: dict[str, Any] | None = None) -> dict[str, Any]:
+def gate_release(release: Path, *, margin: float, seed: int = 0, log: Log = print,
+                 card: dict[str, Any] | None = None) -> dict[str, Any]:
     """The probe gate of a build (:mod:`execir.probes`): the card of the release just built in
     ``release`` (a staging folder; ``card`` when it is already computed); returns it when no
-    probe's lift over chance exceeds ``margin``.
+    probe beats chance by more than ``margin`` (:func:`execir.probes.card.gate`).
 
     Raises:
         UsageError: one line per probe that beats the margin (the build is not published).
@@ -117,10 +139,53 @@ def probe_gate(release: Path, *, margin: float, seed: int = 0, log: Log = print,
     if failures:
         raise UsageError(f"the release fails the probe gate (--probe-margin {margin:g}): "
                          f"{len(failures)} probe(s) pick the correct snippet without the query or the tests, "
-                         "so the release gives its answers away; nothing was published\n  "
-                         + "\n  ".join(failures))
+                         "so the release gives its answers away; nothing was published (build with "
+                         "--families centred, or --no-probe-gate to publish it anyway, recorded in its "
+                         "manifest)\n  " + "\n  ".join(failures))
     log(f"probe gate: passed ({len(card['probes'])} probes within chance + {margin:g})")
     return card
+
+
+def note_gate_off(release: Path, *, log: Log = print) -> None:
+    """Record in the manifest of the release being built in ``release`` (a staging folder) that
+    the probe gate was turned off (``"probe_gate": "off"``): its probes were not checked, so
+    the release may give its answers away (``execir probe`` measures it)."""
+    add_to_manifest(release, "probe_gate", "off")
+    log("probe gate: off (--no-probe-gate; recorded in manifest.json)")
+
+
+def add_to_manifest(release: Path, key: str, value: Any) -> None:
+    """Set ``key`` in the manifest of the release being built in ``release`` (a staging folder;
+    the manifest hashes the other files, not itself)."""
+    from execir.formats.files import read_json
+
+    manifest = read_json(release / "manifest.json")
+    manifest[key] = value
+    write_json(release / "manifest.json", manifest)
+
+
+def _llm_distractors(tasks: Sequence[Any], llm: Any, distractors: str, seed: int, log: Log
+                     ) -> tuple[dict[str, list], dict[str, Any]]:
+    """The LLM bugs of ``tasks`` (:func:`execir.generate.bugs.llm_mutants`) and the ``generation``
+    record of the manifest and report.
+
+    Raises:
+        UsageError: ``distractors`` unknown, no ``llm`` for a mode that needs one, or the
+            endpoint failed (before anything was staged).
+    """
+    from execir.generate.bugs import BUG_PROMPT, llm_mutants
+
+    if distractors not in ("llm", "both"):
+        raise UsageError(f"--distractors must be one of mutation, llm, both, got {distractors!r}")
+    if llm is None:
+        raise UsageError(f"--distractors {distractors} needs an endpoint: --llm URL?model=NAME")
+    stage = Stage(f"asking {llm.endpoint.model} for bugs ({len(tasks):,} tasks)", len(tasks))
+    extra, counts = llm_mutants(tasks, llm, seed=seed, progress=stage.advance)
+    u = llm.usage
+    log(f"llm: {counts['accepted']}/{counts['asked']} answers are one attributable edit "
+        f"({u['requests']} requests sent, {u['cached']} answered by the cache, {u['retries']} retries)")
+    return extra, {"distractors": distractors, "model": llm.endpoint.model, "prompt": BUG_PROMPT,
+                   "temperature": 0.0, "seed": seed, **counts}
 
 
 def _stacked_inputs(release: Path, benchmark: Benchmark, retrievers: Mapping[str, Any]

@@ -44,6 +44,8 @@ def root(tmp_path):
     _folder(r / "releases" / "shipped" / "humaneval-v1-aa", [700], 3)
     _folder(r / "models" / "mpnet-bb", [9000], 60)
     _folder(r / "rerankers" / "ce-1", [800], 400)
+    _file(r / "llm" / "qwen" / "ab12.json", 60, 500)                  # an LLM answer, never pruned
+    _file(r / "llm" / "qwen" / "cd34.json", 40, 500)
     return r
 
 
@@ -58,6 +60,7 @@ def test_stats_list_every_cache_with_its_entries_and_bytes(root):
         "models": (1, 9000, True),
         "ONNX exports": (0, 0, True),
         "trained rerankers": (1, 800, False),
+        "LLM answers": (2, 100, False),
     }
 
 
@@ -67,6 +70,7 @@ def test_older_than_removes_what_was_last_used_before(root):
         "models/mpnet-bb", "build/cpp/ab/abcd.art"]  # least recently used first
     assert not (root / "models" / "mpnet-bb").exists()
     assert (root / "rerankers" / "ce-1").exists() and (root / "exec.sqlite3").exists()
+    assert (root / "llm" / "qwen" / "ab12.json").exists()
     assert (root / "build" / "cpp" / "ab" / ".abcd.1.tmp").exists()
 
 

@@ -205,7 +205,9 @@ def test_run_builds_and_scores_one_language_of_humaneval_x(tmp_path, monkeypatch
                               "--systems", "bm25", "--out", str(tmp_path / "r"), "--quiet"])
     assert res.exit_code == 0, res.output
     board = json.loads((tmp_path / "r" / "leaderboard.json").read_text())
-    assert board["benchmark"] == "humaneval-x-python" and board["n_queries"] >= 160
+    # the default (centred) design's family filter drops the tasks whose canonical the snippet-only
+    # probes find (HumanEval v2 keeps 135 of 164)
+    assert board["benchmark"] == "humaneval-x-python" and 120 <= board["n_queries"] < 164
     assert json.loads((tmp_path / "r" / "config.json").read_text())["language"] == "python"
     bad = runner.invoke(app, ["run", "--dataset", "humaneval", "--language", "cpp", "--systems", "bm25",
                               "--out", str(tmp_path / "x")])

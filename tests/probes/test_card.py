@@ -7,7 +7,7 @@ import json
 import numpy as np
 import pytest
 
-from execir.probes.card import gate, probe_card, roc_auc
+from execir.probes.card import chance_tail, gate, probe_card, roc_auc
 from execir.probes.order import FileOrderProbe
 
 from .helpers import family, family_set
@@ -61,25 +61,32 @@ def test_card_is_deterministic_for_a_seed_and_json_ready():
         [r["exec@1"] for r in a["probes"] if r["split"] == "all"]
 
 
-def test_gate_lists_probes_above_the_margin():
-    rows = [{"probe": "medoid", "exec@1": 0.9, "ci_low": 0.8, "ci_high": 1.0, "chance": 0.2, "lift": 0.7,
-             "n_families": 10, "split": "all"},
-            {"probe": "lowest-id", "exec@1": 0.25, "ci_low": 0.1, "ci_high": 0.4, "chance": 0.2, "lift": 0.05,
-             "n_families": 10, "split": "all"},
-            {"probe": "anti-medoid", "exec@1": 0.0, "ci_low": 0.0, "ci_high": 0.0, "chance": 0.2, "lift": -0.2,
-             "n_families": 10, "split": "all"}]
+def test_gate_lists_probes_above_the_margin_beyond_noise():
+    def r(name, e, chance, n=10):
+        return {"probe": name, "exec@1": e, "ci_low": e - 0.1, "ci_high": e + 0.1, "chance": chance,
+                "lift": round(e - chance, 6), "n_families": n, "split": "all"}
+
+    rows = [r("medoid", 0.9, 0.2),           # 9 of 10 at 0.2: p = 10*0.2**9*0.8 + 0.2**10 = 4.2e-6
+            r("lowest-id", 0.3, 0.2),        # 3 of 10: p = 0.32
+            r("anti-medoid", 0.0, 0.2),
+            r("shortest-chars", 0.6, 0.2),   # 6 of 10: p = 0.0064 < 0.05 / 5 = 0.01
+            r("longest-chars", 1.0, 0.25, n=3)]  # 3 of 3 at 0.25: p = 0.0156 > 0.05 / 5 = 0.01
+    assert chance_tail(rows[0]) == pytest.approx(10 * 0.2 ** 9 * 0.8 + 0.2 ** 10)
+    assert chance_tail(rows[4]) == pytest.approx(0.25 ** 3)
     lines = gate({"probes": rows}, margin=0.05)
-    assert lines == ["medoid: exec@1 0.900 [0.800, 1.000] vs chance 0.200 on 10 families (all): lift +0.7000 "
-                     "> margin 0.05"]
+    assert [x.split(":")[0] for x in lines] == ["medoid", "shortest-chars"]
+    assert lines[0] == ("medoid: exec@1 0.900 [0.800, 1.000] vs chance 0.200 on 10 families (all): lift +0.7000 "
+                        "> margin 0.05 (p = 4.2e-06 by chance)")
     assert gate({"probes": rows}, margin=0.7) == []  # a lift equal to the margin passes
-    assert len(gate({"probes": rows}, margin=0.0)) == 2
+    # margin 0: lowest-id's +0.1 is noise (p = 0.32), so it still passes
+    assert [x.split(":")[0] for x in gate({"probes": rows}, margin=0.0)] == ["medoid", "shortest-chars"]
     with pytest.raises(ValueError):
         gate({"probes": rows}, margin=-0.1)
 
 
 def test_gate_catches_a_leak_confined_to_one_language():
     overall = {"probe": "longest-chars", "exec@1": 0.3, "ci_low": 0.25, "ci_high": 0.35, "chance": 0.28,
-               "lift": 0.02, "n_families": 100, "split": "all"}
+               "lift": 0.02, "lift_ci_low": -0.03, "lift_ci_high": 0.07, "n_families": 100, "split": "all"}
 
     def lang_row(lift, low, high):
         return {**overall, "exec@1": 0.28 + lift, "lift": lift, "lift_ci_low": low, "lift_ci_high": high,

@@ -1,13 +1,19 @@
-"""The probe gate of `execir build --probe-gate`: a v1-style release (one canonical and its
+"""The probe gate of `execir build` (on by default): a v1-style release (one canonical and its
 single-edit mutants per task: a star with the answer at its centre) is refused with one line per
-failing probe, exit code 2, and nothing is published."""
+failing probe, exit code 2, and nothing is published; the default (centred) design passes;
+`--no-probe-gate` publishes and says so in the manifest."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
+from execir.datasets.shipped import gate_by_default
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl"
 
@@ -21,21 +27,50 @@ def _cli(args, cache: Path) -> subprocess.CompletedProcess:
 def test_a_star_release_fails_the_gate_and_is_not_published(tmp_path):
     out = tmp_path / "rel"
     done = _cli(["build", "tasks", "--path", str(FIXTURE), "--out", str(out), "--quiet", "--workers", "1",
-                 "--probe-gate"], tmp_path / "cache")
+                 "--families", "star"], tmp_path / "cache")
     assert done.returncode == 2, done.stderr
     assert "fails the probe gate (--probe-margin 0.05)" in done.stderr and "nothing was published" in done.stderr
     assert "first-in-file: exec@1 1.000" in done.stderr  # the canonical is first in the corpus file
+    assert "--no-probe-gate" in done.stderr.splitlines()[0]  # the way out is named
     assert "Traceback" not in done.stderr
     assert not (out / "manifest.json").exists() and not (out / "corpus.jsonl").exists()
-    # without the gate the same build publishes (v1 stays buildable)
-    again = _cli(["build", "tasks", "--path", str(FIXTURE), "--out", str(out), "--quiet", "--workers", "1"],
-                 tmp_path / "cache")
+    # turned off, the same build publishes (v1 stays buildable) and its manifest says so
+    again = _cli(["build", "tasks", "--path", str(FIXTURE), "--out", str(out), "--quiet", "--workers", "1",
+                  "--families", "star", "--no-probe-gate"], tmp_path / "cache")
     assert again.returncode == 0, again.stderr
-    assert (out / "manifest.json").is_file()
+    assert json.loads((out / "manifest.json").read_text())["probe_gate"] == "off"
+    assert "probe gate: off" in again.stderr
+
+
+def test_the_default_build_is_centred_and_passes_the_gate(tmp_path):
+    out = tmp_path / "rel"
+    done = _cli(["build", "tasks", "--path", str(FIXTURE), "--out", str(out), "--quiet", "--workers", "1"],
+                tmp_path / "cache")
+    assert done.returncode == 0, done.stderr
+    assert "probe gate: passed" in done.stderr
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["distractors"]["families"] == "centred" and "probe_gate" not in manifest
+    card = json.loads((out / "build_report.json").read_text())["probe_card"]
+    assert {r["probe"] for r in card["probes"]} >= {"medoid", "first-in-file"}
+
+
+@pytest.mark.parametrize("dataset, path, settings, gated", [
+    ("tasks", "t.jsonl", {"seed": 0, "families": "centred"}, True),
+    ("tasks", "t.jsonl", {"seed": 0, "families": "star"}, True),
+    ("humaneval", None, {"seed": 0, "families": "centred"}, True),  # v2 passes its gate
+    ("humaneval@1", None, {"seed": 0, "families": "star"}, False),  # v1's bytes are fixed
+    ("execir-py@1", None, {"seed": 1, "families": "star"}, True),  # not the shipped v1
+    ("execir-py@1", "x.jsonl", {"seed": 0, "families": "star"}, True),
+    ("humaneval@1", None, {"seed": 0, "families": "star", "distractors": "llm"}, True),  # not v1's bytes
+    ("execir-poly", None, {"seed": 0}, False),
+    ("execir-poly", "problems/", {"seed": 0}, True),
+])
+def test_which_builds_are_gated_by_default(dataset, path, settings, gated):
+    assert gate_by_default(dataset, path, settings) is gated
 
 
 def test_probe_margin_is_checked_before_any_work(tmp_path):
-    done = _cli(["build", "tasks", "--path", str(FIXTURE), "--out", str(tmp_path / "r"), "--probe-gate",
+    done = _cli(["build", "tasks", "--path", str(FIXTURE), "--out", str(tmp_path / "r"),
                  "--probe-margin", "1.5"], tmp_path / "cache")
     assert done.returncode == 2 and "--probe-margin must be between 0 and 1" in done.stderr
     assert not (tmp_path / "r").exists()

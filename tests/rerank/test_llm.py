@@ -3,10 +3,7 @@ server, each checked against values computed by hand."""
 
 from __future__ import annotations
 
-import json
 import math
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -15,6 +12,8 @@ from execir.protocols import Reranker
 from execir.rerank.llm import (DEFAULT_INSTRUCTION, KEY_ENV, SYSTEM_PROMPT, EndpointLLMReranker,
                                LocalLLMReranker, from_name, prompt_text, user_message,
                                yes_no_from_top, yes_probability)
+
+from tests.local_server import JSONServer
 
 from .tiny_models import make_causal_lm
 
@@ -78,55 +77,26 @@ def test_local_model_errors(tmp_path):
         from_name(None, None)
 
 
-class LogprobServer:
+class LogprobServer(JSONServer):
     """OpenAI-compatible /completions and /chat/completions on 127.0.0.1 answering one token
     with top log-probabilities: log P(yes) = -len(document) / 100, log P(no) = -0.5."""
 
     def __init__(self):
+        super().__init__()
+        self.url += "/v1"
         self.requests: list[tuple[str, dict, str | None]] = []
         self.fail: list[int] = []
-        owner = self
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args):
-                return None
-
-            def do_POST(self):  # noqa: N802 - http.server API
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                owner.requests.append((self.path, body, self.headers.get("Authorization")))
-                if owner.fail:
-                    self.send_response(owner.fail.pop(0))
-                    self.end_headers()
-                    return
-                if self.path.endswith("/chat/completions"):
-                    doc = body["messages"][1]["content"].split("<Document>: ", 1)[1]
-                    top = [{"token": "yes", "logprob": -len(doc) / 100},
-                           {"token": "no", "logprob": -0.5}]
-                    payload = {"choices": [{"logprobs": {"content": [{"token": "no",
-                                                                      "top_logprobs": top}]}}]}
-                else:
-                    doc = body["prompt"].split("<Document>: ", 1)[1].split("<|im_end|>")[0]
-                    payload = {"choices": [{"logprobs": {"top_logprobs": [
-                        {" yes": -len(doc) / 100, " no": -0.5}]}}]}
-                data = json.dumps(payload).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-
-    def __enter__(self):
-        self.thread.start()
-        return self
-
-    def __exit__(self, *exc):
-        self.server.shutdown()
-        self.server.server_close()
-        self.thread.join()
+    def respond(self, path, body, headers):
+        self.requests.append((path, body, headers.get("Authorization")))
+        if self.fail:
+            return self.fail.pop(0), {}
+        if path.endswith("/chat/completions"):
+            doc = body["messages"][1]["content"].split("<Document>: ", 1)[1]
+            top = [{"token": "yes", "logprob": -len(doc) / 100}, {"token": "no", "logprob": -0.5}]
+            return 200, {"choices": [{"logprobs": {"content": [{"token": "no", "top_logprobs": top}]}}]}
+        doc = body["prompt"].split("<Document>: ", 1)[1].split("<|im_end|>")[0]
+        return 200, {"choices": [{"logprobs": {"top_logprobs": [{" yes": -len(doc) / 100, " no": -0.5}]}}]}
 
 
 @pytest.fixture()

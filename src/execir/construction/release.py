@@ -69,6 +69,7 @@ from execir.formats.files import LABELS_FILE, STACKED_FILE, write_json, write_js
 from execir.mutation import EXTENDED, OPERATORS, enumerate_mutants
 from execir.mutation.select import (KILLED_WRONG_OUTPUT, SURVIVED, VerifiedMutant, classify, eligible,
                                     select_distractors)
+from execir.mutation.mutant import Mutant
 from execir.mutation.stack import stack_mutants
 from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
                            Query, Snippet, Task, snippet_id_for)
@@ -116,7 +117,9 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                   oracle: Oracle | None = None, extended: bool = False, max_distractors: int = 4,
                   min_distractors: int = 0, fill_extended: int = 3, amplify: bool = False,
                   stacked: bool = False, test_counts: tuple[int, int] | None = None,
-                  version: str | None = None, families: str = STAR) -> dict[str, Any]:
+                  version: str | None = None, families: str = STAR,
+                  extra_mutants: Mapping[str, Sequence[Mutant]] | None = None,
+                  engine: bool = True) -> dict[str, Any]:
     """Build, validate and write a release folder; returns the build report.
 
     Args:
@@ -149,6 +152,9 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         families: the family design (:mod:`execir.construction.families`): ``"star"`` (v1,
             every distractor one edit of the canonical) or ``"centred"`` (the centre drawn over
             the family, second-order mutants around a drawn distractor, corpus order shuffled).
+        extra_mutants: task id -> mutants from elsewhere (LLM bugs, :mod:`execir.generate.bugs`),
+            executed and gated exactly as the mutation engine's are, after them.
+        engine: plant the mutation engine's mutants (False: ``extra_mutants`` only).
 
     Returns:
         the report written to ``out/build_report.json`` (see :func:`execir.construction.report.make_report`).
@@ -165,8 +171,8 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     out = Path(out)
     oracle = oracle or Oracle()
     rejections, live = _gates_1_2(tasks, test_counts)
-    ex = _execute(oracle, live, extended, ratio=families == CENTRED)
-    fill = 0 if extended else min(fill_extended, max_distractors)
+    ex = _execute(oracle, live, extended, ratio=families == CENTRED, extra=extra_mutants, engine=engine)
+    fill = 0 if extended or not engine else min(fill_extended, max_distractors)
     fallback = _fill_extended(oracle, live, ex, fill=fill, seed=seed)
     released, chosen = _select(live, ex, fallback, rejections, max_distractors=max_distractors,
                                min_distractors=min_distractors, extended=extended, fill=fill, seed=seed)
@@ -251,10 +257,11 @@ def _gates_1_2(tasks: Sequence[Task], test_counts: Any) -> tuple[list[Rejection]
     return rejections, live
 
 
-def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: bool = False
-             ) -> _Executed:
+def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: bool = False,
+             extra: Mapping[str, Sequence[Mutant]] | None = None, engine: bool = True) -> _Executed:
     """2. enumerate every mutant (in helper processes on every core, while 3. the oracle runs the
-    canonicals), then every mutant under its task's time limit; mark the slow ones."""
+    canonicals), add the ``extra`` ones (or only those, without the ``engine``), then run every
+    mutant under its task's time limit; mark the slow ones."""
     timeout = oracle.limits.timeout
     enumeration = Enumeration([(t.canonical, t.entry_point, extended, language_of(t))
                                for t in live],
@@ -266,7 +273,8 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: boo
     except BaseException:
         enumeration.cancel()
         raise
-    mutants: dict[str, list] = {t.task_id: muts for t, muts in zip(live, enumeration.result())}
+    mutants: dict[str, list] = {t.task_id: (list(muts) if engine else []) + list((extra or {}).get(t.task_id, ()))
+                                for t, muts in zip(live, enumeration.result())}
     task_limit, canon_seconds = _task_limits(oracle, live, canon_results, ratio=ratio)
     mutant_results = run_mutants(oracle, live, mutants, task_limit)
     # Mutants too slow to plant (construction.slow: over the design's threshold by their least

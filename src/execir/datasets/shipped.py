@@ -44,7 +44,8 @@ SHIPPED: dict[str, str] = {name: list(versions)[-1] for name, versions in SHIPPE
 SHIPPED_MULTITASK: dict[str, str] = {"execir-poly": "2"}
 #: the build settings every shipped release shares (anything else is built at run time, cached)
 SHIPPED_BUILD: dict[str, Any] = {"seed": 0, "extended": False, "min_distractors": 0,
-                                 "fill_extended": 3, "amplify": False, "stacked": False}
+                                 "fill_extended": 3, "amplify": False, "stacked": False,
+                                 "distractors": "mutation"}
 #: ``NAME@VERSION`` picks one shipped version (``execir-py@1``); a bare name means the newest
 VERSION_SEP = "@"
 RELEASES_ROOT = Path(__file__).resolve().parent / "releases"
@@ -77,7 +78,9 @@ def release_version(source: str) -> str:
 
 def family_design(dataset: str) -> str:
     """The family design a dataset name builds with by default: its shipped version's
-    (``execir-py`` -> ``centred``, ``execir-py@1`` -> ``star``), else ``star``.
+    (``execir-py`` -> ``centred``, ``execir-py@1`` -> ``star``), else ``centred`` (every other
+    dataset, a user's tasks included, is built so that its probes sit at chance; ``star`` is
+    ExecRetrieval's protocol, kept for the v1 releases and asked for with ``--families star``).
 
     Raises:
         UsageError: a version of a dataset that has none, or an unknown version.
@@ -87,8 +90,20 @@ def family_design(dataset: str) -> str:
         if version is not None:
             raise UsageError(f"{dataset}: only shipped releases have versions "
                              f"({', '.join(sorted(SHIPPED_VERSIONS))})")
-        return "star"
+        return "centred"
     return SHIPPED_VERSIONS[name][release_version(dataset)].get("families", "star")
+
+
+def gate_by_default(dataset: str, path: Any, settings: Mapping[str, Any]) -> bool:
+    """Whether ``execir build`` runs the probe gate without being asked: always, except when the
+    build reproduces a shipped release of the ``star`` design (``execir-py@1``, ``humaneval@1``,
+    ``execir-poly`` from its packaged sources), whose bytes are fixed and whose probe card
+    ``execir datasets`` and ``execir probe`` already show."""
+    name, _ = split_version(dataset)
+    if name in SHIPPED_MULTITASK:
+        return path is not None or settings.get("seed", 0) != SHIPPED_BUILD["seed"]
+    version = shipped_version(dataset, path, settings)
+    return version is None or SHIPPED_VERSIONS[name][version].get("families", "star") != "star"
 
 
 def shipped_version(dataset: str, path: Any, settings: Mapping[str, Any]) -> str | None:

@@ -41,6 +41,8 @@ from execir.probes.split import problem_split
 from execir.ranking import rank
 
 DEFAULT_MARGIN = 0.05
+#: the gate's family-wise error rate over a card's probes (:func:`gate`)
+ALPHA = 0.05
 DIGITS = 6
 
 
@@ -188,14 +190,32 @@ def _split_summary(train: Sequence[Family], held: Sequence[Family]) -> dict[str,
             "held_out_problems": len({f.problem_id for f in held}), "held_out_families": len(held)}
 
 
+def chance_tail(r: dict[str, Any]) -> float:
+    """One-sided binomial probability that a picker at the row's mean ``chance`` gets at least
+    its hits (``exec@1`` x ``n_families``, rounded) right."""
+    from scipy.stats import binom
+
+    n = int(r["n_families"])
+    hits = int(round(float(r["exec@1"]) * n))
+    return float(binom.sf(hits - 1, n, min(1.0, max(0.0, float(r["chance"]))))) if n else 1.0
+
+
 def gate(card: dict[str, Any], margin: float = DEFAULT_MARGIN) -> list[str]:
     """One line per probe that beats chance by more than ``margin`` (exec@1 units); an empty
     list passes.
 
-    A probe fails when its overall lift (exec@1 - chance) exceeds ``margin``, or, on a release
-    with several languages, when in some language even the lower end of its lift's 95% interval
-    does (a leak confined to one language -- execir-poly's text corpus, say -- is diluted in the
-    overall row; the interval keeps the many small per-language rows from failing by noise).
+    A probe fails when its overall lift (exec@1 - chance) exceeds ``margin`` and it beats chance
+    beyond noise: the one-sided binomial probability of at least its hits among its
+    ``n_families`` at the mean chance is under ``ALPHA`` / the number of probes on the card
+    (Bonferroni: a card asks many probes, so one of them is lucky now and then on a small
+    release; with per-family chances the binomial at their mean is conservative).  So a star
+    release of five tasks (the medoid right 5 times of 5 at chance 0.22: p = 0.0005) fails, and
+    a five-task centred release whose inverted naturalness model is right on 3 of 3 held-out
+    families (p = 0.016 against a bound of 0.05 / 18) does not.  On a release with several
+    languages a probe also fails when in some language even the lower end of its lift's 95%
+    interval exceeds ``margin`` (a leak confined to one language -- execir-poly's text corpus,
+    say -- is diluted in the overall row; the interval keeps the many small per-language rows
+    from failing by noise).
 
     Raises:
         ValueError: ``margin`` outside [0, 1].
@@ -203,11 +223,13 @@ def gate(card: dict[str, Any], margin: float = DEFAULT_MARGIN) -> list[str]:
     if not 0 <= margin <= 1:
         raise ValueError(f"margin must be in [0, 1], got {margin}")
     lines = []
+    bound = ALPHA / max(1, len(card["probes"]))
     for r in card["probes"]:
-        if r["lift"] > margin:
+        p = chance_tail(r)
+        if r["lift"] > margin and p < bound:
             lines.append(f"{r['probe']}: exec@1 {r['exec@1']:.3f} [{r['ci_low']:.3f}, {r['ci_high']:.3f}] vs "
                          f"chance {r['chance']:.3f} on {r['n_families']} families ({r['split']}): lift "
-                         f"{r['lift']:+.4f} > margin {margin:g}")
+                         f"{r['lift']:+.4f} > margin {margin:g} (p = {p:.2g} by chance)")
             continue
         leaks = [f"{lang} {x['exec@1']:.3f} vs {x['chance']:.3f}, lift [{x['lift_ci_low']:+.3f}, "
                  f"{x['lift_ci_high']:+.3f}] on {x['n_families']}"

@@ -32,6 +32,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
+from execir.endpoints import KEY_ENV, endpoint_key  # noqa: F401 - KEY_ENV re-exported for callers
 from execir.errors import UsageError
 from execir.progress import Stage
 from execir.rerank.pairs import candidate_pairs, ranked_from_scores
@@ -51,9 +52,7 @@ INSTRUCTIONS = {
 DEFAULT_INSTRUCTION = INSTRUCTIONS["t2c"]
 PREFIX = f"<|im_start|>system\n{SYSTEM_PROMPT}<|im_end|>\n<|im_start|>user\n"
 SUFFIX = "<|im_end|>\n<|im_start|>assistant\n<think>\n\n</think>\n\n"
-KEY_ENV = "EXECIR_LLM_API_KEY"
 MODEL_ENV = "EXECIR_LLM_MODEL"
-LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
 APIS = ("completions", "chat")
 
 
@@ -253,9 +252,7 @@ class EndpointLLMReranker(_PointwiseReranker):
         if api not in APIS:
             raise UsageError(f"llm endpoint {url!r}: api must be one of {', '.join(APIS)}, "
                              f"got {api!r}")
-        self.key = os.environ.get(KEY_ENV) or None
-        if self.key is None and parts.hostname not in LOCAL_HOSTS:
-            raise UsageError(f"llm endpoint {url!r} is remote and needs an API key: set {KEY_ENV}")
+        self.key = endpoint_key(url)
         self.url = url.rstrip("/")
         self.model = model
         self.api = api

@@ -1,0 +1,125 @@
+"""``--llm URL?model=NAME``: an OpenAI-compatible chat endpoint (vLLM, Ollama, llama.cpp's
+server, a hosted API) through the ``openai`` client with ``base_url``.
+
+The key follows :mod:`execir.endpoints` (``$EXECIR_LLM_API_KEY``; a loopback server may need
+none, another host without one is refused before any work).  HTTP 429
+and 5xx answers and dropped connections are retried with exponential backoff
+(:func:`execir.retrieval.api.with_retries`, the policy the API embedders use; the SDK's own
+retries are off).  Every completion goes through the :class:`~execir.generate.cache.ResponseCache`
+first; ``offline`` refuses any request the cache does not hold, with one line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+from urllib.parse import parse_qs, urlsplit, urlunsplit
+
+from execir.endpoints import endpoint_key
+from execir.errors import UsageError
+from execir.generate.cache import ResponseCache, request_key
+
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    """One ``--llm`` value: ``base_url`` (scheme, host, port, path; no query) and ``model``."""
+
+    base_url: str
+    model: str
+
+    @property
+    def host(self) -> str:
+        return urlsplit(self.base_url).hostname or ""
+
+    def __str__(self) -> str:
+        return f"{self.base_url}?model={self.model}"
+
+
+def parse_endpoint(text: str) -> Endpoint:
+    """``"http://127.0.0.1:8000/v1?model=qwen2.5-coder"`` -> :class:`Endpoint`.
+
+    Raises:
+        UsageError: not an http(s) URL, or no single ``model=`` parameter.
+    """
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise UsageError(f"--llm {text!r}: expected an http(s) URL like http://127.0.0.1:8000/v1?model=NAME")
+    models = parse_qs(parts.query).get("model", [])
+    if len(models) != 1 or not models[0].strip():
+        raise UsageError(f"--llm {text!r}: name the model once, as ?model=NAME")
+    return Endpoint(urlunsplit((parts.scheme, parts.netloc, parts.path.rstrip("/"), "", "")), models[0].strip())
+
+
+@dataclass
+class LLMClient:
+    """Chat completions from one endpoint, cached (module docstring).
+
+    Attributes:
+        usage: ``requests`` (sent), ``cached`` (answered by the cache), ``retries``,
+            ``prompt_tokens`` and ``completion_tokens`` (as the server reported them).
+    """
+
+    endpoint: Endpoint
+    cache: ResponseCache
+    offline: bool = False
+    max_retries: int = 6
+    base_delay: float = 1.0
+    timeout: float = 120.0
+    usage: dict[str, int] = field(default_factory=lambda: {"requests": 0, "cached": 0, "retries": 0,
+                                                           "prompt_tokens": 0, "completion_tokens": 0})
+    _client: Any = None
+
+    def __post_init__(self) -> None:
+        self._key = None if self.offline else (endpoint_key(self.endpoint.base_url) or "no-key")
+
+    def complete(self, messages: Sequence[Mapping[str, str]], *, temperature: float = 0.0,
+                 max_tokens: int = 1024, seed: int = 0) -> dict[str, Any]:
+        """One completion: ``{"text", "finish_reason", "cached", "usage"}`` (``usage``: the
+        server's ``prompt_tokens`` and ``completion_tokens`` for this answer, cached or not).
+
+        Raises:
+            UsageError: ``offline`` and not cached; the endpoint failed for good (one line).
+        """
+        params = {"temperature": temperature, "max_tokens": max_tokens, "seed": seed}
+        key = request_key(self.endpoint.model, messages, params)
+        hit = self.cache.get(self.endpoint.model, key)
+        if hit is not None:
+            self.usage["cached"] += 1
+            return {"text": hit["text"], "finish_reason": hit.get("finish_reason"), "cached": True,
+                    "usage": hit.get("usage") or {}}
+        if self.offline:
+            raise UsageError(f"--offline: a request to {self.endpoint.model} is not in the response cache "
+                             f"({self.cache.root}); run once with the endpoint reachable")
+        answer = self._send(messages, params)
+        self.cache.put(self.endpoint.model, key, answer)
+        return {**answer, "cached": False}
+
+    def _send(self, messages: Sequence[Mapping[str, str]], params: Mapping[str, Any]) -> dict[str, Any]:
+        from execir.retrieval.api import api_failure, is_connection_error, retryable, status_of, with_retries
+
+        if self._client is None:
+            import openai
+
+            self._client = openai.OpenAI(api_key=self._key, base_url=self.endpoint.base_url,
+                                         max_retries=0, timeout=self.timeout)
+        try:
+            resp, retries = with_retries(
+                lambda: self._client.chat.completions.create(model=self.endpoint.model, messages=list(messages),
+                                                             **params),
+                max_retries=self.max_retries, base_delay=self.base_delay)
+        except Exception as exc:
+            if status_of(exc) is None and not is_connection_error(exc):
+                raise
+            raise api_failure(f"--llm {self.endpoint}", exc,
+                              self.max_retries if retryable(exc) else 0) from exc
+        self.usage["requests"] += 1
+        self.usage["retries"] += retries
+        if resp.usage is not None:
+            self.usage["prompt_tokens"] += int(resp.usage.prompt_tokens or 0)
+            self.usage["completion_tokens"] += int(resp.usage.completion_tokens or 0)
+        choice = resp.choices[0] if resp.choices else None
+        text = (choice.message.content or "") if choice is not None and choice.message is not None else ""
+        return {"text": text, "finish_reason": choice.finish_reason if choice is not None else None,
+                "usage": {"prompt_tokens": int(getattr(resp.usage, "prompt_tokens", 0) or 0),
+                          "completion_tokens": int(getattr(resp.usage, "completion_tokens", 0) or 0)}}

@@ -1,0 +1,130 @@
+"""LLM answers to one-bug requests become mutants only when they are one attributable edit."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from execir.errors import UsageError
+from execir.generate import LLMClient, ResponseCache, parse_endpoint
+from execir.generate.bugs import BUG_PROMPT, MAX_EDIT_LINES, as_mutant, llm_mutants, messages_for
+from execir.generate.cache import request_key
+from execir.mutation.mutant import Mutant
+from execir.schema import SIX_TYPES, Task
+
+from .chat_server import ChatServer
+
+CANONICAL = "def f(a, b):\n    if a < 0:\n        return 0\n    return a + b\n"
+TASK = Task(task_id="t/0", query="Add two numbers, zero for a negative first.", canonical=CANONICAL,
+            entry_point="f", tests=["assert f(1, 2) == 3", "assert f(-1, 2) == 0"])
+
+
+def fenced(code: str) -> str:
+    return f"Sure.\n```python\n{code}```\nDone."
+
+
+def test_one_edit_becomes_a_mutant_with_its_span():
+    got = as_mutant(TASK, "wrong_operator", fenced(CANONICAL.replace(" + ", " - ")), "stop")
+    assert isinstance(got, Mutant)
+    # "def f(a, b):\n" 13 + "    if a < 0:\n" 14 + "        return 0\n" 17 + "    return a " 13 = 57
+    assert got.span == (4, 13, 4, 14) and (got.before, got.after) == ("+", "-")
+    assert got.edit_size == 1 and got.operator == "llm_wrong_operator" and got.mutation_type == "wrong_operator"
+    assert got.code == CANONICAL.replace(" + ", " - ")
+
+
+def test_a_missing_final_newline_is_not_an_edit():
+    got = as_mutant(TASK, "wrong_comparison", "```python\n" + CANONICAL.replace("<", "<=").rstrip("\n") + "\n```",
+                    "stop")
+    # "    if a <" is 10 characters: "=" is inserted at column 10 of line 2
+    assert isinstance(got, Mutant) and got.span == (2, 10, 2, 10) and (got.before, got.after) == ("", "=")
+
+
+@pytest.mark.parametrize("text, finish, reason", [
+    ("I cannot help with that.", "stop", "no_code_block"),
+    ("```python\ndef f(a, b):\n    if a <", "length", "truncated"),
+    (fenced(CANONICAL), "stop", "unchanged"),
+    (fenced(CANONICAL.replace("return a + b", "return a +")), "stop", "syntax_error"),
+    (fenced(CANONICAL.replace("    ", "  ")), "stop", "not_one_edit"),
+])
+def test_answers_that_are_not_one_edit_are_named(text, finish, reason):
+    assert as_mutant(TASK, "off_by_one", text, finish) == reason
+
+
+def test_an_edit_over_more_than_max_lines_is_refused():
+    assert MAX_EDIT_LINES == 2
+    lines_2_to_4 = CANONICAL.replace("a < 0", "a <= 0").replace("a + b", "a - b")
+    assert as_mutant(TASK, "off_by_one", fenced(lines_2_to_4), "stop") == "not_one_edit"
+    lines_3_to_4 = CANONICAL.replace("return 0", "return 1").replace("a + b", "a - b")
+    got = as_mutant(TASK, "off_by_one", fenced(lines_3_to_4), "stop")
+    assert isinstance(got, Mutant) and got.span == (3, 15, 4, 14)
+
+
+def test_the_prompt_is_locked_and_names_type_and_code():
+    msgs = messages_for(TASK, "swap_arguments")
+    assert [m["role"] for m in msgs] == ["system", "user"]
+    assert "```python\n" + CANONICAL.rstrip("\n") + "\n```" in msgs[1]["content"]
+    assert "swap_arguments (two arguments of one call" in msgs[1]["content"]
+    assert BUG_PROMPT["file"] == "inject_bug_v1.txt" and len(BUG_PROMPT["sha256"]) == 64
+
+
+def test_request_key_is_canonical_json():
+    m = [{"role": "user", "content": "x"}]
+    assert request_key("m", m, {"seed": 0, "temperature": 0.0}) == request_key("m", m, {"temperature": 0.0, "seed": 0})
+    assert request_key("m", m, {"seed": 0}) != request_key("m", m, {"seed": 1})
+    assert request_key("m", m, {"seed": 0}) != request_key("n", m, {"seed": 0})
+
+
+def test_scripted_endpoint_cache_and_offline(tmp_path):
+    with ChatServer() as srv:
+        srv.fail = [429]  # one rate-limited answer: retried
+        client = LLMClient(parse_endpoint(f"{srv.url}?model=scripted"), ResponseCache(tmp_path), base_delay=0.01)
+        mutants, counts = llm_mutants([TASK], client, seed=0)
+        assert srv.requests == 6 and client.usage["retries"] == 1 and client.usage["requests"] == 6
+    assert counts["asked"] == 6
+    # wrong_operator (+ -> -), wrong_comparison (< -> <=) and off_by_one (return 0 -> return 0 + 1) are
+    # one edit each; the refusal, the truncation and the re-indented answer are not
+    assert counts["rejected"] == {"no_code_block": 1, "not_one_edit": 1, "truncated": 1}
+    assert [m.mutation_type for m in mutants["t/0"]] == ["off_by_one", "wrong_operator", "wrong_comparison"]
+    assert counts["tokens"]["prompt_tokens"] > 0
+    # the same requests offline: all from the cache, the same mutants, the same token counts
+    offline = LLMClient(parse_endpoint("http://127.0.0.1:9/v1?model=scripted"), ResponseCache(tmp_path), offline=True)
+    again, counts2 = llm_mutants([TASK], offline, seed=0)
+    assert again == mutants and counts2 == counts and offline.usage["cached"] == 6
+    with pytest.raises(UsageError, match="--offline: a request to scripted is not in the response cache"):
+        llm_mutants([TASK], offline, seed=1)  # another seed: another request
+
+
+def test_a_damaged_cache_file_is_asked_again(tmp_path):
+    cache = ResponseCache(tmp_path)
+    cache.put("m", "k", {"text": "a", "finish_reason": "stop"})
+    assert cache.get("m", "k")["text"] == "a"
+    (cache.root / "m" / "k.json").write_text("{not json")
+    assert cache.get("m", "k") is None
+
+
+@pytest.mark.parametrize("text, message", [
+    ("ftp://h/v1?model=m", "expected an http(s) URL"),
+    ("http://127.0.0.1:8000/v1", "name the model once"),
+    ("http://127.0.0.1:8000/v1?model=a&model=b", "name the model once"),
+])
+def test_bad_endpoints_are_one_line(text, message):
+    with pytest.raises(UsageError, match=re.escape(message)):
+        parse_endpoint(text)
+
+
+def test_endpoint_parts_and_keys(monkeypatch):
+    e = parse_endpoint("http://127.0.0.1:8000/v1/?model=qwen2.5-coder:7b")
+    assert (e.base_url, e.model) == ("http://127.0.0.1:8000/v1", "qwen2.5-coder:7b")
+    monkeypatch.delenv("EXECIR_LLM_API_KEY", raising=False)
+    LLMClient(e, ResponseCache("unused"))  # loopback: no key needed
+    with pytest.raises(UsageError, match="is remote and needs an API key: set EXECIR_LLM_API_KEY"):
+        LLMClient(parse_endpoint("https://api.example.com/v1?model=m"), ResponseCache("unused"))
+    LLMClient(parse_endpoint("https://api.example.com/v1?model=m"), ResponseCache("unused"), offline=True)
+    monkeypatch.setenv("EXECIR_LLM_API_KEY", "sk-test")
+    LLMClient(parse_endpoint("https://api.example.com/v1?model=m"), ResponseCache("unused"))
+
+
+def test_six_types_each_have_a_definition():
+    from execir.generate.bugs import DEFINITIONS
+    assert tuple(DEFINITIONS) == SIX_TYPES
