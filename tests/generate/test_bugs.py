@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -128,3 +129,21 @@ def test_endpoint_parts_and_keys(monkeypatch):
 def test_six_types_each_have_a_definition():
     from execir.generate.bugs import DEFINITIONS
     assert tuple(DEFINITIONS) == SIX_TYPES
+
+
+def test_the_python_api_path_of_the_readme(tmp_path):
+    """README's block: ask for bugs, hand them to build_release, which gates them."""
+    from execir import Oracle, build_release, load_benchmark
+    from execir.datasets import load_dataset
+
+    tasks = load_dataset("tasks", Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl")
+    with ChatServer() as srv:
+        client = LLMClient(parse_endpoint(f"{srv.url}?model=scripted"), ResponseCache(tmp_path / "c"))
+        bugs, counts = llm_mutants(tasks, client, seed=0)
+    report = build_release(tasks, tmp_path / "rel", name="rel", oracle=Oracle(workers=1), extra_mutants=bugs,
+                           engine=False)
+    assert report["mutants"]["total"] == counts["accepted"] == sum(len(b) for b in bugs.values())
+    bench = load_benchmark(tmp_path / "rel")
+    codes = {m.code for b in bugs.values() for m in b}
+    distractors = [s for s in bench.corpus.values() if s.kind == "distractor"]
+    assert distractors and all(s.code in codes for s in distractors)
