@@ -308,6 +308,9 @@ def build(
                                       "$EXECIR_LLM_API_KEY; a 127.0.0.1 server may need none). Answers are "
                                       "cached under the cache root, so a rebuild needs no network."),
     offline: bool = typer.Option(False, "--offline", help="Use only cached LLM answers; refuse any other request."),
+    samples: int = typer.Option(2, "--samples", min=1, max=20, help="execir-poly with --distractors llm|both: "
+                                "programs asked of --llm per problem and language (CoREB's solutions: passing "
+                                "ones are positives, failing ones hard negatives)."),
     no_cache: bool = NO_CACHE,
     ray: Optional[str] = RAY,
     quiet: bool = QUIET,
@@ -327,19 +330,25 @@ def build(
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     if dataset == "execir-poly":  # the multitask release (execir.construction.multitask)
-        from execir.construction.multitask import build_poly
+        from execir.construction.multitask import DEFAULT_KEEP, build_poly
         from execir.formats.publish import staged_results
 
-        if families not in (None, "star") or client is not None:
-            raise UsageError(f"--families {families or 'star'} --distractors {distractors}: execir-poly is built "
-                             "with its own per-language mutant families (star, mutation only for now)")
+        if families not in (None, "star"):
+            raise UsageError(f"--families {families}: execir-poly is built with its own per-language "
+                             "families (star only for now)")
         with command_display(quiet=quiet), staged_results(out, kind="release", log=_log,
                                                           cache_dir=cache_dir) as stage:
-            manifest = build_poly(stage, oracle=oracle, seed=seed, root=path)
+            if client is None:
+                manifest = build_poly(stage, oracle=oracle, seed=seed, root=path)
+            else:
+                from execir.generate.solutions import build_poly_with_solutions
+
+                manifest = build_poly_with_solutions(stage, oracle=oracle, llm=client, samples=samples, seed=seed,
+                                                     root=path, keep=0 if distractors == "llm" else DEFAULT_KEEP)
             from execir.datasets.shipped import gate_by_default
             from execir.pipeline import gate_release, note_gate_off
 
-            by_default = gate_by_default(dataset, path, {"seed": seed})
+            by_default = gate_by_default(dataset, path, {"seed": seed, "distractors": distractors})
             if by_default if probe_gate is None else probe_gate:
                 gate_release(stage, margin=probe_margin, seed=seed, log=_log)
             elif by_default:

@@ -1,8 +1,9 @@
 """A scripted OpenAI-compatible chat server on 127.0.0.1 for the LLM construction tests.
 
-It reads the canonical from the user message's fenced block and the bug type from the prompt,
-and answers as :data:`SCRIPT` says for that type: a real one-edit bug, a reply without code, a
-truncated reply, or the whole function re-indented (not one edit).  ``fail`` makes the next
+Bug requests: it reads the canonical from the user message's fenced block and the bug type from
+the prompt, and answers as :func:`answer` says for that type: a real one-edit bug, a reply
+without code, a truncated reply, or the whole function re-indented (not one edit).  Solve
+requests: :func:`solve`.  ``fail`` makes the next
 requests answer with those HTTP statuses (429: rate limited); ``requests`` counts the answered
 ones.
 """
@@ -42,21 +43,45 @@ def answer(code: str, bug_type: str) -> tuple[str, str]:
     return fence.format(code.replace("    ", "  ")), "stop"  # off_by_one_boundary: every line moves
 
 
-class ChatServer(JSONServer):
-    """``with ChatServer() as srv: srv.url`` (``http://127.0.0.1:PORT/v1``)."""
+_SOLVE = re.compile(r"Solve this problem in (\w+)\.[^\n]*\n\n(.*)\n\nAnswer with", re.DOTALL)
+_COMMENT = {"python": "#", "ruby": "#"}
 
-    def __init__(self) -> None:
+
+def solve(solution: str, language: str, seed: int) -> tuple[str, str]:
+    """A solve request's scripted answer: sample 0 is the canonical plus a comment (passes);
+    sample 1 is a program printing ``wrong`` in Python, a truncated answer in JavaScript and
+    sample 0 again elsewhere (a duplicate)."""
+    if seed % 2 == 0:
+        return f"```{language}\n{solution.rstrip()}\n{_COMMENT.get(language, '//')} generated\n```", "stop"
+    if language == "python":
+        return "```python\nprint('wrong')\n```", "stop"
+    if language == "javascript":
+        return "```javascript\nconst x =", "length"
+    return solve(solution, language, 0)
+
+
+class ChatServer(JSONServer):
+    """``with ChatServer(solutions) as srv: srv.url`` (``http://127.0.0.1:PORT/v1``);
+    ``solutions``: problem description -> language -> canonical program, for solve requests."""
+
+    def __init__(self, solutions: dict[str, dict[str, str]] | None = None) -> None:
         super().__init__()
         self.url += "/v1"
         self.requests = 0
         self.fail: list[int] = []
+        self.solutions = solutions or {}
 
     def respond(self, path: str, body: dict[str, Any], headers: Any) -> tuple[int, dict[str, Any]]:
         if self.fail:
             return self.fail.pop(0), {"error": {"message": "rate limited", "type": "rate_limit"}}
         self.requests += 1
         user = body["messages"][-1]["content"]
-        text, finish = answer(_BLOCK.search(user).group(1).rstrip("\n"), _TYPE.search(user).group(1))
+        asked = _SOLVE.search(user)
+        if asked:
+            language, description = asked.groups()
+            text, finish = solve(self.solutions[description][language], language, int(body.get("seed", 0)))
+        else:
+            text, finish = answer(_BLOCK.search(user).group(1).rstrip("\n"), _TYPE.search(user).group(1))
         words = len(user.split()), len(text.split())
         return 200, {"id": f"c{self.requests}", "object": "chat.completion", "created": 0, "model": body["model"],
                      "choices": [{"index": 0, "finish_reason": finish,

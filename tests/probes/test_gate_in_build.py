@@ -63,6 +63,7 @@ def test_the_default_build_is_centred_and_passes_the_gate(tmp_path):
     ("execir-py@1", "x.jsonl", {"seed": 0, "families": "star"}, True),
     ("humaneval@1", None, {"seed": 0, "families": "star", "distractors": "llm"}, True),  # not v1's bytes
     ("execir-poly", None, {"seed": 0}, False),
+    ("execir-poly", None, {"seed": 0, "distractors": "both"}, True),
     ("execir-poly", "problems/", {"seed": 0}, True),
 ])
 def test_which_builds_are_gated_by_default(dataset, path, settings, gated):

@@ -69,6 +69,8 @@ class Program:
         passed: it passes every test of its problem.
         mutation: for a mutant, its mutation record (operator, type, span, edit); None for the canonical.
         outcomes: its per-test outcomes.
+        origin: for a program an LLM wrote (:mod:`execir.generate.solutions`), its ``model`` and
+            ``sample``; None otherwise.
     """
 
     code: str
@@ -76,6 +78,7 @@ class Program:
     passed: bool
     mutation: Mapping[str, Any] | None
     outcomes: tuple[str, ...]
+    origin: Mapping[str, Any] | None = None
 
 
 def _qualifies(res: Any, seconds: float, threshold: float) -> bool:
@@ -245,15 +248,18 @@ class _Assembly:
                   order: Sequence[str] | None) -> dict[str, Any]:
         """Add ``p``'s programs (code corpus) and texts (text corpus); return their ids."""
         langs = [lang for lang in (order or p.solutions) if (p.problem_id, lang) in programs]
-        passing, failing = {}, []
+        passing: dict[str, list[str]] = {}  # language -> passing programs, the canonical (the anchor) first
+        failing: list[str] = []
         for lang in langs:
             for prog in programs[(p.problem_id, lang)]:
+                meta = {"meta.mutation": dict(prog.mutation)} if prog.mutation else {}
+                if prog.origin:
+                    meta["meta.generated"] = dict(prog.origin)
+                kind = "solution" if prog.passed else "mutant" if prog.mutation else "failed_solution"
                 did = self.add_doc(Snippet(_doc_id("code", p.problem_id, lang, prog.code), prog.code, p.problem_id,
-                                           "solution" if prog.passed else "mutant", lang, modality=CODE,
-                                           passed=prog.passed,
-                                           meta={"meta.mutation": dict(prog.mutation)} if prog.mutation else {}))
+                                           kind, lang, modality=CODE, passed=prog.passed, meta=meta))
                 if prog.passed:
-                    passing[lang] = did
+                    passing.setdefault(lang, []).append(did)
                 else:
                     failing.append(did)
         desc = self.add_doc(Snippet(_doc_id("text", p.problem_id, "description"), p.description, p.problem_id,
@@ -271,7 +277,7 @@ class _Assembly:
                                         ("search", p.search, "search")):
             for language in [None] + langs:
                 rel = {d: 1 for d in failing}
-                rel.update({d: 2 if language in (None, lang) else 1 for lang, d in passing.items()})
+                rel.update({d: 2 if language in (None, lang) else 1 for lang, ds in passing.items() for d in ds})
                 self.add_query("t2c", variant, language, text, p.problem_id, rel,
                                meta={"query_type": "language_agnostic" if language is None else "language_specific",
                                      "sub_query_type": sub_type})
@@ -285,7 +291,7 @@ class _Assembly:
             for language in [None] + langs:
                 lang = picked if language is None else language
                 self.add_query("c2t", variant, language, p.solutions[lang], p.problem_id, text_rel,
-                               anchor_language=lang, anchor_id=passing[lang],
+                               anchor_language=lang, anchor_id=passing[lang][0],
                                meta={"meta.text_type": "canonical_description" if variant == "canonical_retro"
                                      else "full_description"})
 
@@ -297,13 +303,13 @@ class _Assembly:
         lang = langs[rng.randrange(len(langs))]
         self.add_query("c2t", "match", None, p.solutions[lang], p.problem_id,
                        {info["desc"]: 2, **{n: 1 for n in info["negs"]}},
-                       anchor_language=lang, anchor_id=passing[lang], label=1,
+                       anchor_language=lang, anchor_id=passing[lang][0], label=1,
                        meta={"text_id": info["desc"], "meta.pair_type": "positive"})
         if others:
             other = others[rng.randrange(len(others))]
             lang = langs[rng.randrange(len(langs))]
             self.add_query("c2t", "match", None, p.solutions[lang], p.problem_id, {other["desc"]: 1},
-                           anchor_language=lang, anchor_id=passing[lang], label=0,
+                           anchor_language=lang, anchor_id=passing[lang][0], label=0,
                            meta={"text_id": other["desc"], "meta.pair_type": "negative"})
 
     def code_to_code(self, p: Any, info: Mapping[str, Any]) -> None:
@@ -311,9 +317,9 @@ class _Assembly:
         langs, passing, failing = info["langs"], info["passing"], info["failing"]
         for lang in langs:
             rel = {d: 1 for d in failing}
-            rel.update({d: 2 for other, d in passing.items() if other != lang})
+            rel.update({d: 2 for other, ds in passing.items() if other != lang for d in ds})
             self.add_query("c2c", "cross_lang", None, p.solutions[lang], p.problem_id, rel, anchor_language=lang,
-                           anchor_id=passing[lang],
+                           anchor_id=passing[lang][0],
                            meta={"meta.target_languages": [x for x in langs if x != lang]})
 
 
@@ -389,7 +395,8 @@ def build_poly(out: str | Path, *, oracle: Oracle, seed: int = 0, candidates: in
                ) -> dict[str, Any]:
     """Build the execir-poly release from its problem folders into ``out``: the three stages of
     the module docstring.  Returns the manifest (``build`` holds the settings and the
-    rejections).
+    rejections).  (With LLM-written solutions:
+    :func:`execir.generate.solutions.build_poly_with_solutions`.)
 
     Raises:
         DataError: a malformed problem folder (:func:`execir.datasets.poly_sources.load_problems`).
@@ -407,7 +414,8 @@ def build_poly(out: str | Path, *, oracle: Oracle, seed: int = 0, candidates: in
 def release_from_programs(out: str | Path, problems: Sequence[Any],
                           programs: Mapping[tuple[str, str], Sequence[Program]], *,
                           rejections: Sequence[str] = (), settings: Mapping[str, Any] | None = None,
-                          version: str | None = None) -> dict[str, Any]:
+                          version: str | None = None, generation: Mapping[str, Any] | None = None
+                          ) -> dict[str, Any]:
     """Stages 2 and 3 of the module docstring: assemble, check and write the release of
     ``problems`` from their verified ``programs`` (what :func:`verify_programs` returns, or
     :func:`programs_of` reads back from a release).  ``settings`` holds the build's ``seed``,
@@ -431,6 +439,8 @@ def release_from_programs(out: str | Path, problems: Sequence[Any],
                                                  "integrity": "passed"}}}
     if version is not None:
         extra["version"] = version
+    if generation is not None:
+        extra["generation"] = dict(generation)
     return write_multitask_release(out, bench, problems, manifest_extra=extra)
 
 
@@ -440,7 +450,8 @@ def programs_of(bench: Benchmark) -> dict[tuple[str, str], list[Program]]:
     ``outcomes`` are not stored in a release and come back empty)."""
     out: dict[tuple[str, str], list[Program]] = {}
     for doc in bench.documents(CODE).values():
-        mutation = doc.meta.get("meta.mutation")
+        mutation, origin = doc.meta.get("meta.mutation"), doc.meta.get("meta.generated")
         out.setdefault((doc.task_id, doc.language), []).append(
-            Program(doc.code, doc.language or "", bool(doc.passed), dict(mutation) if mutation else None, ()))
+            Program(doc.code, doc.language or "", bool(doc.passed), dict(mutation) if mutation else None, (),
+                    dict(origin) if origin else None))
     return out

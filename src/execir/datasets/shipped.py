@@ -101,7 +101,8 @@ def gate_by_default(dataset: str, path: Any, settings: Mapping[str, Any]) -> boo
     ``execir datasets`` and ``execir probe`` already show."""
     name, _ = split_version(dataset)
     if name in SHIPPED_MULTITASK:
-        return path is not None or settings.get("seed", 0) != SHIPPED_BUILD["seed"]
+        return path is not None or any(settings.get(k, SHIPPED_BUILD[k]) != SHIPPED_BUILD[k]
+                                       for k in ("seed", "distractors"))
     version = shipped_version(dataset, path, settings)
     return version is None or SHIPPED_VERSIONS[name][version].get("families", "star") != "star"
 

@@ -13,17 +13,15 @@ one test with no ERROR, TIMEOUT or slow suite to be planted.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections import Counter
-from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from execir.generate.endpoint import LLMClient
+from execir.generate.prompt import load_prompt
 from execir.mutation.mutant import Mutant, edit_size
 from execir.schema import SIX_TYPES, Task
 
-PROMPT_FILE = Path(__file__).resolve().parent / "prompts" / "inject_bug_v1.txt"
 #: most lines the recovered span may touch in the canonical and in the answer (a guard and its
 #: body; an edit over more lines is not one attributable edit)
 MAX_EDIT_LINES = 2
@@ -39,24 +37,21 @@ DEFINITIONS = {
 _FENCE = re.compile(r"```[^\n`]*\n(.*?)```", re.DOTALL)
 
 
-def _prompt() -> tuple[str, str, str]:
-    """``(system, user template, sha256 of the file)``."""
-    raw = PROMPT_FILE.read_text(encoding="utf-8")
-    system, _, user = raw.partition("\n---\n")
-    return system.strip(), user.strip(), hashlib.sha256(raw.encode("utf-8")).hexdigest()
-
-
+PROMPT = load_prompt("inject_bug_v1.txt")
 #: the prompt's identity for the manifest: file name and SHA-256
-BUG_PROMPT = {"file": PROMPT_FILE.name, "sha256": _prompt()[2]}
+BUG_PROMPT = PROMPT.identity()
 
 
 def messages_for(task: Task, bug_type: str) -> list[dict[str, str]]:
     """The chat messages asking for one ``bug_type`` bug in ``task``'s canonical."""
-    system, user, _ = _prompt()
-    language = task.language or "python"
-    return [{"role": "system", "content": system},
-            {"role": "user", "content": user.format(language=language, code=task.canonical.rstrip("\n"),
-                                                    bug_type=bug_type, definition=DEFINITIONS[bug_type])}]
+    return PROMPT.messages(language=task.language or "python", code=task.canonical.rstrip("\n"),
+                           bug_type=bug_type, definition=DEFINITIONS[bug_type])
+
+
+def fenced_code(text: str) -> str | None:
+    """The code of the first fenced block of an answer (its language tag dropped), or None."""
+    found = _FENCE.search(text)
+    return None if found is None else found.group(1)
 
 
 def _line_col(code: str, offset: int) -> tuple[int, int]:
@@ -69,10 +64,10 @@ def as_mutant(task: Task, bug_type: str, text: str, finish_reason: str | None) -
     docstring for the reasons)."""
     if finish_reason == "length":
         return "truncated"
-    found = _FENCE.search(text)
-    if found is None:
+    code = fenced_code(text)
+    if code is None:
         return "no_code_block"
-    canonical, code = task.canonical, found.group(1)
+    canonical = task.canonical
     if canonical.endswith("\n") and not code.endswith("\n"):
         code += "\n"
     if code == canonical:
