@@ -238,7 +238,7 @@ def cache_prune(
     cache_dir: Optional[Path] = CACHE_DIR,
 ) -> None:
     """Remove cache entries by last use: compiled programs, embeddings, unpacked and built
-    releases, models, ONNX exports (not the execution cache, not trained rerankers)."""
+    releases, models, ONNX exports (not the execution cache, trained rerankers or LLM answers)."""
     from execir import caches
     from execir.options import check_options
 

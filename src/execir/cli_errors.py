@@ -54,8 +54,8 @@ class Terminated(BaseException):
 
 #: exit code of a command ended by each signal (128 + its number)
 INTERRUPT_EXIT = {"SIGINT": 128 + signal.SIGINT, "SIGTERM": 128 + signal.SIGTERM}
-INTERRUPTED = ("execir: interrupted by {name}: nothing was published; outcomes and embeddings "
-               "computed so far are cached, so running the same command again resumes")
+INTERRUPTED = ("execir: interrupted by {name}: nothing was published; outcomes, embeddings and LLM "
+               "answers computed so far are cached, so running the same command again resumes")
 
 
 #: appended to a full-disk error: what is kept and how to go on

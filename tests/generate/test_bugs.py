@@ -100,7 +100,8 @@ def test_a_damaged_cache_file_is_asked_again(tmp_path):
     cache = ResponseCache(tmp_path)
     cache.put("m", "k", {"text": "a", "finish_reason": "stop"})
     assert cache.get("m", "k")["text"] == "a"
-    (cache.root / "m" / "k.json").write_text("{not json")
+    (path,) = list(cache.root.rglob("k.json"))
+    path.write_text("{not json")
     assert cache.get("m", "k") is None
 
 
@@ -147,3 +148,50 @@ def test_the_python_api_path_of_the_readme(tmp_path):
     codes = {m.code for b in bugs.values() for m in b}
     distractors = [s for s in bench.corpus.values() if s.kind == "distractor"]
     assert distractors and all(s.code in codes for s in distractors)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("http://127.0.0.1:abc/v1?model=q", "Port could not be cast to integer value"),
+    ("http://127.0.0.1:99999/v1?model=q", "Port out of range"),
+    ("http://127.0.0.1:8000/v1?model=q&api=chat", "only ?model=NAME may follow the URL"),
+    ("http://127.0.0.1:8000/v1?model=q#x", "only ?model=NAME may follow the URL"),
+])
+def test_bad_urls_are_refused_before_any_work(text, message):
+    with pytest.raises(UsageError, match=re.escape(message)):
+        parse_endpoint(text)
+
+
+def test_a_password_in_the_url_is_never_shown(monkeypatch):
+    monkeypatch.delenv("EXECIR_LLM_API_KEY", raising=False)
+    with pytest.raises(UsageError) as err:
+        LLMClient(parse_endpoint("https://alice:s3cret@llm.invalid/v1?model=m"), ResponseCache("unused"))
+    assert "s3cret" not in str(err.value) and "alice:***@llm.invalid" in str(err.value)
+
+
+def test_every_loopback_address_is_local():
+    from execir.endpoints import is_loopback
+    assert is_loopback("127.0.0.2") and is_loopback("::1") and is_loopback("localhost")
+    assert not is_loopback("10.0.0.1") and not is_loopback("llm.invalid")
+
+
+@pytest.mark.parametrize("model", ["..", "/", "../../etc", "Org/Model:7b q4", "a" * 300])
+def test_model_names_stay_inside_the_cache(model, tmp_path):
+    cache = ResponseCache(tmp_path)
+    cache.put(model, "k", {"text": "x", "finish_reason": "stop"})
+    (path,) = list(tmp_path.rglob("k.json"))
+    assert path.parent.parent == tmp_path / "llm" and cache.get(model, "k")["text"] == "x"
+    assert cache.get(model + "!", "k") is None  # another name, another folder
+
+
+class _Malformed(ChatServer):
+    def respond(self, path, body, headers):
+        self.requests += 1
+        return 200, ([] if self.requests % 2 else {})
+
+
+def test_malformed_answers_are_counted_never_cached(tmp_path):
+    with _Malformed() as srv:
+        client = LLMClient(parse_endpoint(f"{srv.url}?model=m"), ResponseCache(tmp_path), base_delay=0.01)
+        mutants, counts = llm_mutants([TASK], client, seed=0)
+    assert mutants == {"t/0": []} and counts["rejected"] == {"no_code_block": 6}
+    assert not list(tmp_path.rglob("*.json"))

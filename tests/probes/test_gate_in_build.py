@@ -75,3 +75,21 @@ def test_probe_margin_is_checked_before_any_work(tmp_path):
                  "--probe-margin", "1.5"], tmp_path / "cache")
     assert done.returncode == 2 and "--probe-margin must be between 0 and 1" in done.stderr
     assert not (tmp_path / "r").exists()
+
+
+def test_too_few_families_is_said_not_passed(tmp_path):
+    """Three star families: the medoid is right on all three (chance 0.217), p = 0.0102, which
+    18 probes' Bonferroni bound (0.0028) cannot tell from luck: published, and said so."""
+    three = tmp_path / "t3.jsonl"
+    three.write_text("".join(FIXTURE.read_text().splitlines(keepends=True)[:3]))
+    out = tmp_path / "rel"
+    done = _cli(["build", "tasks", "--path", str(three), "--out", str(out), "--quiet", "--workers", "1",
+                 "--families", "star"], tmp_path / "cache")
+    assert done.returncode == 0, done.stderr
+    assert "probe gate: not decided: 3 families are too few to tell a leak from luck" in done.stderr
+    assert "passed" not in done.stderr
+    probe = _cli(["probe", str(out)], tmp_path / "cache")
+    assert probe.returncode == 0, probe.stderr
+    assert "gate: not decided -- 3 families are too few" in probe.stdout
+    medoid = next(line for line in probe.stdout.splitlines() if line.startswith("medoid "))
+    assert medoid.rstrip().endswith("luck?") and "FAIL" not in probe.stdout

@@ -1,6 +1,7 @@
 """The LLM response cache: one JSON file per request under ``<cache root>/llm/<model>/``.
 
-A request's key is the SHA-256 of its model id, messages, sampling parameters and seed, written
+Answers are keyed by the model id the user names in ``--llm`` (two servers that both call their
+model ``default`` share answers: name models distinctly).  A request's key is the SHA-256 of its model id, messages, sampling parameters and seed, written
 as canonical JSON (:func:`request_key`), so the same request to any server that serves the same
 model id reads the same answer.  Files are written atomically; a file that does not parse is
 treated as absent (and overwritten by the next answer).  This cache is what makes an LLM-built
@@ -29,6 +30,14 @@ def request_key(model: str, messages: Sequence[Mapping[str, str]], params: Mappi
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def model_folder(model: str) -> str:
+    """The folder of ``model``'s answers: its slug (dots at the ends dropped, at most 60
+    characters) and 8 hex digits of its SHA-256, so no name escapes ``llm/`` or shares a
+    folder with another."""
+    readable = slug(model).strip(".")[:60] or "model"
+    return f"{readable}-{hashlib.sha256(model.encode('utf-8')).hexdigest()[:8]}"
+
+
 class ResponseCache:
     """Answers by request key (module docstring).
 
@@ -40,7 +49,7 @@ class ResponseCache:
         self.root = cache_root(cache_dir) / LLM_DIR
 
     def _path(self, model: str, key: str) -> Path:
-        return self.root / slug(model) / f"{key}.json"
+        return self.root / model_folder(model) / f"{key}.json"
 
     def get(self, model: str, key: str) -> dict[str, Any] | None:
         """The cached answer (``{"text", "finish_reason", "usage"}``) or None."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 from urllib.parse import parse_qs, urlsplit, urlunsplit
 
-from execir.endpoints import endpoint_key
+from execir.endpoints import endpoint_key, shown
 from execir.errors import UsageError
 from execir.generate.cache import ResponseCache, request_key
 
@@ -33,7 +33,7 @@ class Endpoint:
         return urlsplit(self.base_url).hostname or ""
 
     def __str__(self) -> str:
-        return f"{self.base_url}?model={self.model}"
+        return f"{shown(self.base_url)}?model={self.model}"
 
 
 def parse_endpoint(text: str) -> Endpoint:
@@ -43,11 +43,18 @@ def parse_endpoint(text: str) -> Endpoint:
         UsageError: not an http(s) URL, or no single ``model=`` parameter.
     """
     parts = urlsplit(text.strip())
+    try:
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number in 0-65535
+    except ValueError as exc:
+        raise UsageError(f"--llm {shown(text)!r}: {exc}") from None
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise UsageError(f"--llm {text!r}: expected an http(s) URL like http://127.0.0.1:8000/v1?model=NAME")
-    models = parse_qs(parts.query).get("model", [])
+        raise UsageError(f"--llm {shown(text)!r}: expected an http(s) URL like http://127.0.0.1:8000/v1?model=NAME")
+    query = parse_qs(parts.query, keep_blank_values=True)
+    models = query.get("model", [])
     if len(models) != 1 or not models[0].strip():
-        raise UsageError(f"--llm {text!r}: name the model once, as ?model=NAME")
+        raise UsageError(f"--llm {shown(text)!r}: name the model once, as ?model=NAME")
+    if set(query) != {"model"} or parts.fragment:
+        raise UsageError(f"--llm {shown(text)!r}: only ?model=NAME may follow the URL")
     return Endpoint(urlunsplit((parts.scheme, parts.netloc, parts.path.rstrip("/"), "", "")), models[0].strip())
 
 
@@ -92,7 +99,8 @@ class LLMClient:
             raise UsageError(f"--offline: a request to {self.endpoint.model} is not in the response cache "
                              f"({self.cache.root}); run once with the endpoint reachable")
         answer = self._send(messages, params)
-        self.cache.put(self.endpoint.model, key, answer)
+        if answer["finish_reason"] is not None:  # a malformed answer (no choice) is not kept
+            self.cache.put(self.endpoint.model, key, answer)
         return {**answer, "cached": False}
 
     def _send(self, messages: Sequence[Mapping[str, str]], params: Mapping[str, Any]) -> dict[str, Any]:
@@ -115,11 +123,14 @@ class LLMClient:
                               self.max_retries if retryable(exc) else 0) from exc
         self.usage["requests"] += 1
         self.usage["retries"] += retries
-        if resp.usage is not None:
-            self.usage["prompt_tokens"] += int(resp.usage.prompt_tokens or 0)
-            self.usage["completion_tokens"] += int(resp.usage.completion_tokens or 0)
-        choice = resp.choices[0] if resp.choices else None
-        text = (choice.message.content or "") if choice is not None and choice.message is not None else ""
-        return {"text": text, "finish_reason": choice.finish_reason if choice is not None else None,
-                "usage": {"prompt_tokens": int(getattr(resp.usage, "prompt_tokens", 0) or 0),
-                          "completion_tokens": int(getattr(resp.usage, "completion_tokens", 0) or 0)}}
+        used = {k: int(getattr(getattr(resp, "usage", None), k, 0) or 0) for k in ("prompt_tokens", "completion_tokens")}
+        for k, n in used.items():
+            self.usage[k] += n
+        choices = getattr(resp, "choices", None)
+        choice = choices[0] if isinstance(choices, list) and choices else None
+        message = getattr(choice, "message", None)
+        text = getattr(message, "content", None)
+        if not isinstance(text, str) or getattr(choice, "finish_reason", None) is None:
+            # not a chat completion (a list, an empty object, no message): counted, never cached
+            return {"text": "", "finish_reason": None, "usage": used}
+        return {"text": text, "finish_reason": choice.finish_reason, "usage": used}

@@ -200,6 +200,25 @@ def chance_tail(r: dict[str, Any]) -> float:
     return float(binom.sf(hits - 1, n, min(1.0, max(0.0, float(r["chance"]))))) if n else 1.0
 
 
+def gate_bound(card: dict[str, Any]) -> float:
+    """The largest chance probability :func:`gate` counts as beyond luck: ``ALPHA`` / the number
+    of probes on the card."""
+    return ALPHA / max(1, len(card["probes"]))
+
+
+def undecided(card: dict[str, Any]) -> str | None:
+    """Why the card is too small for :func:`gate` to find any leak, or None: when a probe right
+    on every family of the overall rows would still be within luck (mean chance ** families >=
+    :func:`gate_bound`; e.g. 3 families at chance 0.22: 0.0106 against 0.05 / 18)."""
+    rows = [r for r in card["probes"] if r.get("split") == "all"] or card["probes"]
+    best = min((chance_tail({**r, "exec@1": 1.0}) for r in rows), default=1.0)
+    if best < gate_bound(card):
+        return None
+    n = max(int(r["n_families"]) for r in rows) if rows else 0
+    return (f"{n} families are too few to tell a leak from luck (a probe right on every one would have "
+            f"p = {best:.2g} by chance, the gate needs < {gate_bound(card):.2g})")
+
+
 def gate(card: dict[str, Any], margin: float = DEFAULT_MARGIN) -> list[str]:
     """One line per probe that beats chance by more than ``margin`` (exec@1 units); an empty
     list passes.
@@ -223,7 +242,7 @@ def gate(card: dict[str, Any], margin: float = DEFAULT_MARGIN) -> list[str]:
     if not 0 <= margin <= 1:
         raise ValueError(f"margin must be in [0, 1], got {margin}")
     lines = []
-    bound = ALPHA / max(1, len(card["probes"]))
+    bound = gate_bound(card)
     for r in card["probes"]:
         p = chance_tail(r)
         if r["lift"] > margin and p < bound:

@@ -1,8 +1,9 @@
 """``execir probe RELEASE``: print a release's probe card and gate it.
 
 The table lists every probe with exec@1 within family and its 95% bootstrap interval, chance,
-lift (exec@1 - chance) and a marker: ``FAIL`` where the lift exceeds ``--margin`` (the gate,
-:func:`execir.probes.card.gate`), ``below`` where it is under ``-margin`` (informative -- the
+lift (exec@1 - chance) and a marker: ``FAIL`` where the lift exceeds ``--margin`` beyond luck
+(the gate, :func:`execir.probes.card.gate`), ``luck?`` where it exceeds the margin but a
+picker at chance would do as well often enough, ``below`` where it is under ``-margin`` (informative -- the
 probe's score carries label information -- but it cannot raise exec@1, so it does not fail).  A
 release with more than one language adds a lift table, probe by language, where ``*`` marks a
 lift whose whole 95% interval exceeds the margin (which fails the gate too).  ``--json`` prints
@@ -16,7 +17,7 @@ import os
 from typing import Any
 
 from execir.errors import UsageError
-from execir.probes.card import gate, probe_card
+from execir.probes.card import chance_tail, gate, gate_bound, probe_card, undecided
 
 
 def probe_command(release: str, seed: int, as_json: bool, margin: float,
@@ -51,8 +52,10 @@ def probe_command(release: str, seed: int, as_json: bool, margin: float,
             print(f"gate: FAIL -- {len(failures)} probe(s) beat chance by more than {margin:g}:")
             for line in failures:
                 print(f"  {line}")
+        elif undecided(card):
+            print(f"gate: not decided -- {undecided(card)}")
         else:
-            print(f"gate: pass -- no probe beats chance by more than {margin:g}")
+            print(f"gate: pass -- no probe beats chance by more than {margin:g} beyond luck")
     return 1 if failures else 0
 
 
@@ -69,7 +72,8 @@ def format_card(card: dict[str, Any], margin: float) -> str:
              ""]
     lines += _table(["probe", "exec@1 [95% CI]", "chance", "lift", "n", ""],
                     [[r["probe"], f"{r['exec@1']:.3f} [{r['ci_low']:.3f}, {r['ci_high']:.3f}]",
-                      f"{r['chance']:.3f}", f"{r['lift']:+.3f}", str(r["n_families"]), _marker(r, margin)]
+                      f"{r['chance']:.3f}", f"{r['lift']:+.3f}", str(r["n_families"]),
+                      _marker(r, margin, gate_bound(card))]
                      for r in card["probes"]])
     langs = sorted(card.get("languages") or {})
     if langs:
@@ -89,9 +93,9 @@ def _lang_cell(r: dict[str, Any] | None, margin: float) -> str:
     return f"{r['lift']:+.3f}" + ("*" if r["lift_ci_low"] > margin else " ")
 
 
-def _marker(r: dict[str, Any], margin: float) -> str:
+def _marker(r: dict[str, Any], margin: float, bound: float) -> str:
     if r["lift"] > margin:
-        return "FAIL"
+        return "FAIL" if chance_tail(r) < bound else "luck?"
     return "below" if r["lift"] < -margin else ""
 
 
