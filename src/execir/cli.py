@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, List, Optional
 
 import typer
 
@@ -304,7 +304,8 @@ def build(
     distractors: str = typer.Option("mutation", "--distractors", help="Where distractors come from: mutation "
                                     "(execir's operators, no LLM), llm (one bug of each of the six types asked of "
                                     "--llm per task) or both; every one is executed and gated the same way."),
-    llm: Optional[str] = typer.Option(None, "--llm", help="An OpenAI-compatible endpoint, URL?model=NAME (key: "
+    llm: Optional[List[str]] = typer.Option(None, "--llm", help="An OpenAI-compatible endpoint, URL?model=NAME; "
+                                      "repeat it to ask several models, each in turn (key: "
                                       "$EXECIR_LLM_API_KEY; a 127.0.0.1 server may need none). Answers are "
                                       "cached under the cache root, so a rebuild needs no network."),
     offline: bool = typer.Option(False, "--offline", help="Use only cached LLM answers; refuse any other request."),
@@ -326,7 +327,7 @@ def build(
     from execir.construction.families import DESIGNS
     if families is not None and families not in DESIGNS:
         raise UsageError(f"--families must be one of {', '.join(DESIGNS)}, got {families!r}")
-    client = _llm_client(distractors, llm, offline, cache_dir)
+    clients = _llm_clients(distractors, llm or [], offline, cache_dir)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     if dataset == "execir-poly":  # the multitask release (execir.construction.multitask)
@@ -338,12 +339,12 @@ def build(
                              "families (star only for now)")
         with command_display(quiet=quiet), staged_results(out, kind="release", log=_log,
                                                           cache_dir=cache_dir) as stage:
-            if client is None:
+            if not clients:
                 manifest = build_poly(stage, oracle=oracle, seed=seed, root=path)
             else:
                 from execir.generate.solutions import build_poly_with_solutions
 
-                manifest = build_poly_with_solutions(stage, oracle=oracle, llm=client, samples=samples, seed=seed,
+                manifest = build_poly_with_solutions(stage, oracle=oracle, llms=clients, samples=samples, seed=seed,
                                                      root=path, keep=0 if distractors == "llm" else DEFAULT_KEEP)
             from execir.datasets.shipped import gate_by_default
             from execir.pipeline import gate_release, note_gate_off
@@ -362,7 +363,7 @@ def build(
     with command_display(quiet=quiet):
         report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, log=_log,
                                language=language, probe_gate=probe_gate, probe_margin=probe_margin,
-                               distractors=distractors, llm=client,
+                               distractors=distractors, llms=clients,
                                extended=extended, min_distractors=min_distractors,
                                fill_extended=fill_extended, amplify=amplify, stacked=stacked,
                                families=families)
@@ -381,20 +382,25 @@ def build(
     if "stacked" in report:
         typer.echo(f"stacked: {report['stacked']['verified']} verified stacks in stacked.jsonl")
 
-def _llm_client(distractors: str, llm: Optional[str], offline: bool, cache_dir: Optional[Path]):
-    """The :class:`~execir.generate.LLMClient` of ``build --distractors llm|both``, checked before
-    any work (endpoint syntax, key), or None for mutation distractors."""
+def _llm_clients(distractors: str, llm: List[str], offline: bool, cache_dir: Optional[Path]) -> list:
+    """The :class:`~execir.generate.LLMClient` of every ``--llm`` of ``build --distractors
+    llm|both``, checked before any work (endpoint syntax, key, no model twice); none for
+    mutation distractors."""
     if distractors not in ("mutation", "llm", "both"):
         raise UsageError(f"--distractors must be one of mutation, llm, both, got {distractors!r}")
     if distractors == "mutation":
-        if llm is not None or offline:
+        if llm or offline:
             raise UsageError("--llm and --offline need --distractors llm or both")
-        return None
-    if llm is None:
+        return []
+    if not llm:
         raise UsageError(f"--distractors {distractors} needs an endpoint: --llm URL?model=NAME")
     from execir.generate import LLMClient, ResponseCache, parse_endpoint
 
-    return LLMClient(parse_endpoint(llm), ResponseCache(cache_dir), offline=offline)
+    endpoints = [parse_endpoint(text) for text in llm]
+    models = [e.model for e in endpoints]
+    if len(set(models)) < len(models):
+        raise UsageError(f"--llm: each model once (got {', '.join(models)}); answers are cached by model name")
+    return [LLMClient(e, ResponseCache(cache_dir), offline=offline) for e in endpoints]
 
 
 # ---- dataset commands: datasets ----------------------------------------------------------------

@@ -55,7 +55,7 @@ def _specs(systems: str | Sequence[str] | Sequence[SystemSpec]) -> list[SystemSp
 def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle, seed: int = 0,
                   log: Log = print, language: str | None = None, probe_gate: bool | None = None,
                   probe_margin: float = DEFAULT_MARGIN, distractors: str = "mutation",
-                  llm: Any = None, **build_options: Any) -> dict[str, Any]:
+                  llms: Sequence[Any] = (), **build_options: Any) -> dict[str, Any]:
     """``execir build``: load a dataset and build its release into ``out``.
 
     The release is built in a staging folder inside ``out`` and published all or nothing
@@ -72,9 +72,9 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     :func:`~execir.datasets.shipped.gate_by_default`) refuses a release a probe finds
     (:func:`gate_release`, ``probe_margin``); turned off where it would run, the manifest says so
     (:func:`note_gate_off`).  ``distractors`` is ``"mutation"`` (the engine's), ``"llm"`` (bugs
-    asked of ``llm``, an :class:`~execir.generate.LLMClient`, before anything is staged) or
-    ``"both"``; the prompt, the answers' counts and tokens go into the manifest and report
-    (``generation``).
+    asked before anything is staged) or
+    ``"both"``; each of ``llms`` (:class:`~execir.generate.LLMClient`) is asked in turn, and the
+    prompt, each model's counts and tokens go into the manifest and report (``generation``).
 
     Returns:
         the build report.
@@ -103,7 +103,7 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     name = base if language is None else f"{base}-{tasks[0].language}"
     generation = None
     if distractors != "mutation":
-        build_options["extra_mutants"], generation = _llm_distractors(tasks, llm, distractors, seed, log)
+        build_options["extra_mutants"], generation = _llm_distractors(tasks, llms, distractors, seed, log)
         build_options["engine"] = distractors == "both"
     with staged_results(out, kind="release", log=log) as stage:  # never half a release
         report = build_release(tasks, stage, name=name, seed=seed, oracle=oracle,
@@ -170,28 +170,36 @@ def add_to_manifest(release: Path, key: str, value: Any) -> None:
     write_json(release / "manifest.json", manifest)
 
 
-def _llm_distractors(tasks: Sequence[Any], llm: Any, distractors: str, seed: int, log: Log
+def _llm_distractors(tasks: Sequence[Any], llms: Sequence[Any], distractors: str, seed: int, log: Log
                      ) -> tuple[dict[str, list], dict[str, Any]]:
-    """The LLM bugs of ``tasks`` (:func:`execir.generate.bugs.llm_mutants`) and the ``generation``
-    record of the manifest and report.
+    """The LLM bugs of ``tasks`` from every client in ``llms`` in turn (:func:`execir.generate.bugs.
+    llm_mutants`; a bug another model already wrote is kept once) and the ``generation`` record
+    of the manifest and report (``models``: each model's counts).
 
     Raises:
-        UsageError: ``distractors`` unknown, no ``llm`` for a mode that needs one, or the
+        UsageError: ``distractors`` unknown, no client for a mode that needs one, or an
             endpoint failed (before anything was staged).
     """
     from execir.generate.bugs import BUG_PROMPT, llm_mutants
 
     if distractors not in ("llm", "both"):
         raise UsageError(f"--distractors must be one of mutation, llm, both, got {distractors!r}")
-    if llm is None:
+    if not llms:
         raise UsageError(f"--distractors {distractors} needs an endpoint: --llm URL?model=NAME")
-    stage = Stage(f"asking {llm.endpoint.model} for bugs ({len(tasks):,} tasks)", len(tasks))
-    extra, counts = llm_mutants(tasks, llm, seed=seed, progress=stage.advance)
-    u = llm.usage
-    log(f"llm: {counts['accepted']}/{counts['asked']} answers are one attributable edit "
-        f"({u['requests']} requests sent, {u['cached']} answered by the cache, {u['retries']} retries)")
-    return extra, {"distractors": distractors, "model": llm.endpoint.model, "prompt": BUG_PROMPT,
-                   "temperature": 0.0, "seed": seed, **counts}
+    extra: dict[str, list] = {t.task_id: [] for t in tasks}
+    models = []
+    for llm in llms:
+        stage = Stage(f"asking {llm.endpoint.model} for bugs ({len(tasks):,} tasks)", len(tasks))
+        got, counts = llm_mutants(tasks, llm, seed=seed, progress=stage.advance)
+        for tid, mutants in got.items():
+            codes = {m.code for m in extra[tid]}
+            extra[tid] += [m for m in mutants if m.code not in codes]
+        u = llm.usage
+        log(f"llm {llm.endpoint.model}: {counts['accepted']}/{counts['asked']} answers are one attributable edit "
+            f"({u['requests']} requests sent, {u['cached']} answered by the cache, {u['retries']} retries)")
+        models.append({"model": llm.endpoint.model, **counts})
+    return extra, {"distractors": distractors, "prompt": BUG_PROMPT, "temperature": 0.0, "seed": seed,
+                   "models": models}
 
 
 def _stacked_inputs(release: Path, benchmark: Benchmark, retrievers: Mapping[str, Any]

@@ -37,9 +37,10 @@ def test_llm_distractors_are_gated_cached_and_rebuilt_offline(tmp_path):
         assert srv.requests == 30  # 5 tasks x 6 types, the rate-limited one retried
         assert "(30 requests sent, 0 answered by the cache, 1 retries)" in done.stderr
     manifest = json.loads((tmp_path / "a" / "manifest.json").read_text())
-    gen = manifest["generation"]
-    assert gen["model"] == "scripted" and gen["distractors"] == "llm" and gen["asked"] == 30
-    assert gen["prompt"]["file"] == "inject_bug_v1.txt"
+    record = manifest["generation"]
+    (gen,) = record["models"]
+    assert gen["model"] == "scripted" and record["distractors"] == "llm" and gen["asked"] == 30
+    assert record["prompt"]["file"] == "inject_bug_v1.txt"
     # the script refuses swap_arguments, truncates remove_edge_case_check and re-indents the whole
     # function for off_by_one_boundary, for every task
     for reason in ("no_code_block", "truncated", "not_one_edit"):
@@ -50,7 +51,7 @@ def test_llm_distractors_are_gated_cached_and_rebuilt_offline(tmp_path):
     planted = [r["metadata"]["mutation"] for r in corpus if r["metadata"]["kind"] == "distractor"]
     assert planted and all(m["operator"].startswith("llm_") for m in planted)  # no engine mutant
     report = json.loads((tmp_path / "a" / "build_report.json").read_text())
-    assert report["generation"] == gen and report["mutants"]["total"] == gen["accepted"]
+    assert report["generation"] == record and report["mutants"]["total"] == gen["accepted"]
     # a survivor or a crash-only kill is never planted, whatever wrote it
     assert len(planted) == report["mutants"]["by_status"]["killed_wrong_output"]
 
@@ -60,6 +61,24 @@ def test_llm_distractors_are_gated_cached_and_rebuilt_offline(tmp_path):
     assert again.returncode == 0, again.stderr
     assert "(0 requests sent, 30 answered by the cache, 0 retries)" in again.stderr
     assert _files(tmp_path / "a") == _files(tmp_path / "b")
+
+
+def test_several_models_are_asked_in_turn_and_a_bug_is_kept_once(tmp_path):
+    with ChatServer() as srv:
+        args = ["--distractors", "llm", "--llm", f"{srv.url}?model=one", "--llm", f"{srv.url}?model=two",
+                "--families", "star", "--no-probe-gate"]
+        done = _cli(["--out", str(tmp_path / "two"), *args], tmp_path / "cache")
+        assert done.returncode == 0, done.stderr
+        assert srv.requests == 60
+        single = _cli(["--out", str(tmp_path / "one"), *args[:4], *args[6:]], tmp_path / "cache")
+        assert single.returncode == 0, single.stderr
+    models = json.loads((tmp_path / "two" / "manifest.json").read_text())["generation"]["models"]
+    assert [m["model"] for m in models] == ["one", "two"] and models[0]["accepted"] == models[1]["accepted"]
+    # the scripted server writes the same bug for both models: planted once
+    assert (tmp_path / "two" / "corpus.jsonl").read_bytes() == (tmp_path / "one" / "corpus.jsonl").read_bytes()
+    dup = _cli(["--out", str(tmp_path / "x"), "--distractors", "llm", "--llm", "http://127.0.0.1:9/v1?model=m",
+                "--llm", "http://127.0.0.1:8/v1?model=m"], tmp_path / "cache")
+    assert dup.returncode == 2 and "--llm: each model once" in dup.stderr
 
 
 def test_offline_without_the_answers_is_one_line_and_writes_nothing(tmp_path):

@@ -48,12 +48,12 @@ def test_generated_solutions_are_labelled_by_execution_and_rebuilt_offline(tmp_p
         assert done.returncode == 0, done.stderr[-3000:]
         assert srv.requests == 24  # 2 problems x 6 languages x 2 samples
     manifest = json.loads((tmp_path / "a" / "manifest.json").read_text())
-    gen = manifest["generation"]
+    (gen,) = manifest["generation"]["models"]
     # sample 0 passes in every language; sample 1 prints "wrong" in Python (a hard negative), is cut
     # off in JavaScript and repeats sample 0 in the four other languages
     assert (gen["asked"], gen["passing"], gen["failing"]) == (24, 12, 2)
     assert gen["rejected"] == {"duplicate": 8, "truncated": 2}
-    assert gen["prompt"]["file"] == "solve_v1.txt" and gen["model"] == "scripted"
+    assert manifest["generation"]["prompt"]["file"] == "solve_v1.txt" and gen["model"] == "scripted"
     assert manifest["build"]["keep"] == 0  # --distractors llm: no mutants
     corpus = [json.loads(line) for line in (tmp_path / "a" / "code_corpus_v2.jsonl").read_text().splitlines()]
     generated = [d for d in corpus if "generated" in json.dumps(d)]

@@ -96,26 +96,32 @@ def generated_programs(problems: Sequence[Any], live: Mapping[tuple[str, str], S
                  "tokens": {t: tokens[t] for t in ("prompt_tokens", "completion_tokens")}}
 
 
-def build_poly_with_solutions(out: str | Path, *, oracle: Oracle, llm: LLMClient, samples: int, seed: int = 0,
-                              keep: int = DEFAULT_KEEP, root: str | Path | None = None) -> dict[str, Any]:
+def build_poly_with_solutions(out: str | Path, *, oracle: Oracle, llms: Sequence[LLMClient], samples: int,
+                              seed: int = 0, keep: int = DEFAULT_KEEP, root: str | Path | None = None
+                              ) -> dict[str, Any]:
     """:func:`execir.construction.multitask.build_poly` with CoREB's generated solutions: the
-    problems' canonicals and ``keep`` mutants are verified, ``samples`` programs per problem and
-    language are asked of ``llm`` and labelled (:func:`generated_programs`), passing ones join the
-    canonical (relevance 2 wherever it is), failing ones the hard negatives; the manifest's
-    ``generation`` records the model, prompt, settings and counts.  Returns the manifest.
+    problems' canonicals and ``keep`` mutants are verified, then each of ``llms`` in turn writes
+    ``samples`` programs per problem and language, labelled by execution
+    (:func:`generated_programs`; a program an earlier model wrote is a ``duplicate``): passing
+    ones join the canonical (relevance 2 wherever it is), failing ones the hard negatives; the
+    manifest's ``generation`` records the prompt, settings and each model's counts.  Returns
+    the manifest.
 
     Raises:
-        DataError: a malformed problem folder.  UsageError: the endpoint failed, or the release
+        DataError: a malformed problem folder.  UsageError: an endpoint failed, or the release
             fails the integrity gate.
     """
     from execir.datasets.poly_sources import load_problems
 
     problems = load_problems(root)
     programs, rejections = verify_programs(problems, oracle, seed=seed, keep=keep)
-    extra, counts = generated_programs(problems, programs, llm, oracle, samples=samples, seed=seed)
-    for key, progs in extra.items():
-        programs[key] = list(programs[key]) + progs
-    generation = {"model": llm.endpoint.model, "prompt": SOLVE_PROMPT, "samples": samples,
-                  "temperature": TEMPERATURE, "seed": seed, **counts}
+    models = []
+    for llm in llms:
+        extra, counts = generated_programs(problems, programs, llm, oracle, samples=samples, seed=seed)
+        for key, progs in extra.items():
+            programs[key] = list(programs[key]) + progs
+        models.append({"model": llm.endpoint.model, **counts})
+    generation = {"prompt": SOLVE_PROMPT, "samples": samples, "temperature": TEMPERATURE, "seed": seed,
+                  "models": models}
     return release_from_programs(out, problems, programs, rejections=rejections,
                                  settings={"seed": seed, "keep": keep}, generation=generation)
