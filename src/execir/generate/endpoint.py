@@ -20,17 +20,12 @@ from execir.errors import UsageError
 from execir.generate.cache import ResponseCache, request_key
 
 
-
 @dataclass(frozen=True)
 class Endpoint:
     """One ``--llm`` value: ``base_url`` (scheme, host, port, path; no query) and ``model``."""
 
     base_url: str
     model: str
-
-    @property
-    def host(self) -> str:
-        return urlsplit(self.base_url).hostname or ""
 
     def __str__(self) -> str:
         return f"{shown(self.base_url)}?model={self.model}"
@@ -40,7 +35,8 @@ def parse_endpoint(text: str) -> Endpoint:
     """``"http://127.0.0.1:8000/v1?model=qwen2.5-coder"`` -> :class:`Endpoint`.
 
     Raises:
-        UsageError: not an http(s) URL, or no single ``model=`` parameter.
+        UsageError: not an http(s) URL, a bad port, no single ``model=`` parameter, or anything
+            else after the path.
     """
     parts = urlsplit(text.strip())
     try:
