@@ -303,7 +303,8 @@ def build(
                                        "within family) the probe gate allows."),
     distractors: str = typer.Option("mutation", "--distractors", help="Where distractors come from: mutation "
                                     "(execir's operators, no LLM), llm (one bug of each of the six types asked of "
-                                    "--llm per task) or both; every one is executed and gated the same way."),
+                                    "--llm per task; execir-poly: programs --llm writes, see --samples) or both; every one is "
+                                    "executed and gated the same way."),
     llm: Optional[List[str]] = typer.Option(None, "--llm", help="An OpenAI-compatible endpoint, URL?model=NAME; "
                                       "repeat it to ask several models, each in turn (key: "
                                       "$EXECIR_LLM_API_KEY; a 127.0.0.1 server may need none). Answers are "
