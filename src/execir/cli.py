@@ -352,12 +352,16 @@ def build(
 
             by_default = gate_by_default(dataset, path, {"seed": seed, "distractors": distractors})
             if by_default if probe_gate is None else probe_gate:
-                gate_release(stage, margin=probe_margin, seed=seed, log=_log)
+                gate_release(stage, margin=probe_margin, seed=seed, log=_log,
+                             hint="execir-poly's families are still star, one edit from the canonical "
+                                  "that is first in its file; --no-probe-gate publishes it anyway, recorded "
+                                  "in its manifest")
             elif by_default:
                 note_gate_off(stage, log=_log)
         c = manifest["counts"]
         typer.echo(f"{out}: {c['problems']} problems, {c['queries']} queries {c['queries_per_task']}, "
-                   f"{c['code_corpus']} programs ({c['mutants']} verified mutants), {c['text_corpus']} texts")
+                   f"{c['code_corpus']} programs ({c['mutants']} failing: verified mutants or failing LLM programs), "
+                   f"{c['text_corpus']} texts")
         for line in manifest["build"]["rejections"]:
             typer.echo(line)
         return

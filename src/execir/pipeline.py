@@ -127,10 +127,13 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
 
 
 def gate_release(release: Path, *, margin: float, seed: int = 0, log: Log = print,
-                 card: dict[str, Any] | None = None) -> dict[str, Any]:
+                 card: dict[str, Any] | None = None,
+                 hint: str = "build with --families centred, or --no-probe-gate to publish it anyway, "
+                             "recorded in its manifest") -> dict[str, Any]:
     """The probe gate of a build (:mod:`execir.probes`): the card of the release just built in
     ``release`` (a staging folder; ``card`` when it is already computed); returns it when no
-    probe beats chance by more than ``margin`` (:func:`execir.probes.card.gate`).
+    probe beats chance by more than ``margin`` (:func:`execir.probes.card.gate`).  ``hint``
+    ends the refusal's first line: what the user can do.
 
     Raises:
         UsageError: one line per probe that beats the margin (the build is not published).
@@ -145,9 +148,8 @@ def gate_release(release: Path, *, margin: float, seed: int = 0, log: Log = prin
     if failures:
         raise UsageError(f"the release fails the probe gate (--probe-margin {margin:g}): "
                          f"{len(failures)} probe(s) pick the correct snippet without the query or the tests, "
-                         "so the release gives its answers away; nothing was published (build with "
-                         "--families centred, or --no-probe-gate to publish it anyway, recorded in its "
-                         "manifest)\n  " + "\n  ".join(failures))
+                         f"so the release gives its answers away; nothing was published ({hint})\n  "
+                         + "\n  ".join(failures))
     log(f"probe gate: passed ({len(card['probes'])} probes within chance + {margin:g} or within luck)")
     return card
 

@@ -186,12 +186,62 @@ def test_model_names_stay_inside_the_cache(model, tmp_path):
 class _Malformed(ChatServer):
     def respond(self, path, body, headers):
         self.requests += 1
-        return 200, ([] if self.requests % 2 else {})
+        bodies = [[], {}, {"choices": [], "usage": {"prompt_tokens": "abc"}}]
+        return 200, bodies[self.requests % 3]
 
 
-def test_malformed_answers_are_counted_never_cached(tmp_path):
+def test_malformed_answers_are_answers_without_code_and_cached(tmp_path):
     with _Malformed() as srv:
         client = LLMClient(parse_endpoint(f"{srv.url}?model=m"), ResponseCache(tmp_path), base_delay=0.01)
         mutants, counts = llm_mutants([TASK], client, seed=0)
     assert mutants == {"t/0": []} and counts["rejected"] == {"no_code_block": 6}
-    assert not list(tmp_path.rglob("*.json"))
+    assert counts["tokens"] == {"prompt_tokens": 0, "completion_tokens": 0}
+    # cached like any answer, so an offline rebuild sees the same
+    offline = LLMClient(parse_endpoint("http://127.0.0.1:9/v1?model=m"), ResponseCache(tmp_path), offline=True)
+    assert llm_mutants([TASK], offline, seed=0) == (mutants, counts)
+
+
+def test_whitespace_a_model_strips_is_not_an_edit():
+    """Trailing spaces (65 of HumanEval's 164 canonicals have some) and a missing final newline in
+    the canonical: the mutant keeps every other character of the canonical."""
+    spaced = Task(task_id="t/1", query="q", entry_point="f", tests=["assert f(1, 2) == 3"],
+                  canonical="def f(a, b):   \n    if a < 0:  \n        return 0\n    return a + b")
+    answer = "def f(a, b):\n    if a < 0:\n        return 0\n    return a - b\n"
+    got = as_mutant(spaced, "wrong_operator", fenced(answer), "stop")
+    assert isinstance(got, Mutant) and got.code == spaced.canonical.replace("a + b", "a - b")
+    assert (got.before, got.after, got.span) == ("+", "-", (4, 13, 4, 14))
+    middle = answer.replace(" - ", " + ").replace("return 0", "return 1")
+    got = as_mutant(spaced, "off_by_one", fenced(middle), "stop")
+    assert isinstance(got, Mutant) and got.code == spaced.canonical.replace("return 0", "return 1")
+    assert as_mutant(spaced, "off_by_one", fenced(answer.replace(" - ", " + ")), "stop") == "unchanged"
+
+
+def test_the_block_in_the_tasks_language_is_taken():
+    text = "Input:\n```\n1 2\n```\nCode:\n```python\n" + CANONICAL.replace(" + ", " - ") + "```"
+    assert isinstance(as_mutant(TASK, "wrong_operator", text, "stop"), Mutant)
+
+
+def test_a_repeated_task_id_is_asked_once_for_the_first_canonical(tmp_path):
+    second = Task(task_id="t/0", query="q", entry_point="f", tests=["assert f(1, 2) == -1"],
+                  canonical="def f(a, b):\n    return a - b\n")
+    with ChatServer() as srv:
+        client = LLMClient(parse_endpoint(f"{srv.url}?model=s"), ResponseCache(tmp_path))
+        mutants, counts = llm_mutants([TASK, second], client, seed=0)
+        assert srv.requests == 6 and counts["asked"] == 6
+    assert mutants["t/0"] and all("if a" in m.code for m in mutants["t/0"])  # the first canonical's
+
+
+def test_pathological_code_is_a_syntax_error_not_a_crash():
+    deep = CANONICAL.replace("return a + b", "return " + "-" * 3000 + "a + b")
+    assert as_mutant(TASK, "off_by_one", fenced(deep), "stop") == "syntax_error"
+
+
+def test_an_llm_bug_equal_to_an_engine_mutant_or_the_canonical_is_joined_once():
+    from execir.construction.release import _joined
+
+    bug = as_mutant(TASK, "wrong_comparison", fenced(CANONICAL.replace("a < 0", "a <= 0")), "stop")
+    engine = [Mutant(code=bug.code, operator="relational_operator", mutation_type="wrong_comparison",
+                     span=bug.span, before=bug.before, after=bug.after, bug_description="engine", edit_size=1)]
+    other = as_mutant(TASK, "wrong_operator", fenced(CANONICAL.replace(" + ", " - ")), "stop")
+    same = Mutant(**{**other.__dict__, "code": CANONICAL})
+    assert _joined(TASK, engine, [bug, other, other, same]) == [engine[0], other]

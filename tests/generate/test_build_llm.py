@@ -62,6 +62,15 @@ def test_llm_distractors_are_gated_cached_and_rebuilt_offline(tmp_path):
     assert "(0 requests sent, 30 answered by the cache, 0 retries)" in again.stderr
     assert _files(tmp_path / "a") == _files(tmp_path / "b")
 
+    # both: an LLM bug that is also one of the engine's mutants is planted once, no task lost
+    both = _cli(["--out", str(tmp_path / "c"), "--distractors", "both", "--llm", "http://127.0.0.1:9/v1?model=scripted",
+                 "--offline", "--families", "star", "--no-probe-gate"], cache)
+    assert both.returncode == 0, both.stderr
+    assert "5/5 tasks released" in both.stdout
+    corpus = [json.loads(line) for line in (tmp_path / "c" / "corpus.jsonl").read_text().splitlines()]
+    codes = [r["text"] for r in corpus]
+    assert len(codes) == len(set(codes))
+
 
 def test_several_models_are_asked_in_turn_and_a_bug_is_kept_once(tmp_path):
     with ChatServer() as srv:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from execir.datasets.poly_sources import default_root, load_problems
+from execir.formats.sources import load_source
 
 from .chat_server import ChatServer
 
@@ -58,8 +59,20 @@ def test_generated_solutions_are_labelled_by_execution_and_rebuilt_offline(tmp_p
     corpus = [json.loads(line) for line in (tmp_path / "a" / "code_corpus_v2.jsonl").read_text().splitlines()]
     generated = [d for d in corpus if "generated" in json.dumps(d)]
     assert len(generated) == 14 and len(corpus) == 12 + 14  # six canonicals a problem, plus the generated
-    t2c = [json.loads(line) for line in (tmp_path / "a" / "text2code_qrels.jsonl").read_text().splitlines()]
-    assert t2c and {row.get("relevance", row.get("score")) for row in t2c} >= {1, 2}
+    bench, _ = load_source(str(tmp_path / "a"), cache_dir=tmp_path / "cache")
+    canonical = {(p.problem_id, lang): code for p in problems for lang, code in p.solutions.items()}
+    for qid, q in bench.queries.items():
+        rel = bench.qrels[qid]
+        if q.direction == "c2c":
+            anchor = bench.corpus[q.anchor_id]
+            assert anchor.code == canonical[(q.task_id, q.anchor_language)] and q.anchor_id not in rel
+            for did, level in rel.items():
+                doc = bench.corpus[did]
+                # 2: passing in another language; 1: failing, or passing in the anchor's own language
+                assert level == (2 if doc.passed and doc.language != q.anchor_language else 1), (qid, did)
+        if q.direction == "t2c" and q.language is None:
+            twos = [d for d, level in rel.items() if level == 2]
+            assert len(twos) == 12  # six canonicals and six generated programs that pass
 
     again = _cli(["--path", str(root), "--out", str(tmp_path / "b"), "--distractors", "llm",
                   "--llm", "http://127.0.0.1:9/v1?model=scripted", "--samples", "2", "--offline"], tmp_path / "cache")

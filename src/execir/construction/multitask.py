@@ -12,7 +12,9 @@ Stages (CoREB §3, appendices A.2-A.5; every step deterministic for a given seed
    are kept -- CoREB's failed solutions.
 2. :func:`assemble` -- the corpora and queries:
 
-   * code corpus: each passing canonical (``passed`` true) and kept mutant (``passed`` false);
+   * code corpus: each passing canonical (``passed`` true) and kept mutant (``passed`` false),
+     and with LLM solutions each passing (``solution``) and failing (``failed_solution``) program
+     an LLM wrote (``meta.generated``);
    * text corpus: each problem's description (``abbreviated_text`` = its 50-150 word form) and
      its four hard-negative descriptions (appendix A.2 strategies, in ``meta.kind``);
    * t2c {canonical_retro (abbreviated), full_retro (description), search (keywords)} x
@@ -24,7 +26,9 @@ Stages (CoREB §3, appendices A.2-A.5; every step deterministic for a given seed
      negative pair (the program with another problem's description: that description is its only,
      level-1, judgement);
    * c2c cross_lang per anchor language: 2 = the passing programs in the other languages,
-     1 = the problem's mutants; the anchor itself is in the corpus and in the anchor map.
+     1 = the problem's mutants and failing programs, and its other passing programs in the
+     anchor's language (an LLM's, :mod:`execir.generate.solutions`); the anchor (the canonical)
+     itself is in the corpus and in the anchor map.
 
    Document ids are ``code_``/``text_`` plus 12 hex digits of a SHA-256 of the content, so the
    rank tie rule (id ascending) favours no role; query ids follow CoREB's scheme.
@@ -317,6 +321,7 @@ class _Assembly:
         langs, passing, failing = info["langs"], info["passing"], info["failing"]
         for lang in langs:
             rel = {d: 1 for d in failing}
+            rel.update({d: 1 for d in passing[lang][1:]})  # correct, but in the anchor's own language
             rel.update({d: 2 for other, ds in passing.items() if other != lang for d in ds})
             self.add_query("c2c", "cross_lang", None, p.solutions[lang], p.problem_id, rel, anchor_language=lang,
                            anchor_id=passing[lang][0],

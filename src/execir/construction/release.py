@@ -154,7 +154,9 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             the family, second-order mutants around a drawn distractor, corpus order shuffled).
         extra_mutants: task id -> mutants from elsewhere (LLM bugs, :mod:`execir.generate.bugs`),
             executed and gated exactly as the mutation engine's are, after them.
-        engine: plant the mutation engine's mutants (False: ``extra_mutants`` only).
+        engine: plant the mutation engine's first-order mutants (False: ``extra_mutants`` only;
+            a centred family drawn around an extra mutant still gets the engine's second-order
+            mutants of it).
 
     Returns:
         the report written to ``out/build_report.json`` (see :func:`execir.construction.report.make_report`).
@@ -273,7 +275,7 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: boo
     except BaseException:
         enumeration.cancel()
         raise
-    mutants: dict[str, list] = {t.task_id: (list(muts) if engine else []) + list((extra or {}).get(t.task_id, ()))
+    mutants: dict[str, list] = {t.task_id: _joined(t, list(muts) if engine else [], (extra or {}).get(t.task_id, ()))
                                 for t, muts in zip(live, enumeration.result())}
     task_limit, canon_seconds = _task_limits(oracle, live, canon_results, ratio=ratio)
     mutant_results = run_mutants(oracle, live, mutants, task_limit)
@@ -293,6 +295,19 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: boo
                     in enumerate(zip(mutants[t.task_id], mutant_results[t.task_id]))]
         for t in live}
     return _Executed(canon_results, mutants, task_limit, canon_seconds, verified, slow, ratio)
+
+
+def _joined(task: Task, engine: list, extra: Sequence[Mutant]) -> list:
+    """The engine's mutants, then each ``extra`` one whose code is neither the canonical nor
+    already there (an LLM can write the engine's own edit: planted twice, the task would fail
+    gate 5 as a duplicate snippet)."""
+    seen = {task.canonical, *(m.code for m in engine)}
+    out = list(engine)
+    for m in extra:
+        if m.code not in seen:
+            seen.add(m.code)
+            out.append(m)
+    return out
 
 
 def _task_limits(oracle: Oracle, live: Sequence[Task], canon_results: Sequence, *,

@@ -1,4 +1,5 @@
-"""The LLM response cache: one JSON file per request under ``<cache root>/llm/<model>/``.
+"""The LLM response cache: one JSON file per request under ``<cache root>/llm/<model folder>/``
+(:func:`model_folder`: the model's slug and 8 hex digits of its SHA-256).
 
 Answers are keyed by the model id the user names in ``--llm`` (two servers that both call their
 model ``default`` share answers: name models distinctly).  A request's key is the SHA-256 of its model id, messages, sampling parameters and seed, written

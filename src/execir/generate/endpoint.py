@@ -95,8 +95,7 @@ class LLMClient:
             raise UsageError(f"--offline: a request to {self.endpoint.model} is not in the response cache "
                              f"({self.cache.root}); run once with the endpoint reachable")
         answer = self._send(messages, params)
-        if answer["finish_reason"] is not None:  # a malformed answer (no choice) is not kept
-            self.cache.put(self.endpoint.model, key, answer)
+        self.cache.put(self.endpoint.model, key, answer)  # a malformed one too: a rebuild must see it again
         return {**answer, "cached": False}
 
     def _send(self, messages: Sequence[Mapping[str, str]], params: Mapping[str, Any]) -> dict[str, Any]:
@@ -112,6 +111,8 @@ class LLMClient:
                 lambda: self._client.chat.completions.create(model=self.endpoint.model, messages=list(messages),
                                                              **params),
                 max_retries=self.max_retries, base_delay=self.base_delay)
+        except ValueError:  # a body that is not JSON: the server answered, with nothing usable
+            resp, retries = None, 0
         except Exception as exc:
             if status_of(exc) is None and not is_connection_error(exc):
                 raise
@@ -119,7 +120,7 @@ class LLMClient:
                               self.max_retries if retryable(exc) else 0) from exc
         self.usage["requests"] += 1
         self.usage["retries"] += retries
-        used = {k: int(getattr(getattr(resp, "usage", None), k, 0) or 0) for k in ("prompt_tokens", "completion_tokens")}
+        used = {k: _count(getattr(getattr(resp, "usage", None), k, 0)) for k in ("prompt_tokens", "completion_tokens")}
         for k, n in used.items():
             self.usage[k] += n
         choices = getattr(resp, "choices", None)
@@ -127,6 +128,11 @@ class LLMClient:
         message = getattr(choice, "message", None)
         text = getattr(message, "content", None)
         if not isinstance(text, str) or getattr(choice, "finish_reason", None) is None:
-            # not a chat completion (a list, an empty object, no message): counted, never cached
+            # not a chat completion (a list, an empty object, no message): an answer with no code
             return {"text": "", "finish_reason": None, "usage": used}
         return {"text": text, "finish_reason": choice.finish_reason, "usage": used}
+
+
+def _count(value: Any) -> int:
+    """A token count as the server reported it, or 0 when it is not a non-negative integer."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0

@@ -67,7 +67,7 @@ def generated_programs(problems: Sequence[Any], live: Mapping[tuple[str, str], S
                 answer = client.complete(solve_messages(p.description, lang), temperature=TEMPERATURE,
                                          max_tokens=2048, seed=seed + k)
                 tokens.update({t: int(answer["usage"].get(t, 0)) for t in ("prompt_tokens", "completion_tokens")})
-                code = "truncated" if answer["finish_reason"] == "length" else fenced_code(answer["text"])
+                code = "truncated" if answer["finish_reason"] == "length" else fenced_code(answer["text"], lang)
                 if code in (None, "truncated") or code in seen:
                     reasons["no_code_block" if code is None else "truncated" if code == "truncated"
                             else "duplicate"] += 1
@@ -121,7 +121,7 @@ def build_poly_with_solutions(out: str | Path, *, oracle: Oracle, llms: Sequence
         for key, progs in extra.items():
             programs[key] = list(programs[key]) + progs
         models.append({"model": llm.endpoint.model, **counts})
-    generation = {"prompt": SOLVE_PROMPT, "samples": samples, "temperature": TEMPERATURE, "seed": seed,
-                  "models": models}
+    generation = {"distractors": "llm" if keep == 0 else "both", "prompt": SOLVE_PROMPT, "samples": samples,
+                  "temperature": TEMPERATURE, "seed": seed, "models": models}
     return release_from_programs(out, problems, programs, rejections=rejections,
                                  settings={"seed": seed, "keep": keep}, generation=generation)
