@@ -129,18 +129,24 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
 def gate_release(release: Path, *, margin: float, seed: int = 0, log: Log = print,
                  card: dict[str, Any] | None = None,
                  hint: str = "build with --families centred, or --no-probe-gate to publish it anyway, "
-                             "recorded in its manifest") -> dict[str, Any]:
+                             "recorded in its manifest") -> dict[str, Any] | None:
     """The probe gate of a build (:mod:`execir.probes`): the card of the release just built in
     ``release`` (a staging folder; ``card`` when it is already computed); returns it when no
-    probe beats chance by more than ``margin`` (:func:`execir.probes.card.gate`).  ``hint``
-    ends the refusal's first line: what the user can do.
+    probe beats chance by more than ``margin`` (:func:`execir.probes.card.gate`), None when no
+    family has both a positive and a hard negative to probe.  ``hint`` ends the refusal's first
+    line: what the user can do.
 
     Raises:
         UsageError: one line per probe that beats the margin (the build is not published).
     """
     from execir.probes.card import gate, probe_card, undecided
 
-    card = card if card is not None else probe_card(release, seed=seed)
+    if card is None:
+        try:
+            card = probe_card(release, seed=seed)
+        except ValueError as exc:  # no family with both a positive and a hard negative
+            log(f"probe gate: nothing to probe ({exc})")
+            return None
     failures = gate(card, margin)
     if not failures and undecided(card):
         log(f"probe gate: not decided: {undecided(card)}; the card is in build_report.json")
