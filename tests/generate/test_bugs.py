@@ -109,8 +109,12 @@ def test_a_damaged_cache_file_is_asked_again(tmp_path):
     ("ftp://h/v1?model=m", "expected an http(s) URL"),
     ("http://127.0.0.1:8000/v1", "name the model once"),
     ("http://127.0.0.1:8000/v1?model=a&model=b", "name the model once"),
+    ("http://127.0.0.1:abc/v1?model=q", "Port could not be cast to integer value"),
+    ("http://127.0.0.1:99999/v1?model=q", "Port out of range"),
+    ("http://127.0.0.1:8000/v1?model=q&api=chat", "only ?model=NAME may follow the URL"),
+    ("http://127.0.0.1:8000/v1?model=q#x", "only ?model=NAME may follow the URL"),
 ])
-def test_bad_endpoints_are_one_line(text, message):
+def test_bad_endpoints_are_refused_in_one_line_before_any_work(text, message):
     with pytest.raises(UsageError, match=re.escape(message)):
         parse_endpoint(text)
 
@@ -148,17 +152,6 @@ def test_the_python_api_path_of_the_readme(tmp_path):
     codes = {m.code for b in bugs.values() for m in b}
     distractors = [s for s in bench.corpus.values() if s.kind == "distractor"]
     assert distractors and all(s.code in codes for s in distractors)
-
-
-@pytest.mark.parametrize("text, message", [
-    ("http://127.0.0.1:abc/v1?model=q", "Port could not be cast to integer value"),
-    ("http://127.0.0.1:99999/v1?model=q", "Port out of range"),
-    ("http://127.0.0.1:8000/v1?model=q&api=chat", "only ?model=NAME may follow the URL"),
-    ("http://127.0.0.1:8000/v1?model=q#x", "only ?model=NAME may follow the URL"),
-])
-def test_bad_urls_are_refused_before_any_work(text, message):
-    with pytest.raises(UsageError, match=re.escape(message)):
-        parse_endpoint(text)
 
 
 def test_a_password_in_the_url_is_never_shown(monkeypatch):
