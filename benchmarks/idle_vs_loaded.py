@@ -1,10 +1,11 @@
 """The idle-vs-loaded build check, repeated: does machine load ever change a v2 release?
 
     python benchmarks/idle_vs_loaded.py [--dataset humaneval] [--runs 20] [--hogs N] [--work DIR]
+                                        [--reference DIR]
 
 The repeated form of ``tests/test_reliability.py::test_humaneval_build_is_the_same_idle_and_with_every_core_busy``
 (issue 24's goal: it passes 20 runs in a row).  One build on the machine as it is gives the
-reference; then each run builds the same release again (``--no-cache``, a fresh cache folder,
+reference (``--reference``: a release folder built so earlier, reused); then each run builds the same release again (``--no-cache``, a fresh cache folder,
 so every suite is executed again) while ``--hogs`` busy-loop processes (default: one per core,
 at least two) hold every core, and compares every release file, ``build_report.json``
 included, byte for byte with the reference.  Hogs are stopped by PID.
@@ -58,11 +59,17 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--hogs", type=int, default=max(2, os.cpu_count() or 2))
     parser.add_argument("--work", type=Path, default=None, help="scratch folder (default: a temporary one)")
+    parser.add_argument("--reference", type=Path, default=None,
+                        help="a release of --dataset built earlier with --no-cache (default: build one now)")
     args = parser.parse_args()
     work = args.work or Path(tempfile.mkdtemp(prefix="execir-idle-loaded-"))
     work.mkdir(parents=True, exist_ok=True)
-    reference, seconds = build(args.dataset, work / "reference", work / "cache-reference")
-    print(f"reference: {seconds:.1f} s, load {os.getloadavg()[0]:.1f}, {len(reference)} files", flush=True)
+    if args.reference is not None:
+        reference = {rel: (args.reference / rel).read_bytes() for rel in FILES if (args.reference / rel).exists()}
+        print(f"reference: {args.reference}, {len(reference)} files", flush=True)
+    else:
+        reference, seconds = build(args.dataset, work / "reference", work / "cache-reference")
+        print(f"reference: {seconds:.1f} s, load {os.getloadavg()[0]:.1f}, {len(reference)} files", flush=True)
     same = 0
     for run in range(1, args.runs + 1):
         got, seconds = loaded_build(args.dataset, work, run, args.hogs)
@@ -71,8 +78,9 @@ def main() -> int:
         print(f"run {run}/{args.runs}: {seconds:.1f} s with {args.hogs} hogs, "
               f"load {os.getloadavg()[0]:.1f}: {'identical' if not differ else 'DIFFERS: ' + ', '.join(differ)}",
               flush=True)
-        shutil.rmtree(work / f"run-{run}")
-        shutil.rmtree(work / f"cache-{run}")
+        for folder in (work / f"run-{run}", work / f"cache-{run}"):  # --no-cache may leave no cache folder
+            if folder.exists():
+                shutil.rmtree(folder)
     print(f"{same} of {args.runs} loaded builds of {args.dataset} byte-identical to the reference")
     if args.work is None:
         shutil.rmtree(work)

@@ -268,7 +268,7 @@ def cache_clear(cache_dir: Optional[Path] = CACHE_DIR) -> None:
 @app.command("build")
 @user_errors
 def build(
-    dataset: str = typer.Argument(..., help="Dataset name (see `execir datasets`)."),
+    dataset: Optional[str] = typer.Argument(None, help="Dataset name (see `execir datasets`); none with --from-problems."),
     out: Path = typer.Option(..., "--out", help="Release folder to write."),
     seed: int = typer.Option(0, "--seed", help="Distractor-selection seed."),
     path: Optional[Path] = typer.Option(None, "--path", help="Dataset file: required for mbpp and tasks, optional for humaneval and execir-py; the data folder of humaneval-x and mbxp."),
@@ -313,6 +313,15 @@ def build(
     samples: int = typer.Option(2, "--samples", min=1, max=20, help="execir-poly with --distractors llm|both: "
                                 "programs asked of --llm per problem and language (CoREB's solutions: passing "
                                 "ones are positives, failing ones hard negatives)."),
+    from_problems: Optional[Path] = typer.Option(None, "--from-problems", help="A folder of problems "
+                                                 "(<slug>/problem.json with a description and stdin/stdout tests; "
+                                                 "solution files and the other texts optional): a CoREB-format "
+                                                 "multitask release, --llm writing what the folder leaves out."),
+    rewrite: bool = typer.Option(False, "--rewrite", help="--from-problems / execir-poly with --llm: rewrite each "
+                                 "statement counterfactually (kept only when an --llm program for it passes the "
+                                 "tests); the other texts are then written from the rewrite."),
+    llm_price: Optional[str] = typer.Option(None, "--llm-price", help="PROMPT,COMPLETION: US dollars per million "
+                                            "tokens, for the cost of each LLM step in the manifest."),
     no_cache: bool = NO_CACHE,
     ray: Optional[str] = RAY,
     quiet: bool = QUIET,
@@ -328,42 +337,19 @@ def build(
     from execir.construction.families import DESIGNS
     if families is not None and families not in DESIGNS:
         raise UsageError(f"--families must be one of {', '.join(DESIGNS)}, got {families!r}")
-    clients = _llm_clients(distractors, llm or [], offline, cache_dir)
+    if (dataset is None) == (from_problems is None):
+        raise UsageError("build: name a dataset (see `execir datasets`) or give --from-problems DIR, not both")
+    clients = _llm_clients(distractors, llm or [], offline, cache_dir,
+                           texts=from_problems is not None or rewrite)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
-    if dataset == "execir-poly":  # the multitask release (execir.construction.multitask)
-        from execir.construction.multitask import DEFAULT_KEEP, build_poly
-        from execir.formats.publish import staged_results
+    if dataset == "execir-poly" or from_problems is not None:  # the multitask release
+        from execir.cli_poly import build_multitask
 
-        if families not in (None, "star"):
-            raise UsageError(f"--families {families}: execir-poly is built with its own per-language "
-                             "families (star only for now)")
-        with command_display(quiet=quiet), staged_results(out, kind="release", log=_log,
-                                                          cache_dir=cache_dir) as stage:
-            if not clients:
-                manifest = build_poly(stage, oracle=oracle, seed=seed, root=path)
-            else:
-                from execir.generate.solutions import build_poly_with_solutions
-
-                manifest = build_poly_with_solutions(stage, oracle=oracle, llms=clients, samples=samples, seed=seed,
-                                                     root=path, keep=0 if distractors == "llm" else DEFAULT_KEEP)
-            from execir.datasets.shipped import gate_by_default
-            from execir.pipeline import gate_release, note_gate_off
-
-            by_default = gate_by_default(dataset, path, {"seed": seed, "distractors": distractors})
-            if by_default if probe_gate is None else probe_gate:
-                gate_release(stage, margin=probe_margin, seed=seed, log=_log,
-                             hint="execir-poly's families are still star, one edit from the canonical "
-                                  "that is first in its file; --no-probe-gate publishes it anyway, recorded "
-                                  "in its manifest")
-            elif by_default:
-                note_gate_off(stage, log=_log)
-        c = manifest["counts"]
-        typer.echo(f"{out}: {c['problems']} problems, {c['queries']} queries {c['queries_per_task']}, "
-                   f"{c['code_corpus']} programs ({c['mutants']} failing: verified mutants or failing LLM programs), "
-                   f"{c['text_corpus']} texts")
-        for line in manifest["build"]["rejections"]:
-            typer.echo(line)
+        build_multitask(out, oracle=oracle, clients=clients, path=from_problems or path, partial=from_problems is not None,
+                        seed=seed, samples=samples, distractors=distractors, rewrite=rewrite, price=llm_price,
+                        families=families, probe_gate=probe_gate, probe_margin=probe_margin, cache_dir=cache_dir,
+                        quiet=quiet, log=_log)
         return
     with command_display(quiet=quiet):
         report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, log=_log,
@@ -387,13 +373,15 @@ def build(
     if "stacked" in report:
         typer.echo(f"stacked: {report['stacked']['verified']} verified stacks in stacked.jsonl")
 
-def _llm_clients(distractors: str, llm: List[str], offline: bool, cache_dir: Optional[Path]) -> list:
+def _llm_clients(distractors: str, llm: List[str], offline: bool, cache_dir: Optional[Path],
+                 texts: bool = False) -> list:
     """The :class:`~execir.generate.LLMClient` of every ``--llm`` of ``build --distractors
-    llm|both``, checked before any work (endpoint syntax, key, no model twice); none for
-    mutation distractors."""
+    llm|both`` (or of a build whose ``texts`` may be written by one: ``--from-problems``,
+    ``--rewrite``), checked before any work (endpoint syntax, key, no model twice); none for
+    mutation distractors otherwise."""
     if distractors not in ("mutation", "llm", "both"):
         raise UsageError(f"--distractors must be one of mutation, llm, both, got {distractors!r}")
-    if distractors == "mutation":
+    if distractors == "mutation" and not (texts and llm):
         if llm or offline:
             raise UsageError("--llm and --offline need --distractors llm or both")
         return []

@@ -5,7 +5,7 @@ the prompt, and answers as :func:`answer` says for that type: a real one-edit bu
 without code, a truncated reply, or the whole function re-indented (not one edit).  Solve
 requests: :func:`solve`.  ``fail`` makes the next
 requests answer with those HTTP statuses (429: rate limited); ``requests`` counts the answered
-ones.
+ones.  Text requests (query variants, hard-negative and counterfactual statements): :func:`text`.
 """
 
 from __future__ import annotations
@@ -60,6 +60,33 @@ def solve(solution: str, language: str, seed: int) -> tuple[str, str]:
     return solve(solution, language, 0)
 
 
+#: what the scripted counterfactual rewrite puts before the statement
+REWRITE = "In a distant kingdom the royal clerks face this task. "
+_HARD = re.compile(r"by changing its ([a-z ]+):")
+
+
+def text(user: str, model: str) -> tuple[str, str] | None:
+    """A text request's scripted answer, or None when ``user`` is not one.  Model ``terse`` gives
+    a 2-word paraphrase (too short) and a cut-off "problem domain" hard negative; every model
+    gives a paraphrase of the statement's first 70 words, its first four words in quotes as the
+    search query, a hard negative starting with its strategy, and :data:`REWRITE` plus the
+    statement as the counterfactual."""
+    statement = user.split("\n\n", 1)[-1]
+    if user.startswith("Rewrite this problem statement in 60 to 120 words"):
+        return ("Too short." if model == "terse" else " ".join(statement.split()[:70])), "stop"
+    if user.startswith("Write the search query"):
+        return '"' + " ".join(statement.split()[:4]) + '"', "stop"
+    if user.startswith("Rewrite this problem statement with a different setting"):
+        return REWRITE + statement, "stop"
+    hard = _HARD.search(user)
+    if hard:
+        original = user.split("problem statement:\n\n", 1)[1].split("\n\nWrite the statement")[0]
+        if model == "terse" and hard.group(1) == "problem domain":
+            return "A different", "length"
+        return f"With another {hard.group(1)}: " + " ".join(original.split()[:45]), "stop"
+    return None
+
+
 class ChatServer(JSONServer):
     """``with ChatServer(solutions) as srv: srv.url`` (``http://127.0.0.1:PORT/v1``);
     ``solutions``: problem description -> language -> canonical program, for solve requests."""
@@ -77,13 +104,17 @@ class ChatServer(JSONServer):
         self.requests += 1
         user = body["messages"][-1]["content"]
         asked = _SOLVE.search(user)
-        if asked:
+        written = text(user, body["model"])
+        if written is not None:
+            text_, finish = written
+        elif asked:
             language, description = asked.groups()
-            text, finish = solve(self.solutions[description][language], language, int(body.get("seed", 0)))
+            text_, finish = solve(self.solutions[description.removeprefix(REWRITE)][language], language,
+                                  int(body.get("seed", 0)))
         else:
-            text, finish = answer(_BLOCK.search(user).group(1).rstrip("\n"), _TYPE.search(user).group(1))
-        words = len(user.split()), len(text.split())
+            text_, finish = answer(_BLOCK.search(user).group(1).rstrip("\n"), _TYPE.search(user).group(1))
+        words = len(user.split()), len(text_.split())
         return 200, {"id": f"c{self.requests}", "object": "chat.completion", "created": 0, "model": body["model"],
                      "choices": [{"index": 0, "finish_reason": finish,
-                                  "message": {"role": "assistant", "content": text}}],
+                                  "message": {"role": "assistant", "content": text_}}],
                      "usage": {"prompt_tokens": words[0], "completion_tokens": words[1], "total_tokens": sum(words)}}

@@ -49,12 +49,13 @@ def test_generated_solutions_are_labelled_by_execution_and_rebuilt_offline(tmp_p
         assert done.returncode == 0, done.stderr[-3000:]
         assert srv.requests == 24  # 2 problems x 6 languages x 2 samples
     manifest = json.loads((tmp_path / "a" / "manifest.json").read_text())
-    (gen,) = manifest["generation"]["models"]
+    (gen,) = manifest["generation"]["steps"]["solutions"]
     # sample 0 passes in every language; sample 1 prints "wrong" in Python (a hard negative), is cut
     # off in JavaScript and repeats sample 0 in the four other languages
     assert (gen["asked"], gen["passing"], gen["failing"]) == (24, 12, 2)
     assert gen["rejected"] == {"duplicate": 8, "truncated": 2}
-    assert manifest["generation"]["prompt"]["file"] == "solve_v1.txt" and gen["model"] == "scripted"
+    assert [p["file"] for p in manifest["generation"]["prompts"]] == ["solve_v1.txt"] and gen["model"] == "scripted"
+    assert set(manifest["generation"]["steps"]) == {"solutions"}  # a complete folder: nothing else is asked
     assert manifest["build"]["keep"] == 0  # --distractors llm: no mutants
     corpus = [json.loads(line) for line in (tmp_path / "a" / "code_corpus_v2.jsonl").read_text().splitlines()]
     generated = [d for d in corpus if "generated" in json.dumps(d)]

@@ -384,7 +384,8 @@ def write_multitask_release(folder: str | Path, bench: Benchmark, problems: Sequ
     names = list(write_coreb(folder, bench))
     used = {q.task_id for q in bench.queries.values()}
     write_jsonl(folder / TASKS_FILE, ({"problem_id": p.problem_id, "domain": p.domain, "tests": list(p.tests),
-                                       "languages": sorted(p.solutions), "ported_from": p.ported_from}
+                                       "languages": sorted(p.solutions), "ported_from": p.ported_from,
+                                       **({"rewritten_from": p.rewritten_from} if p.rewritten_from else {})}
                                       for p in problems if p.problem_id in used))
     names.append(TASKS_FILE)
     manifest = dict(manifest_extra or {})
@@ -401,7 +402,7 @@ def build_poly(out: str | Path, *, oracle: Oracle, seed: int = 0, candidates: in
     """Build the execir-poly release from its problem folders into ``out``: the three stages of
     the module docstring.  Returns the manifest (``build`` holds the settings and the
     rejections).  (With LLM-written solutions:
-    :func:`execir.generate.solutions.build_poly_with_solutions`.)
+    :func:`execir.generate.problems.build_with_llm`.)
 
     Raises:
         DataError: a malformed problem folder (:func:`execir.datasets.poly_sources.load_problems`).

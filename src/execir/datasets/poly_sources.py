@@ -69,17 +69,24 @@ class PolyProblem:
         tests: ``({"input": ..., "output": ...}, ...)``, shared by every language.
         solutions: language -> canonical program source.
         ported_from: the ``execir-py`` task id it was ported from, or None.
+        rewritten_from: the authored statement when ``description`` is an LLM's counterfactual
+            rewrite of it (:func:`execir.generate.texts.rewrite_statements`), else None.
+
+    A folder read with ``partial=True`` (:func:`load_problem`) may leave ``abbreviated`` and
+    ``search`` None, ``hard_negatives`` short of kinds and ``solutions`` short of languages,
+    for an LLM to fill (:mod:`execir.generate.problems`).
     """
 
     problem_id: str
     domain: str
     description: str
-    abbreviated: str
-    search: str
+    abbreviated: str | None
+    search: str | None
     hard_negatives: Mapping[str, str]
     tests: tuple[Mapping[str, str], ...]
     solutions: Mapping[str, str]
     ported_from: str | None = None
+    rewritten_from: str | None = None
 
 
 def _words(text: str) -> int:
@@ -111,8 +118,10 @@ def _tests(data: Mapping[str, Any], path: Path) -> tuple[dict[str, str], ...]:
     return tuple(out)
 
 
-def load_problem(folder: Path) -> PolyProblem:
-    """Read and check one problem folder.
+def load_problem(folder: Path, partial: bool = False) -> PolyProblem:
+    """Read and check one problem folder.  With ``partial`` (a folder an LLM completes, ``execir
+    build --from-problems``) only ``description`` and ``tests`` are required: ``abbreviated``,
+    ``search``, any ``hard_negatives`` kind and any solution file may be missing.
 
     Raises:
         DataError: a missing file, malformed JSON, or a field out of its bounds (the message
@@ -127,40 +136,45 @@ def load_problem(folder: Path) -> PolyProblem:
         raise json_error(path, err) from None
     if not isinstance(data, dict):
         raise DataError(path, "expected a JSON object")
-    negatives = data.get("hard_negatives")
-    if not isinstance(negatives, dict) or tuple(sorted(negatives)) != tuple(
-            sorted(HARD_NEGATIVE_KINDS)):
-        raise DataError(path, f"expected exactly the keys {list(HARD_NEGATIVE_KINDS)}",
+    negatives = data.get("hard_negatives", {} if partial else None)
+    if not isinstance(negatives, dict) or not (set(negatives) <= set(HARD_NEGATIVE_KINDS) if partial
+                                               else set(negatives) == set(HARD_NEGATIVE_KINDS)):
+        raise DataError(path, f"expected {'only' if partial else 'exactly'} the keys {list(HARD_NEGATIVE_KINDS)}",
                         field="hard_negatives")
     hard = {k: _text(negatives, k, path, (HARD_NEGATIVE_MIN_WORDS, None))
-            for k in HARD_NEGATIVE_KINDS}
+            for k in HARD_NEGATIVE_KINDS if k in negatives}
     solutions = {}
     for language, name in SOLUTION_FILES.items():
         file = folder / name
-        if not file.is_file():
+        if file.is_file():
+            solutions[language] = file.read_text(encoding="utf-8")
+        elif not partial:
             raise DataError(file, f"missing: every problem is solved in {list(SOLUTION_FILES)}")
-        solutions[language] = file.read_text(encoding="utf-8")
     ported = data.get("ported_from")
     if ported is not None and not isinstance(ported, str):
         raise DataError(path, "expected a string or null", field="ported_from")
+    optional = {name: None if partial and data.get(name) is None else _text(data, name, path, words)
+                for name, words in (("abbreviated", ABBREVIATED_WORDS), ("search", SEARCH_WORDS))}
     return PolyProblem(
         problem_id=f"poly/{folder.name}", domain=folder.parent.name,
         description=_text(data, "description", path, (DESCRIPTION_MIN_WORDS, None)),
-        abbreviated=_text(data, "abbreviated", path, ABBREVIATED_WORDS),
-        search=_text(data, "search", path, SEARCH_WORDS),
-        hard_negatives=hard, tests=_tests(data, path), solutions=solutions, ported_from=ported)
+        hard_negatives=hard, tests=_tests(data, path), solutions=solutions, ported_from=ported, **optional)
 
 
-def load_problems(root: str | Path | None = None,
-                  only: Sequence[str] | None = None) -> list[PolyProblem]:
+def load_problems(root: str | Path | None = None, only: Sequence[str] | None = None,
+                  partial: bool = False) -> list[PolyProblem]:
     """Every problem under ``root`` (default :func:`default_root`), sorted by ``problem_id``;
-    ``only`` keeps the named slugs.
+    ``only`` keeps the named slugs; ``partial`` as in :func:`load_problem`.  A problem folder
+    is ``root/<domain>/<slug>/`` or ``root/<slug>/`` (its domain is then ``root``'s name).
 
     Raises:
-        DataError: a malformed problem folder, or two problems with one slug.
+        DataError: a malformed problem folder, two problems with one slug, or (``partial``) no
+            problem folder at all.
     """
     root = Path(root) if root is not None else default_root()
-    folders = sorted(p.parent for p in root.glob("*/*/problem.json"))
+    folders = sorted(p.parent for pattern in ("*/problem.json", "*/*/problem.json") for p in root.glob(pattern))
+    if partial and not folders:
+        raise DataError(root, "no problem folder (<slug>/problem.json or <domain>/<slug>/problem.json) in it")
     if only:
         folders = [f for f in folders if f.name in set(only)]
     seen: dict[str, Path] = {}
@@ -168,7 +182,7 @@ def load_problems(root: str | Path | None = None,
         if folder.name in seen:
             raise DataError(folder, f"slug already used by {seen[folder.name]}")
         seen[folder.name] = folder
-    return sorted((load_problem(f) for f in folders), key=lambda p: p.problem_id)
+    return sorted((load_problem(f, partial) for f in folders), key=lambda p: p.problem_id)
 
 
 def verify_problems(problems: Sequence[PolyProblem], oracle: Any = None) -> list[str]:

@@ -14,10 +14,10 @@ harness error; ``timeout``).
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
+from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
-from execir.construction.multitask import DEFAULT_KEEP, Program, release_from_programs, verify_programs
+from execir.construction.multitask import Program
 from execir.construction.verify import run_by_language
 from execir.execution import Oracle
 from execir.execution.outcomes import TIMEOUT
@@ -96,32 +96,49 @@ def generated_programs(problems: Sequence[Any], live: Mapping[tuple[str, str], S
                  "tokens": {t: tokens[t] for t in ("prompt_tokens", "completion_tokens")}}
 
 
-def build_poly_with_solutions(out: str | Path, *, oracle: Oracle, llms: Sequence[LLMClient], samples: int,
-                              seed: int = 0, keep: int = DEFAULT_KEEP, root: str | Path | None = None
-                              ) -> dict[str, Any]:
-    """:func:`execir.construction.multitask.build_poly` with CoREB's generated solutions: the
-    problems' canonicals and ``keep`` mutants are verified, then each of ``llms`` in turn writes
-    ``samples`` programs per problem and language, labelled by execution
-    (:func:`generated_programs`; a program an earlier model wrote is a ``duplicate``): passing
-    ones join the canonical (relevance 2 wherever it is), failing ones the hard negatives; the
-    manifest's ``generation`` records the prompt, settings and each model's counts.  Returns
-    the manifest.
+def solve_missing(problems: Sequence[Any], llms: Sequence[LLMClient], oracle: Oracle, *, samples: int,
+                  seed: int = 0, languages: Sequence[str] = ()) -> tuple[list[Any], dict[str, Any], list[str]]:
+    """Canonicals for the languages a problem folder has no solution file for (``--from-problems``):
+    each of ``llms`` in turn is asked the requests :func:`generated_programs` sends (sample ``k``:
+    seed ``seed + k``, so they are cached once for both), and the first program in (model,
+    sample) order that passes every test becomes the canonical of that language.
 
-    Raises:
-        DataError: a malformed problem folder.  UsageError: an endpoint failed, or the release
-            fails the integrity gate.
+    Returns:
+        ``(problems with those solutions added, record, rejections)``: ``record`` holds
+        ``asked`` (requests), ``tokens`` and ``canonicals`` (``"problem_id language"`` -> the
+        canonical's ``{"model", "sample"}``); a language no program passes is named in
+        ``rejections`` and stays out of the problem.
     """
-    from execir.datasets.poly_sources import load_problems
-
-    problems = load_problems(root)
-    programs, rejections = verify_programs(problems, oracle, seed=seed, keep=keep)
-    models = []
-    for llm in llms:
-        extra, counts = generated_programs(problems, programs, llm, oracle, samples=samples, seed=seed)
-        for key, progs in extra.items():
-            programs[key] = list(programs[key]) + progs
-        models.append({"model": llm.endpoint.model, **counts})
-    generation = {"distractors": "llm" if keep == 0 else "both", "prompt": SOLVE_PROMPT, "samples": samples,
-                  "temperature": TEMPERATURE, "seed": seed, "models": models}
-    return release_from_programs(out, problems, programs, rejections=rejections,
-                                 settings={"seed": seed, "keep": keep}, generation=generation)
+    asked: list[tuple[int, str, int, int, str]] = []  # (problem index, language, model index, sample, code)
+    tokens: Counter = Counter()
+    requests = 0
+    for i, p in enumerate(problems):
+        for lang in languages:
+            if lang in p.solutions:
+                continue
+            for m, llm in enumerate(llms):
+                for k in range(samples):
+                    answer = llm.complete(solve_messages(p.description, lang), temperature=TEMPERATURE,
+                                          max_tokens=2048, seed=seed + k)
+                    requests += 1
+                    tokens.update({t: int(answer["usage"].get(t, 0)) for t in ("prompt_tokens", "completion_tokens")})
+                    code = None if answer["finish_reason"] == "length" else fenced_code(answer["text"], lang)
+                    if code is not None:
+                        asked.append((i, lang, m, k, code))
+    results = run_by_language(oracle, [(code, list(problems[i].tests)) for i, _, _, _, code in asked],
+                              [lang for _, lang, _, _, _ in asked], progress="executing generated canonicals")
+    found: dict[tuple[int, str], tuple[str, dict[str, Any]]] = {}
+    for (i, lang, m, k, code), res in zip(asked, results):
+        if res.passed and (i, lang) not in found:
+            found[(i, lang)] = code, {"model": llms[m].endpoint.model, "sample": k}
+    out, origins, rejections = [], {}, []
+    for i, p in enumerate(problems):
+        missing = [lang for lang in languages if lang not in p.solutions]
+        added = {lang: found[(i, lang)][0] for lang in missing if (i, lang) in found}
+        origins.update({f"{p.problem_id} {lang}": found[(i, lang)][1] for lang in added})
+        rejections += [f"{p.problem_id} [{lang}]: no solution file and no --llm program passes its tests"
+                       for lang in missing if lang not in added]
+        out.append(replace(p, solutions={**p.solutions, **added}) if added else p)
+    record = {"asked": requests, "tokens": {t: tokens[t] for t in ("prompt_tokens", "completion_tokens")},
+              "canonicals": origins}
+    return out, record, rejections

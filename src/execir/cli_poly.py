@@ -1,0 +1,82 @@
+"""``execir build execir-poly`` and ``execir build --from-problems DIR``: the multitask release
+(:mod:`execir.construction.multitask`, with an LLM :mod:`execir.generate.problems`), staged,
+probe-gated and summarised in a few lines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Optional, Sequence
+
+import typer
+
+from execir.errors import UsageError
+
+
+def parse_price(text: Optional[str]) -> tuple[float, float] | None:
+    """``"0.15,0.6"`` -> ``(0.15, 0.6)`` (US dollars per million prompt and completion tokens).
+
+    Raises:
+        UsageError: not two non-negative numbers separated by a comma.
+    """
+    if text is None:
+        return None
+    parts = text.split(",")
+    try:
+        price = tuple(float(p) for p in parts)
+    except ValueError:
+        price = ()
+    if len(price) != 2 or not all(0 <= p < float("inf") for p in price):
+        raise UsageError(f"--llm-price must be PROMPT,COMPLETION, two dollar amounts per million tokens "
+                         f"(like 0.15,0.6), got {text!r}")
+    return price  # type: ignore[return-value]
+
+
+def build_multitask(out: Path, *, oracle: Any, clients: Sequence[Any], path: Optional[Path], partial: bool,
+                    seed: int, samples: int, distractors: str, rewrite: bool, price: Optional[str],
+                    families: Optional[str], probe_gate: Optional[bool], probe_margin: float,
+                    cache_dir: Optional[Path], quiet: bool, log: Callable[[str], None]) -> None:
+    """Build, gate and publish the multitask release into ``out``; print its summary.
+
+    Raises:
+        UsageError: a bad option combination, an endpoint failure, the integrity or probe gate.
+        DataError: a malformed problem folder.
+    """
+    from execir.construction.multitask import DEFAULT_KEEP, build_poly
+    from execir.datasets.shipped import gate_by_default
+    from execir.formats.publish import staged_results
+    from execir.pipeline import gate_release, note_gate_off
+    from execir.progress import command_display
+
+    if families not in (None, "star"):
+        raise UsageError(f"--families {families}: execir-poly is built with its own per-language "
+                         "families (star only for now)")
+    if rewrite and not clients:
+        raise UsageError("--rewrite needs an endpoint that writes the rewrites: --llm URL?model=NAME")
+    dollars = parse_price(price)
+    if dollars is not None and not clients:
+        raise UsageError("--llm-price needs --llm")
+    with command_display(quiet=quiet), staged_results(out, kind="release", log=log, cache_dir=cache_dir) as stage:
+        if not clients and not partial:
+            manifest = build_poly(stage, oracle=oracle, seed=seed, root=path)
+        else:
+            from execir.generate.problems import build_with_llm
+
+            manifest = build_with_llm(stage, oracle=oracle, llms=clients, root=path, samples=samples, seed=seed,
+                                      keep=0 if distractors == "llm" else DEFAULT_KEEP,
+                                      solutions=distractors != "mutation", rewrite=rewrite, partial=partial,
+                                      price=dollars)
+        by_default = gate_by_default("execir-poly", path,
+                                     {"seed": seed, "distractors": distractors})
+        if by_default if probe_gate is None else probe_gate:
+            gate_release(stage, margin=probe_margin, seed=seed, log=log,
+                         hint="execir-poly's families are still star, one edit from the canonical "
+                              "that is first in its file; --no-probe-gate publishes it anyway, recorded "
+                              "in its manifest")
+        elif by_default:
+            note_gate_off(stage, log=log)
+    c = manifest["counts"]
+    typer.echo(f"{out}: {c['problems']} problems, {c['queries']} queries {c['queries_per_task']}, "
+               f"{c['code_corpus']} programs ({c['mutants']} failing: verified mutants or failing LLM programs), "
+               f"{c['text_corpus']} texts")
+    for line in manifest["build"]["rejections"]:
+        typer.echo(line)
