@@ -339,22 +339,27 @@ def build(
         raise UsageError(f"--families must be one of {', '.join(DESIGNS)}, got {families!r}")
     if (dataset is None) == (from_problems is None):
         raise UsageError("build: name a dataset (see `execir datasets`) or give --from-problems DIR, not both")
+    from execir.options import check_price
+
     clients = _llm_clients(distractors, llm or [], offline, cache_dir,
                            texts=from_problems is not None or rewrite)
+    price = check_price(llm_price)
+    if price is not None and not clients:
+        raise UsageError("--llm-price needs --llm")
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     if dataset == "execir-poly" or from_problems is not None:  # the multitask release
         from execir.cli_poly import build_multitask
 
         build_multitask(out, oracle=oracle, clients=clients, path=from_problems or path, partial=from_problems is not None,
-                        seed=seed, samples=samples, distractors=distractors, rewrite=rewrite, price=llm_price,
+                        seed=seed, samples=samples, distractors=distractors, rewrite=rewrite, price=price,
                         families=families, probe_gate=probe_gate, probe_margin=probe_margin, cache_dir=cache_dir,
                         quiet=quiet, log=_log)
         return
     with command_display(quiet=quiet):
         report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, log=_log,
                                language=language, probe_gate=probe_gate, probe_margin=probe_margin,
-                               distractors=distractors, llms=clients,
+                               distractors=distractors, llms=clients, price=price,
                                extended=extended, min_distractors=min_distractors,
                                fill_extended=fill_extended, amplify=amplify, stacked=stacked,
                                families=families)

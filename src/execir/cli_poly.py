@@ -12,27 +12,8 @@ import typer
 from execir.errors import UsageError
 
 
-def parse_price(text: Optional[str]) -> tuple[float, float] | None:
-    """``"0.15,0.6"`` -> ``(0.15, 0.6)`` (US dollars per million prompt and completion tokens).
-
-    Raises:
-        UsageError: not two non-negative numbers separated by a comma.
-    """
-    if text is None:
-        return None
-    parts = text.split(",")
-    try:
-        price = tuple(float(p) for p in parts)
-    except ValueError:
-        price = ()
-    if len(price) != 2 or not all(0 <= p < float("inf") for p in price):
-        raise UsageError(f"--llm-price must be PROMPT,COMPLETION, two dollar amounts per million tokens "
-                         f"(like 0.15,0.6), got {text!r}")
-    return price  # type: ignore[return-value]
-
-
 def build_multitask(out: Path, *, oracle: Any, clients: Sequence[Any], path: Optional[Path], partial: bool,
-                    seed: int, samples: int, distractors: str, rewrite: bool, price: Optional[str],
+                    seed: int, samples: int, distractors: str, rewrite: bool, price: tuple[float, float] | None,
                     families: Optional[str], probe_gate: Optional[bool], probe_margin: float,
                     cache_dir: Optional[Path], quiet: bool, log: Callable[[str], None]) -> None:
     """Build, gate and publish the multitask release into ``out``; print its summary.
@@ -52,9 +33,6 @@ def build_multitask(out: Path, *, oracle: Any, clients: Sequence[Any], path: Opt
                          "families (star only for now)")
     if rewrite and not clients:
         raise UsageError("--rewrite needs an endpoint that writes the rewrites: --llm URL?model=NAME")
-    dollars = parse_price(price)
-    if dollars is not None and not clients:
-        raise UsageError("--llm-price needs --llm")
     with command_display(quiet=quiet), staged_results(out, kind="release", log=log, cache_dir=cache_dir) as stage:
         if not clients and not partial:
             manifest = build_poly(stage, oracle=oracle, seed=seed, root=path)
@@ -64,7 +42,7 @@ def build_multitask(out: Path, *, oracle: Any, clients: Sequence[Any], path: Opt
             manifest = build_with_llm(stage, oracle=oracle, llms=clients, root=path, samples=samples, seed=seed,
                                       keep=0 if distractors == "llm" else DEFAULT_KEEP,
                                       solutions=distractors != "mutation", rewrite=rewrite, partial=partial,
-                                      price=dollars)
+                                      price=price)
         by_default = gate_by_default("execir-poly", path,
                                      {"seed": seed, "distractors": distractors})
         if by_default if probe_gate is None else probe_gate:

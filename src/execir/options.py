@@ -134,6 +134,25 @@ def check_compare(compare: str, *, option: str = "--compare") -> str:
     return compare
 
 
+def check_price(text: str | None, *, option: str = "--llm-price") -> tuple[float, float] | None:
+    """``"0.15,0.6"`` -> ``(0.15, 0.6)``: US dollars per million prompt and completion tokens
+    (None stays None).
+
+    Raises:
+        UsageError: not two finite non-negative numbers separated by a comma.
+    """
+    if text is None:
+        return None
+    try:
+        price = tuple(float(part) for part in text.split(","))
+    except ValueError:
+        price = ()
+    if len(price) != 2 or not all(0 <= x < float("inf") for x in price):
+        raise UsageError(f"{option} must be PROMPT,COMPLETION, two dollar amounts per million tokens "
+                         f"(like 0.15,0.6), got {text!r}")
+    return price  # type: ignore[return-value]
+
+
 def check_options(*, out: str | os.PathLike[str] | None = None, seed: int | None = None,
                   workers: int | None = None, cache_dir: str | os.PathLike[str] | None = None,
                   timeout: float | None = None, memory_mb: int | None = None,

@@ -55,7 +55,8 @@ def _specs(systems: str | Sequence[str] | Sequence[SystemSpec]) -> list[SystemSp
 def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle, seed: int = 0,
                   log: Log = print, language: str | None = None, probe_gate: bool | None = None,
                   probe_margin: float = DEFAULT_MARGIN, distractors: str = "mutation",
-                  llms: Sequence[Any] = (), **build_options: Any) -> dict[str, Any]:
+                  llms: Sequence[Any] = (), price: tuple[float, float] | None = None,
+                  **build_options: Any) -> dict[str, Any]:
     """``execir build``: load a dataset and build its release into ``out``.
 
     The release is built in a staging folder inside ``out`` and published all or nothing
@@ -74,7 +75,8 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     (:func:`note_gate_off`).  ``distractors`` is ``"mutation"`` (the engine's), ``"llm"`` (bugs
     asked before anything is staged) or
     ``"both"``; each of ``llms`` (:class:`~execir.generate.LLMClient`) is asked in turn, and the
-    prompt, each model's counts and tokens go into the manifest and report (``generation``).
+    prompt, each model's counts and tokens go into the manifest and report (``generation``), with
+    each model's ``cost_usd`` at ``price`` (dollars per million prompt and completion tokens).
 
     Returns:
         the build report.
@@ -103,7 +105,7 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     name = base if language is None else f"{base}-{tasks[0].language}"
     generation = None
     if distractors != "mutation":
-        build_options["extra_mutants"], generation = _llm_distractors(tasks, llms, distractors, seed, log)
+        build_options["extra_mutants"], generation = _llm_distractors(tasks, llms, distractors, seed, log, price)
         build_options["engine"] = distractors == "both"
     with staged_results(out, kind="release", log=log) as stage:  # never half a release
         report = build_release(tasks, stage, name=name, seed=seed, oracle=oracle,
@@ -178,17 +180,19 @@ def add_to_manifest(release: Path, key: str, value: Any) -> None:
     write_json(release / "manifest.json", manifest)
 
 
-def _llm_distractors(tasks: Sequence[Any], llms: Sequence[Any], distractors: str, seed: int, log: Log
-                     ) -> tuple[dict[str, list], dict[str, Any]]:
+def _llm_distractors(tasks: Sequence[Any], llms: Sequence[Any], distractors: str, seed: int, log: Log,
+                     price: tuple[float, float] | None = None) -> tuple[dict[str, list], dict[str, Any]]:
     """The LLM bugs of ``tasks`` from every client in ``llms`` in turn (:func:`execir.generate.bugs.
     llm_mutants`; a bug another model already wrote is kept once) and the ``generation`` record
-    of the manifest and report (``models``: each model's counts).
+    of the manifest and report (``models``: each model's counts, with ``cost_usd`` at ``price``,
+    dollars per million prompt and completion tokens).
 
     Raises:
         UsageError: ``distractors`` unknown, no client for a mode that needs one, or an
             endpoint failed (before anything was staged).
     """
     from execir.generate.bugs import BUG_PROMPT, llm_mutants
+    from execir.generate.endpoint import cost_usd
 
     if distractors not in ("llm", "both"):
         raise UsageError(f"--distractors must be one of mutation, llm, both, got {distractors!r}")
@@ -205,9 +209,12 @@ def _llm_distractors(tasks: Sequence[Any], llms: Sequence[Any], distractors: str
         u = llm.usage
         log(f"llm {llm.endpoint.model}: {counts['accepted']}/{counts['asked']} answers are one attributable edit "
             f"({u['requests']} requests sent, {u['cached']} answered by the cache, {u['retries']} retries)")
-        models.append({"model": llm.endpoint.model, **counts})
-    return extra, {"distractors": distractors, "prompt": BUG_PROMPT, "temperature": 0.0, "seed": seed,
-                   "models": models}
+        models.append({"model": llm.endpoint.model, **counts,
+                       **({"cost_usd": cost_usd(counts["tokens"], price)} if price is not None else {})})
+    record = {"distractors": distractors, "prompt": BUG_PROMPT, "temperature": 0.0, "seed": seed, "models": models}
+    if price is not None:
+        record["price_usd_per_million_tokens"] = {"prompt": price[0], "completion": price[1]}
+    return extra, record
 
 
 def _stacked_inputs(release: Path, benchmark: Benchmark, retrievers: Mapping[str, Any]

@@ -32,7 +32,7 @@ def test_llm_distractors_are_gated_cached_and_rebuilt_offline(tmp_path):
     with ChatServer() as srv:
         srv.fail = [429]
         done = _cli(["--out", str(tmp_path / "a"), "--distractors", "llm", "--llm", f"{srv.url}?model=scripted",
-                     "--families", "star", "--no-probe-gate"], cache)
+                     "--families", "star", "--no-probe-gate", "--llm-price", "2.5,15"], cache)
         assert done.returncode == 0, done.stderr
         assert srv.requests == 30  # 5 tasks x 6 types, the rate-limited one retried
         assert "(30 requests sent, 0 answered by the cache, 1 retries)" in done.stderr
@@ -41,6 +41,10 @@ def test_llm_distractors_are_gated_cached_and_rebuilt_offline(tmp_path):
     (gen,) = record["models"]
     assert gen["model"] == "scripted" and record["distractors"] == "llm" and gen["asked"] == 30
     assert record["prompt"]["file"] == "inject_bug_v1.txt"
+    # ExecRetrieval's appendix B prices ($2.50 / $15 per million prompt / completion tokens)
+    tokens = gen["tokens"]
+    assert gen["cost_usd"] == round((2.5 * tokens["prompt_tokens"] + 15 * tokens["completion_tokens"]) / 1e6, 6) > 0
+    assert record["price_usd_per_million_tokens"] == {"prompt": 2.5, "completion": 15.0}
     # the script refuses swap_arguments, truncates remove_edge_case_check and re-indents the whole
     # function for off_by_one_boundary, for every task
     for reason in ("no_code_block", "truncated", "not_one_edit"):
@@ -57,7 +61,7 @@ def test_llm_distractors_are_gated_cached_and_rebuilt_offline(tmp_path):
 
     # offline, from the cache, with an endpoint that is not even there: the same bytes
     again = _cli(["--out", str(tmp_path / "b"), "--distractors", "llm", "--llm", "http://127.0.0.1:9/v1?model=scripted",
-                  "--offline", "--families", "star", "--no-probe-gate"], cache)
+                  "--offline", "--families", "star", "--no-probe-gate", "--llm-price", "2.5,15"], cache)
     assert again.returncode == 0, again.stderr
     assert "(0 requests sent, 30 answered by the cache, 0 retries)" in again.stderr
     assert _files(tmp_path / "a") == _files(tmp_path / "b")

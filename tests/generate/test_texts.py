@@ -14,7 +14,7 @@ import pytest
 from execir.datasets.poly_sources import HARD_NEGATIVE_KINDS, default_root, load_problems
 from execir.errors import DataError
 from execir.generate import LLMClient, ResponseCache, parse_endpoint
-from execir.generate.problems import cost_usd
+from execir.generate.endpoint import cost_usd
 from execir.generate.texts import TextAsker, complete_texts, plain_text
 
 from .chat_server import ChatServer

@@ -136,3 +136,11 @@ class LLMClient:
 def _count(value: Any) -> int:
     """A token count as the server reported it, or 0 when it is not a non-negative integer."""
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+
+
+def cost_usd(tokens: Mapping[str, int], price: tuple[float, float] | None) -> float | None:
+    """Dollars for ``tokens`` (``prompt_tokens``, ``completion_tokens``) at ``price`` (dollars per
+    million prompt and completion tokens), rounded to 1e-6; None without a price."""
+    if price is None:
+        return None
+    return round((tokens.get("prompt_tokens", 0) * price[0] + tokens.get("completion_tokens", 0) * price[1]) / 1e6, 6)

@@ -26,23 +26,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
 from execir.construction.multitask import DEFAULT_KEEP, release_from_programs, verify_programs
 from execir.datasets.poly_sources import SOLUTION_FILES, load_problems
 from execir.execution import Oracle
-from execir.generate.endpoint import LLMClient
+from execir.generate.endpoint import LLMClient, cost_usd
 from execir.generate.solutions import SOLVE_PROMPT, TEMPERATURE, generated_programs, solve_missing
 from execir.generate.texts import COUNTERFACTUAL, HARD_NEGATIVE, KEYWORDS, PARAPHRASE, TextAsker, complete_texts, \
     rewrite_statements
-
-
-def cost_usd(tokens: Mapping[str, int], price: tuple[float, float] | None) -> float | None:
-    """Dollars for ``tokens`` (``prompt_tokens``, ``completion_tokens``) at ``price`` (dollars per
-    million prompt and completion tokens), rounded to 1e-6; None without a price."""
-    if price is None:
-        return None
-    return round((tokens.get("prompt_tokens", 0) * price[0] + tokens.get("completion_tokens", 0) * price[1]) / 1e6, 6)
 
 
 def _priced(record: dict[str, Any], price: tuple[float, float] | None) -> dict[str, Any]:
