@@ -177,7 +177,7 @@ def test_cli_unreachable_api_is_one_line_exit_2(tmp_path, monkeypatch):
                                    "--out", str(tmp_path / "o"), "--workers", "1"])
     assert res.exit_code == 2, res.output
     assert res.output.strip() == ("execir: error: api:openai/text-embedding-3-small: cannot reach "
-                                  "the API (Connection error., after 6 retries)")
+                                  "the API (Connection error, after 6 retries)")
     assert waits == [1.0, 2.0, 4.0, 8.0, 16.0, 32.0]
 
 

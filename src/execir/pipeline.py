@@ -184,7 +184,8 @@ def _llm_distractors(tasks: Sequence[Any], llms: Sequence[Any], distractors: str
                      price: tuple[float, float] | None = None) -> tuple[dict[str, list], dict[str, Any]]:
     """The LLM bugs of ``tasks`` from every client in ``llms`` in turn (:func:`execir.generate.bugs.
     llm_mutants`; a bug another model already wrote is kept once) and the ``generation`` record
-    of the manifest and report (``models``: each model's counts, with ``cost_usd`` at ``price``,
+    of the manifest and report (``models``: each model's counts, ``new`` its accepted bugs that no
+    earlier model wrote, with ``cost_usd`` at ``price``,
     dollars per million prompt and completion tokens).
 
     Raises:
@@ -203,9 +204,13 @@ def _llm_distractors(tasks: Sequence[Any], llms: Sequence[Any], distractors: str
     for llm in llms:
         stage = Stage(f"asking {llm.endpoint.model} for bugs ({len(tasks):,} tasks)", len(tasks))
         got, counts = llm_mutants(tasks, llm, seed=seed, progress=stage.advance)
+        new = 0
         for tid, mutants in got.items():
             codes = {m.code for m in extra[tid]}
-            extra[tid] += [m for m in mutants if m.code not in codes]
+            fresh = [m for m in mutants if m.code not in codes]
+            extra[tid] += fresh
+            new += len(fresh)
+        counts = {**counts, "new": new}  # accepted bugs no earlier model wrote
         u = llm.usage
         log(f"llm {llm.endpoint.model}: {counts['accepted']}/{counts['asked']} answers are one attributable edit "
             f"({u['requests']} requests sent, {u['cached']} answered by the cache, {u['retries']} retries)")

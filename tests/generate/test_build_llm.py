@@ -87,6 +87,7 @@ def test_several_models_are_asked_in_turn_and_a_bug_is_kept_once(tmp_path):
         assert single.returncode == 0, single.stderr
     models = json.loads((tmp_path / "two" / "manifest.json").read_text())["generation"]["models"]
     assert [m["model"] for m in models] == ["one", "two"] and models[0]["accepted"] == models[1]["accepted"]
+    assert models[0]["new"] == models[0]["accepted"] > 0 and models[1]["new"] == 0  # two wrote only one's bugs
     # the scripted server writes the same bug for both models: planted once
     assert (tmp_path / "two" / "corpus.jsonl").read_bytes() == (tmp_path / "one" / "corpus.jsonl").read_bytes()
     dup = _cli(["--out", str(tmp_path / "x"), "--distractors", "llm", "--llm", "http://127.0.0.1:9/v1?model=m",

@@ -48,14 +48,16 @@ def test_a_folder_of_statements_and_tests_becomes_a_release_and_rebuilds_offline
         assert srv.requests == 2 + 2 + 12 + 4
     manifest = json.loads((tmp_path / "a" / "manifest.json").read_text())
     steps = manifest["generation"]["steps"]
-    assert steps["rewrite"] == {"rewritten": 2, "unsolved": 0, "no_rewrite": 0}
+    rewrite = steps["rewrite"]
+    assert {k: rewrite[k] for k in ("rewritten", "unsolved", "no_rewrite", "solve_requests")} == \
+        {"rewritten": 2, "unsolved": 0, "no_rewrite": 0, "solve_requests": 2}
     (texts,) = steps["texts"]
     assert texts["accepted"] == {"abbreviated": 2, "rewrite": 2, "search": 2, **{k: 2 for k in HARD_NEGATIVE_KINDS}}
     pid = f"poly/{SLUGS[0]}"
     assert steps["canonicals"]["canonicals"] == {f"{pid} go": {"model": "scripted", "sample": 0},
                                                  f"{pid} ruby": {"model": "scripted", "sample": 0}}
     assert steps["canonicals"]["asked"] == 4 and "solutions" not in steps  # --distractors mutation
-    for record in (texts, steps["canonicals"]):
+    for record in (rewrite, texts, steps["canonicals"]):
         t = record["tokens"]
         assert record["cost_usd"] == round((t["prompt_tokens"] * 1 + t["completion_tokens"] * 2) / 1e6, 6) > 0
     assert [p["file"] for p in manifest["generation"]["prompts"]] == [
@@ -83,7 +85,11 @@ def test_from_problems_options_fail_in_one_line(tmp_path):
                                                               "--from-problems DIR, not both"),
              (["--from-problems", str(root), "--rewrite"], "--rewrite needs an endpoint"),
              (["--from-problems", str(root), "--llm", "http://127.0.0.1:9/v1?model=m", "--llm-price", "1"],
-              "--llm-price must be PROMPT,COMPLETION")]
+              "--llm-price must be PROMPT,COMPLETION"),
+             (["--from-problems", str(tmp_path / "nowhere")], "nowhere: does not exist"),
+             # no text in problem.json and no --llm to write them: every problem dropped, nothing released
+             (["--from-problems", str(root)], "no problem is left to release (2 read, every one dropped); first: "
+                                              f"poly/{SLUGS[0]}: dropped: problem.json has no abbreviated, search")]
     for args, message in cases:
         done = _cli([*args, "--out", str(tmp_path / "out")], tmp_path / "cache")
         assert done.returncode == 2 and message in done.stderr and done.stderr.count("\n") == 1, done.stderr

@@ -71,8 +71,8 @@ def test_authored_texts_are_never_asked_and_a_problem_without_one_is_dropped(tmp
         done, rejections = complete_texts(problems, _asker(srv, tmp_path, "terse"))
         assert srv.requests == 2 * 4  # only the hard negatives
     assert done == []  # terse's problem-domain statement is cut off, and no other model is asked
-    assert rejections == [f"{p.problem_id}: no usable hard_negatives.problem_domain from --llm (every answer "
-                          "failed its check; counts in the manifest's generation.texts)" for p in problems]
+    assert rejections == [f"{p.problem_id}: dropped: no usable hard_negatives.problem_domain from --llm (every "
+                          "answer failed its check; counts in the manifest's generation.steps.texts)" for p in problems]
 
 
 def test_a_partial_folder_needs_a_description_and_tests(tmp_path):
@@ -87,8 +87,11 @@ def test_a_partial_folder_needs_a_description_and_tests(tmp_path):
     (folder / "problem.json").write_text(json.dumps(data))
     with pytest.raises(DataError, match=r"problem.json.*tests.*expected a list of at least 5 tests"):
         load_problems(root, partial=True)
+    (tmp_path / "empty").mkdir()
     with pytest.raises(DataError, match="no problem folder"):
         load_problems(tmp_path / "empty", partial=True)
+    with pytest.raises(DataError, match="problem.json: is not a folder"):
+        load_problems(folder / "problem.json", partial=True)
 
 
 @pytest.mark.parametrize("answer, expected", [
@@ -106,3 +109,21 @@ def test_cost_is_tokens_times_price():
     # 1,000 prompt tokens at $0.15 and 500 completion tokens at $0.60 per million: 0.00015 + 0.0003
     assert cost_usd({"prompt_tokens": 1000, "completion_tokens": 500}, (0.15, 0.6)) == 0.00045
     assert cost_usd({"prompt_tokens": 1000}, None) is None
+
+
+def test_an_endpoint_that_is_not_there_fails_in_seconds(tmp_path, monkeypatch):
+    import socket
+
+    from execir.errors import UsageError
+
+    with socket.socket() as sock:  # a free loopback port, closed again: nothing listens there
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    waits = []
+    monkeypatch.setattr("execir.retrieval.api.time.sleep", waits.append)
+    client = LLMClient(parse_endpoint(f"http://127.0.0.1:{port}/v1?model=m"), ResponseCache(tmp_path / "c"))
+    with pytest.raises(UsageError) as err:
+        client.complete([{"role": "user", "content": "hi"}])
+    assert waits == [1.0, 2.0]  # a failed connection is tried three times; a 429 or 5xx seven
+    assert str(err.value) == f"--llm http://127.0.0.1:{port}/v1?model=m: cannot reach the API (Connection error, " \
+                             "after 2 retries)"

@@ -420,25 +420,32 @@ def build_poly(out: str | Path, *, oracle: Oracle, seed: int = 0, candidates: in
 def release_from_programs(out: str | Path, problems: Sequence[Any],
                           programs: Mapping[tuple[str, str], Sequence[Program]], *,
                           rejections: Sequence[str] = (), settings: Mapping[str, Any] | None = None,
-                          version: str | None = None, generation: Mapping[str, Any] | None = None
-                          ) -> dict[str, Any]:
+                          version: str | None = None, generation: Mapping[str, Any] | None = None,
+                          problems_in: int | None = None) -> dict[str, Any]:
     """Stages 2 and 3 of the module docstring: assemble, check and write the release of
     ``problems`` from their verified ``programs`` (what :func:`verify_programs` returns, or
     :func:`programs_of` reads back from a release).  ``settings`` holds the build's ``seed``,
-    ``candidates`` and ``keep`` (recorded in the manifest; ``seed`` also seeds the assembly).
+    ``candidates`` and ``keep`` (recorded in the manifest; ``seed`` also seeds the assembly);
+    ``problems_in``: the problems read, when some were dropped before ``problems`` (default: their
+    number).
     Returns the manifest.
 
     Raises:
-        UsageError: the assembled release fails :func:`check_multitask`.
+        UsageError: no problem has two passing languages, or the assembled release fails
+            :func:`check_multitask`.
     """
     settings = {"seed": 0, "candidates": DEFAULT_CANDIDATES, "keep": DEFAULT_KEEP, **dict(settings or {})}
+    rejections = list(rejections) + _too_few_languages(problems, programs)
+    if not any(sum((p.problem_id, lang) in programs for lang in p.solutions) >= 2 for p in problems):
+        raise UsageError(f"no problem is left to release ({problems_in or len(problems)} read, every one "
+                         f"dropped); first: {rejections[0] if rejections else 'no problem folder'}")
     bench = assemble(problems, programs, seed=settings["seed"])
     failures = check_multitask(bench)
     if failures:
         raise UsageError(f"execir-poly fails the integrity gate ({len(failures)} problems), first: {failures[0]}")
     extra: dict[str, Any] = {"build": {"seed": settings["seed"], "candidates": settings["candidates"],
                                        "keep": settings["keep"], "rejections": list(rejections),
-                                       "problems_in": len(problems),
+                                       "problems_in": problems_in or len(problems),
                                        "gates": {"canonicals_pass": "every kept (problem, language)",
                                                  "mutants_fail": "every planted mutant fails a test, no "
                                                                  "ERROR/TIMEOUT/slow suite",
@@ -448,6 +455,19 @@ def release_from_programs(out: str | Path, problems: Sequence[Any],
     if generation is not None:
         extra["generation"] = dict(generation)
     return write_multitask_release(out, bench, problems, manifest_extra=extra)
+
+
+def _too_few_languages(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequence[Program]]
+                       ) -> list[str]:
+    """One line per problem :func:`assemble` leaves out: fewer than two languages pass."""
+    out = []
+    for p in problems:
+        langs = [lang for lang in p.solutions if (p.problem_id, lang) in programs]
+        if len(langs) < 2:
+            out.append(f"{p.problem_id}: dropped: {len(langs)} language{'' if len(langs) == 1 else 's'} "
+                       f"pass{'es' if len(langs) == 1 else ''}{' (' + langs[0] + ')' if langs else ''}; a problem "
+                       "needs two (code-to-code)")
+    return out
 
 
 def programs_of(bench: Benchmark) -> dict[tuple[str, str], list[Program]]:

@@ -168,10 +168,12 @@ def load_problems(root: str | Path | None = None, only: Sequence[str] | None = N
     is ``root/<domain>/<slug>/`` or ``root/<slug>/`` (its domain is then ``root``'s name).
 
     Raises:
-        DataError: a malformed problem folder, two problems with one slug, or (``partial``) no
-            problem folder at all.
+        DataError: ``root`` is not a folder, a malformed problem folder, two problems with one
+            slug, or (``partial``) no problem folder at all.
     """
     root = Path(root) if root is not None else default_root()
+    if not root.is_dir():
+        raise DataError(root, "does not exist" if not root.exists() else "is not a folder")
     folders = sorted(p.parent for pattern in ("*/problem.json", "*/*/problem.json") for p in root.glob(pattern))
     if partial and not folders:
         raise DataError(root, "no problem folder (<slug>/problem.json or <domain>/<slug>/problem.json) in it")

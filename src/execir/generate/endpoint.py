@@ -3,9 +3,9 @@ server, a hosted API) through the ``openai`` client with ``base_url``.
 
 The key follows :mod:`execir.endpoints` (``$EXECIR_LLM_API_KEY``; a loopback server may need
 none, another host without one is refused before any work).  HTTP 429
-and 5xx answers and dropped connections are retried with exponential backoff
-(:func:`execir.retrieval.api.with_retries`, the policy the API embedders use; the SDK's own
-retries are off).  Every completion goes through the :class:`~execir.generate.cache.ResponseCache`
+and 5xx answers are retried with exponential backoff up to 6 times, a failed connection twice
+(:func:`execir.retrieval.api.with_retries`; 1 s, then 2 s: a server that is not there fails in
+about 3 s; the SDK's own retries are off).  Every completion goes through the :class:`~execir.generate.cache.ResponseCache`
 first; ``offline`` refuses any request the cache does not hold, with one line.
 """
 
@@ -67,6 +67,7 @@ class LLMClient:
     cache: ResponseCache
     offline: bool = False
     max_retries: int = 6
+    connection_retries: int = 2
     base_delay: float = 1.0
     timeout: float = 120.0
     usage: dict[str, int] = field(default_factory=lambda: {"requests": 0, "cached": 0, "retries": 0,
@@ -110,14 +111,16 @@ class LLMClient:
             resp, retries = with_retries(
                 lambda: self._client.chat.completions.create(model=self.endpoint.model, messages=list(messages),
                                                              **params),
-                max_retries=self.max_retries, base_delay=self.base_delay)
+                max_retries=self.max_retries, base_delay=self.base_delay,
+                connection_retries=self.connection_retries)
         except ValueError:  # a body that is not JSON: the server answered, with nothing usable
             resp, retries = None, 0
         except Exception as exc:
             if status_of(exc) is None and not is_connection_error(exc):
                 raise
             raise api_failure(f"--llm {self.endpoint}", exc,
-                              self.max_retries if retryable(exc) else 0) from exc
+                              0 if not retryable(exc) else self.max_retries if status_of(exc) is not None
+                              else min(self.max_retries, self.connection_retries)) from exc
         self.usage["requests"] += 1
         self.usage["retries"] += retries
         used = {k: _count(getattr(getattr(resp, "usage", None), k, 0)) for k in ("prompt_tokens", "completion_tokens")}

@@ -63,13 +63,14 @@ def build_with_llm(out: str | Path, *, oracle: Oracle, llms: Sequence[LLMClient]
             ``--offline`` met an uncached request, or the release fails the integrity gate.
     """
     problems = load_problems(root, partial=partial)
+    read = len(problems)
     asker = TextAsker(llms, seed)
     generation: dict[str, Any] = {"distractors": "mutation" if not solutions else "llm" if keep == 0 else "both",
-                                  "seed": seed, "samples": samples, "temperature": TEMPERATURE,
-                                  "prompts": [SOLVE_PROMPT], "steps": {}}
+                                  "seed": seed, "samples": samples,
+                                  "temperature": {"texts": 0.0, "programs": TEMPERATURE}, "prompts": [], "steps": {}}
     if rewrite:
         problems, counts = rewrite_statements(problems, asker, oracle)
-        generation["steps"]["rewrite"] = counts
+        generation["steps"]["rewrite"] = _priced(counts, price)
     problems, rejections = complete_texts(problems, asker)
     if rewrite or any(m["asked"] for m in asker.record()):
         generation["prompts"] += [p.identity() for p in (COUNTERFACTUAL, PARAPHRASE, KEYWORDS, HARD_NEGATIVE)
@@ -80,6 +81,8 @@ def build_with_llm(out: str | Path, *, oracle: Oracle, llms: Sequence[LLMClient]
     rejections += missing
     if canonicals["asked"]:
         generation["steps"]["canonicals"] = _priced(canonicals, price)
+    if canonicals["asked"] or solutions or rewrite:
+        generation["prompts"].insert(0, SOLVE_PROMPT)
     programs, failed = verify_programs(problems, oracle, seed=seed, keep=keep)
     rejections += failed
     for key, origin in canonicals["canonicals"].items():
@@ -97,4 +100,5 @@ def build_with_llm(out: str | Path, *, oracle: Oracle, llms: Sequence[LLMClient]
     if price is not None:
         generation["price_usd_per_million_tokens"] = {"prompt": price[0], "completion": price[1]}
     return release_from_programs(out, problems, programs, rejections=rejections,
-                                 settings={"seed": seed, "keep": keep}, generation=generation)
+                                 settings={"seed": seed, "keep": keep}, generation=generation if llms else None,
+                                 problems_in=read)

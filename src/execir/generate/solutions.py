@@ -19,6 +19,7 @@ from typing import Any, Mapping, Sequence
 
 from execir.construction.multitask import Program
 from execir.construction.verify import run_by_language
+from execir.datasets.poly_sources import SOLUTION_FILES
 from execir.execution import Oracle
 from execir.execution.outcomes import TIMEOUT
 from execir.generate.bugs import fenced_code
@@ -136,8 +137,9 @@ def solve_missing(problems: Sequence[Any], llms: Sequence[LLMClient], oracle: Or
         missing = [lang for lang in languages if lang not in p.solutions]
         added = {lang: found[(i, lang)][0] for lang in missing if (i, lang) in found}
         origins.update({f"{p.problem_id} {lang}": found[(i, lang)][1] for lang in added})
-        rejections += [f"{p.problem_id} [{lang}]: no solution file and no --llm program passes its tests"
-                       for lang in missing if lang not in added]
+        rejections += [f"{p.problem_id} [{lang}]: no {SOLUTION_FILES[lang]}, and no --llm program passes its tests"
+                       if llms else f"{p.problem_id} [{lang}]: no {SOLUTION_FILES[lang]} (write one, or give --llm "
+                       "to have it written)" for lang in missing if lang not in added]
         out.append(replace(p, solutions={**p.solutions, **added}) if added else p)
     record = {"asked": requests, "tokens": {t: tokens[t] for t in ("prompt_tokens", "completion_tokens")},
               "canonicals": origins}

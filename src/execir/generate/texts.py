@@ -143,8 +143,10 @@ def complete_texts(problems: Sequence[Any], asker: TextAsker) -> tuple[list[Any]
         missing = [name for name, value in (("abbreviated", abbreviated), ("search", search)) if value is None]
         missing += [f"hard_negatives.{k}" for k in HARD_NEGATIVE_KINDS if k not in negatives]
         if missing:
-            rejections.append(f"{p.problem_id}: no usable {', '.join(missing)} from --llm (every answer failed "
-                              "its check; counts in the manifest's generation.texts)")
+            rejections.append(f"{p.problem_id}: dropped: no usable {', '.join(missing)} from --llm (every answer "
+                              "failed its check; counts in the manifest's generation.steps.texts)" if asker.clients
+                              else f"{p.problem_id}: dropped: problem.json has no {', '.join(missing)}; write "
+                              "them, or give --llm to have them written")
             continue
         out.append(dataclasses.replace(p, abbreviated=abbreviated, search=search,
                                        hard_negatives={k: negatives[k] for k in HARD_NEGATIVE_KINDS}))
@@ -157,7 +159,8 @@ def rewrite_statements(problems: Sequence[Any], asker: TextAsker, oracle: Oracle
     problems (a rewritten one with ``rewritten_from`` set and its derived texts cleared, for
     :func:`complete_texts` to write again) and counts: ``rewritten``, ``unsolved`` (the rewrite
     was dropped: no model's Python program for it passes the tests), ``no_rewrite`` (every
-    answer failed its check)."""
+    answer failed its check), ``solve_requests`` and their ``tokens`` (the rewrite requests
+    themselves are counted by ``asker``, under the field ``rewrite``)."""
     from execir.generate.solutions import solve_messages
 
     drafts: dict[str, str] = {}
@@ -167,12 +170,14 @@ def rewrite_statements(problems: Sequence[Any], asker: TextAsker, oracle: Oracle
         if text is not None:
             drafts[p.problem_id] = text
     jobs, owners = [], []
+    tokens: Counter = Counter()
     for p in problems:
         if p.problem_id not in drafts:
             continue
         for client in asker.clients:
             answer = client.complete(solve_messages(drafts[p.problem_id], "python"), temperature=0.0,
                                      max_tokens=2048, seed=asker.seed)
+            tokens.update({t: int(answer["usage"].get(t, 0)) for t in ("prompt_tokens", "completion_tokens")})
             code = None if answer["finish_reason"] == "length" else fenced_code(answer["text"], "python")
             if code is not None:
                 jobs.append((code, list(p.tests)))
@@ -186,4 +191,5 @@ def rewrite_statements(problems: Sequence[Any], asker: TextAsker, oracle: Oracle
                                     abbreviated=None, search=None, hard_negatives={})
         out.append(p)
     return out, {"rewritten": len(solved), "unsolved": len(drafts) - len(solved),
-                 "no_rewrite": len(problems) - len(drafts)}
+                 "no_rewrite": len(problems) - len(drafts), "solve_requests": len(drafts) * len(asker.clients),
+                 "tokens": {t: tokens[t] for t in ("prompt_tokens", "completion_tokens")}}

@@ -71,17 +71,22 @@ def retryable(exc: BaseException) -> bool:
 
 
 def with_retries(call: Callable[[], Any], *, max_retries: int, base_delay: float,
-                 sleep: Callable[[float], None] | None = None) -> tuple[Any, int]:
+                 sleep: Callable[[float], None] | None = None,
+                 connection_retries: int | None = None) -> tuple[Any, int]:
     """Run ``call``; on a :func:`retryable` exception (HTTP 429 or 5xx, or no connection) wait
     ``base_delay * 2**i`` seconds (``sleep``, default :func:`time.sleep`) and try again, at most
-    ``max_retries`` times.  Returns ``(result, retries used)``; any other exception (or the last
-    retryable one) propagates."""
+    ``max_retries`` times (a failed connection at most ``connection_retries`` times, when given:
+    a server that is not there fails in seconds, not minutes).  Returns ``(result, retries
+    used)``; any other exception (or the last retryable one) propagates."""
     attempt = 0
     while True:
         try:
             return call(), attempt
         except Exception as exc:
-            if not retryable(exc) or attempt >= max_retries:
+            limit = max_retries
+            if connection_retries is not None and status_of(exc) is None:
+                limit = min(limit, connection_retries)
+            if not retryable(exc) or attempt >= limit:
                 raise
             (sleep or time.sleep)(base_delay * (2 ** attempt))
             attempt += 1
@@ -90,7 +95,7 @@ def with_retries(call: Callable[[], Any], *, max_retries: int, base_delay: float
 def api_failure(system: str, exc: BaseException, retries: int) -> UsageError:
     """The one-line error for an API call that failed for good: ``system`` (``api:provider/model``),
     what went wrong (unreachable, or the HTTP status the API answered) and the SDK's message."""
-    text = " ".join(str(exc).split()) or type(exc).__name__
+    text = " ".join(str(exc).split()).rstrip(".") or type(exc).__name__
     if len(text) > 240:
         text = text[:237] + "..."
     tried = f", after {retries} retr{'y' if retries == 1 else 'ies'}" if retries else ""
