@@ -320,6 +320,9 @@ def build(
     rewrite: bool = typer.Option(False, "--rewrite", help="--from-problems / execir-poly with --llm: rewrite each "
                                  "statement counterfactually (kept only when an --llm program for it passes the "
                                  "tests); the other texts are then written from the rewrite."),
+    functions_out: Optional[Path] = typer.Option(None, "--functions-out", help="--from-problems with --llm: "
+                                                 "also ask for each problem as a Python function with a docstring "
+                                                 "and assert tests, and build that ExecRetrieval-format release here."),
     llm_price: Optional[str] = typer.Option(None, "--llm-price", help="PROMPT,COMPLETION: US dollars per million "
                                             "tokens, for the cost of each LLM step in the manifest."),
     no_cache: bool = NO_CACHE,
@@ -346,6 +349,10 @@ def build(
     price = check_price(llm_price)
     if price is not None and not clients:
         raise UsageError("--llm-price needs --llm")
+    if functions_out is not None:
+        if from_problems is None or not clients:
+            raise UsageError("--functions-out needs --from-problems and --llm")
+        check_options(out=functions_out, out_kind="release")
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     if dataset == "execir-poly" or from_problems is not None:  # the multitask release
@@ -353,6 +360,7 @@ def build(
 
         build_multitask(out, oracle=oracle, clients=clients, path=from_problems or path, partial=from_problems is not None,
                         seed=seed, samples=samples, distractors=distractors, rewrite=rewrite, price=price,
+                        functions_out=functions_out,
                         families=families, probe_gate=probe_gate, probe_margin=probe_margin, cache_dir=cache_dir,
                         quiet=quiet, log=_log)
         return

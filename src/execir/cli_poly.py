@@ -14,9 +14,12 @@ from execir.errors import UsageError
 
 def build_multitask(out: Path, *, oracle: Any, clients: Sequence[Any], path: Optional[Path], partial: bool,
                     seed: int, samples: int, distractors: str, rewrite: bool, price: tuple[float, float] | None,
+                    functions_out: Optional[Path],
                     families: Optional[str], probe_gate: Optional[bool], probe_margin: float,
                     cache_dir: Optional[Path], quiet: bool, log: Callable[[str], None]) -> None:
-    """Build, gate and publish the multitask release into ``out``; print its summary.
+    """Build, gate and publish the multitask release into ``out``; print its summary.  With
+    ``functions_out``, then build the ExecRetrieval-format release of the problems' function
+    versions (``function_tasks.jsonl`` of ``out``) there, as ``execir build tasks`` does.
 
     Raises:
         UsageError: a bad option combination, an endpoint failure, the integrity or probe gate.
@@ -42,7 +45,7 @@ def build_multitask(out: Path, *, oracle: Any, clients: Sequence[Any], path: Opt
             manifest = build_with_llm(stage, oracle=oracle, llms=clients, root=path, samples=samples, seed=seed,
                                       keep=0 if distractors == "llm" else DEFAULT_KEEP,
                                       solutions=distractors != "mutation", rewrite=rewrite, partial=partial,
-                                      price=price)
+                                      price=price, functions=functions_out is not None)
         by_default = gate_by_default("execir-poly", path,
                                      {"seed": seed, "distractors": distractors})
         if by_default if probe_gate is None else probe_gate:
@@ -58,3 +61,13 @@ def build_multitask(out: Path, *, oracle: Any, clients: Sequence[Any], path: Opt
                f"{c['text_corpus']} texts")
     for line in manifest["build"]["rejections"]:
         typer.echo(line)
+    if functions_out is not None:
+        from execir.generate.problems import FUNCTION_TASKS
+        from execir.pipeline import build_dataset
+
+        with command_display(quiet=quiet):
+            report = build_dataset("tasks", out / FUNCTION_TASKS, functions_out, oracle=oracle, seed=seed, log=log,
+                                   probe_gate=probe_gate, probe_margin=probe_margin)
+        t = report["tasks"]
+        typer.echo(f"{functions_out}: {t['released']}/{t['input']} function tasks released, "
+                   f"{report['planted']['total']} distractors")

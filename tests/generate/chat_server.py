@@ -87,12 +87,56 @@ def text(user: str, model: str) -> tuple[str, str] | None:
     return None
 
 
-class ChatServer(JSONServer):
-    """``with ChatServer(solutions) as srv: srv.url`` (``http://127.0.0.1:PORT/v1``);
-    ``solutions``: problem description -> language -> canonical program, for solve requests."""
+#: the scripted function version of two execir-poly problems (by slug), for function requests
+FUNCTIONS = {
+    "crc8_polynomial_07": '''def crc8(data):
+    """Return the CRC-8 (polynomial 0x07, initial value 0) of a list of byte values, or None if one is not a byte."""
+    crc = 0
+    for byte in data:
+        if byte < 0 or byte > 255:
+            return None
+        crc ^= byte
+        for _ in range(8):
+            if crc & 0x80:
+                crc = ((crc << 1) ^ 0x07) & 0xFF
+            else:
+                crc = (crc << 1) & 0xFF
+    return crc
 
-    def __init__(self, solutions: dict[str, dict[str, str]] | None = None) -> None:
+assert crc8([49, 50, 51, 52, 53, 54, 55, 56, 57]) == 0xF4
+assert crc8([]) == 0
+assert crc8([0]) == 0
+assert crc8([1]) == 0x07
+assert crc8([255]) == 0xF3
+assert crc8([256]) is None
+assert crc8([-1, 3]) is None
+''',
+    "extract_bit_field_value": '''def extract_field(n, start, length):
+    """Return the length-bit field of n that starts at bit start, or None for a negative start or length."""
+    if start < 0 or length < 0:
+        return None
+    return (n >> start) & ((1 << length) - 1)
+
+assert extract_field(182, 2, 3) == 5
+assert extract_field(255, 0, 4) == 15
+assert extract_field(255, 4, 4) == 15
+assert extract_field(255, 6, 4) == 3
+assert extract_field(5, 0, 0) == 0
+assert extract_field(5, 40, 3) == 0
+assert extract_field(5, -1, 3) is None
+''',
+}
+
+
+class ChatServer(JSONServer):
+    """``with ChatServer(solutions, slugs) as srv: srv.url`` (``http://127.0.0.1:PORT/v1``);
+    ``solutions``: problem description -> language -> canonical program, for solve requests;
+    ``slugs``: problem description -> slug, for function requests (:data:`FUNCTIONS`)."""
+
+    def __init__(self, solutions: dict[str, dict[str, str]] | None = None,
+                 slugs: dict[str, str] | None = None) -> None:
         super().__init__()
+        self.slugs = slugs or {}  # problem description -> slug, for function requests (:data:`FUNCTIONS`)
         self.url += "/v1"
         self.requests = 0
         self.fail: list[int] = []
@@ -105,7 +149,11 @@ class ChatServer(JSONServer):
         user = body["messages"][-1]["content"]
         asked = _SOLVE.search(user)
         written = text(user, body["model"])
-        if written is not None:
+        if user.startswith("Here is a programming problem that reads standard input"):
+            statement = user.split("\n\n", 1)[1].rsplit("\n\nWrite it instead", 1)[0].removeprefix(REWRITE)
+            slug = self.slugs.get(statement)
+            text_, finish = (f"```python\n{FUNCTIONS[slug]}```", "stop") if slug in FUNCTIONS else ("No.", "stop")
+        elif written is not None:
             text_, finish = written
         elif asked:
             language, description = asked.groups()

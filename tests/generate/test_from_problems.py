@@ -41,11 +41,13 @@ def test_a_folder_of_statements_and_tests_becomes_a_release_and_rebuilds_offline
     for name in ("solution.go", "solution.rb"):
         (root / SLUGS[0] / name).unlink()
     args = ["--from-problems", str(root), "--rewrite", "--llm-price", "1,2"]
-    with ChatServer({p.description: dict(p.solutions) for p in full.values()}) as srv:
-        done = _cli([*args, "--out", str(tmp_path / "a"), "--llm", f"{srv.url}?model=scripted"], tmp_path / "cache")
+    with ChatServer({p.description: dict(p.solutions) for p in full.values()},
+                    {p.description: p.problem_id.split("/")[1] for p in full.values()}) as srv:
+        done = _cli([*args, "--out", str(tmp_path / "a"), "--llm", f"{srv.url}?model=scripted",
+                     "--functions-out", str(tmp_path / "fa")], tmp_path / "cache")
         assert done.returncode == 0, done.stderr[-3000:]
-        # 2 rewrites + 2 solves of them, 12 texts, 2 missing languages x 2 samples
-        assert srv.requests == 2 + 2 + 12 + 4
+        # 2 rewrites + 2 solves of them, 12 texts, 2 missing languages x 2 samples, 2 functions
+        assert srv.requests == 2 + 2 + 12 + 4 + 2
     manifest = json.loads((tmp_path / "a" / "manifest.json").read_text())
     steps = manifest["generation"]["steps"]
     rewrite = steps["rewrite"]
@@ -61,7 +63,18 @@ def test_a_folder_of_statements_and_tests_becomes_a_release_and_rebuilds_offline
         t = record["tokens"]
         assert record["cost_usd"] == round((t["prompt_tokens"] * 1 + t["completion_tokens"] * 2) / 1e6, 6) > 0
     assert [p["file"] for p in manifest["generation"]["prompts"]] == [
-        "solve_v1.txt", "counterfactual_v1.txt", "paraphrase_v1.txt", "keywords_v1.txt", "hard_negative_text_v1.txt"]
+        "solve_v1.txt", "counterfactual_v1.txt", "paraphrase_v1.txt", "keywords_v1.txt", "hard_negative_text_v1.txt",
+        "function_v1.txt"]
+    # the ExecRetrieval-format release: a function per problem, its docstring the query (gone from the code)
+    (functions,) = steps["functions"]
+    assert (functions["asked"], functions["accepted"]) == (2, 2)
+    queries = {q["metadata"]["task_id"]: q for q in _jsonl(tmp_path / "fa" / "queries.jsonl")}
+    assert queries[f"poly/{SLUGS[1]}"]["text"] == ("Return the length-bit field of n that starts at bit start, or "
+                                                   "None for a negative start or length.")
+    fa_tasks = {t["task_id"]: t for t in _jsonl(tmp_path / "fa" / "tasks.jsonl")}
+    assert fa_tasks[f"poly/{SLUGS[1]}"]["entry_point"] == "extract_field"
+    assert len(fa_tasks[f"poly/{SLUGS[0]}"]["tests"]) == 7 and '"""' not in fa_tasks[f"poly/{SLUGS[0]}"]["canonical"]
+    assert {t["task_id"] for t in _jsonl(tmp_path / "a" / "function_tasks.jsonl")} == set(fa_tasks)
     tasks = {t["problem_id"]: t for t in _jsonl(tmp_path / "a" / "tasks.jsonl")}
     assert {k: t["rewritten_from"] for k, t in tasks.items()} == {k: p.description for k, p in full.items()}
     assert tasks[pid]["languages"] == sorted(full[pid].solutions)  # the two generated canonicals included
@@ -73,10 +86,11 @@ def test_a_folder_of_statements_and_tests_becomes_a_release_and_rebuilds_offline
     assert len(generated) == 2 and all(d["code"].rstrip().endswith("generated") and d["meta"]["passed"]
                                        for d in generated)
 
-    again = _cli([*args, "--out", str(tmp_path / "b"), "--llm", "http://127.0.0.1:9/v1?model=scripted", "--offline"],
-                 tmp_path / "cache")
+    again = _cli([*args, "--out", str(tmp_path / "b"), "--llm", "http://127.0.0.1:9/v1?model=scripted", "--offline",
+                  "--functions-out", str(tmp_path / "fb")], tmp_path / "cache")
     assert again.returncode == 0, again.stderr[-3000:]
     assert _files(tmp_path / "a") == _files(tmp_path / "b")
+    assert _files(tmp_path / "fa") == _files(tmp_path / "fb")
 
 
 def test_from_problems_options_fail_in_one_line(tmp_path):
@@ -87,6 +101,8 @@ def test_from_problems_options_fail_in_one_line(tmp_path):
              (["--from-problems", str(root), "--llm", "http://127.0.0.1:9/v1?model=m", "--llm-price", "1"],
               "--llm-price must be PROMPT,COMPLETION"),
              (["--from-problems", str(tmp_path / "nowhere")], "nowhere: does not exist"),
+             (["--from-problems", str(root), "--functions-out", str(tmp_path / "f")],
+              "--functions-out needs --from-problems and --llm"),
              # no text in problem.json and no --llm to write them: every problem dropped, nothing released
              (["--from-problems", str(root)], "no problem is left to release (2 read, every one dropped); first: "
                                               f"poly/{SLUGS[0]}: dropped: problem.json has no abbreviated, search")]

@@ -127,3 +127,29 @@ def test_an_endpoint_that_is_not_there_fails_in_seconds(tmp_path, monkeypatch):
     assert waits == [1.0, 2.0]  # a failed connection is tried three times; a 429 or 5xx seven
     assert str(err.value) == f"--llm http://127.0.0.1:{port}/v1?model=m: cannot reach the API (Connection error, " \
                              "after 2 retries)"
+
+
+FUNCTION = '''def twice(x):
+    """Return twice x."""
+    return 2 * x
+
+''' + "\n".join(f"assert twice({i}) == {2 * i}" for i in range(7)) + "\n"
+
+
+@pytest.mark.parametrize("code, reason", [
+    (FUNCTION, None),
+    (FUNCTION.replace('    """Return twice x."""\n', ""), "no_docstring"),
+    (FUNCTION + "def other():\n    return 1\n", "not_one_function"),
+    (FUNCTION.replace("    return 2 * x\n", ""), "not_one_function"),  # a docstring and nothing else
+    ("\n".join(FUNCTION.splitlines()[:6]), "tests"),  # two asserts
+    (FUNCTION.replace("assert twice(0) == 0", "assert other(0) == 0"), "tests"),
+    (FUNCTION.replace("return 2 * x", "return 2 *"), "syntax_error"),
+])
+def test_a_function_answer_is_kept_only_whole(code, reason):
+    from execir.generate.functions import parse_function
+
+    got, why = parse_function(code)
+    assert why == reason
+    if reason is None:
+        assert got == {"entry_point": "twice", "query": "Return twice x.", "canonical": "def twice(x):\n    return 2 * x\n",
+                       "tests": [f"assert twice({i}) == {2 * i}" for i in range(7)]}

@@ -377,9 +377,11 @@ def counts(bench: Benchmark) -> dict[str, Any]:
 
 
 def write_multitask_release(folder: str | Path, bench: Benchmark, problems: Sequence[Any], *,
-                            manifest_extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """Stage 3: the CoREB files, ``tasks.jsonl`` and ``manifest.json`` (written last); returns
-    the manifest.  Byte-identical for the same benchmark."""
+                            manifest_extra: Mapping[str, Any] | None = None,
+                            extra_jsonl: Mapping[str, Sequence[Mapping[str, Any]]] | None = None) -> dict[str, Any]:
+    """Stage 3: the CoREB files, ``tasks.jsonl``, any ``extra_jsonl`` (file name -> records) and
+    ``manifest.json`` (written last, hashing them all); returns the manifest.  Byte-identical for
+    the same benchmark."""
     folder = Path(folder)
     names = list(write_coreb(folder, bench))
     used = {q.task_id for q in bench.queries.values()}
@@ -388,6 +390,9 @@ def write_multitask_release(folder: str | Path, bench: Benchmark, problems: Sequ
                                        **({"rewritten_from": p.rewritten_from} if p.rewritten_from else {})}
                                       for p in problems if p.problem_id in used))
     names.append(TASKS_FILE)
+    for name, records in (extra_jsonl or {}).items():
+        write_jsonl(folder / name, records)
+        names.append(name)
     manifest = dict(manifest_extra or {})
     manifest.update({"name": bench.name, "format": FORMAT, "counts": counts(bench),
                      "sha256": file_hashes(folder, names)})
@@ -421,13 +426,14 @@ def release_from_programs(out: str | Path, problems: Sequence[Any],
                           programs: Mapping[tuple[str, str], Sequence[Program]], *,
                           rejections: Sequence[str] = (), settings: Mapping[str, Any] | None = None,
                           version: str | None = None, generation: Mapping[str, Any] | None = None,
-                          problems_in: int | None = None) -> dict[str, Any]:
+                          problems_in: int | None = None,
+                          extra_jsonl: Mapping[str, Sequence[Mapping[str, Any]]] | None = None) -> dict[str, Any]:
     """Stages 2 and 3 of the module docstring: assemble, check and write the release of
     ``problems`` from their verified ``programs`` (what :func:`verify_programs` returns, or
     :func:`programs_of` reads back from a release).  ``settings`` holds the build's ``seed``,
     ``candidates`` and ``keep`` (recorded in the manifest; ``seed`` also seeds the assembly);
     ``problems_in``: the problems read, when some were dropped before ``problems`` (default: their
-    number).
+    number); ``extra_jsonl`` as in :func:`write_multitask_release`.
     Returns the manifest.
 
     Raises:
@@ -454,7 +460,7 @@ def release_from_programs(out: str | Path, problems: Sequence[Any],
         extra["version"] = version
     if generation is not None:
         extra["generation"] = dict(generation)
-    return write_multitask_release(out, bench, problems, manifest_extra=extra)
+    return write_multitask_release(out, bench, problems, manifest_extra=extra, extra_jsonl=extra_jsonl)
 
 
 def _too_few_languages(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequence[Program]]

@@ -15,7 +15,10 @@ through the response cache (a rebuild from it is byte-identical offline):
    by the oracle (:func:`execir.construction.multitask.verify_programs`);
 5. with ``--distractors llm|both``: ``samples`` more programs per model, problem and language,
    labelled by execution (:func:`execir.generate.solutions.generated_programs`);
-6. assembly, the integrity gate and the files (:func:`execir.construction.multitask.release_from_programs`).
+6. with ``functions`` (``--functions-out``): each problem as an ExecRetrieval task, a Python
+   function with a docstring query and assert tests (:mod:`execir.generate.functions`), written
+   as ``function_tasks.jsonl`` for the single-task builder;
+7. assembly, the integrity gate and the files (:func:`execir.construction.multitask.release_from_programs`).
 
 The manifest's ``generation`` names every prompt (file and SHA-256) and, per step and model, the
 requests, what was accepted or rejected (by reason) and the tokens; with ``price`` (US dollars per
@@ -32,9 +35,14 @@ from execir.construction.multitask import DEFAULT_KEEP, release_from_programs, v
 from execir.datasets.poly_sources import SOLUTION_FILES, load_problems
 from execir.execution import Oracle
 from execir.generate.endpoint import LLMClient, cost_usd
+from execir.generate.functions import function_tasks
 from execir.generate.solutions import SOLVE_PROMPT, TEMPERATURE, generated_programs, solve_missing
 from execir.generate.texts import COUNTERFACTUAL, HARD_NEGATIVE, KEYWORDS, PARAPHRASE, TextAsker, complete_texts, \
     rewrite_statements
+
+
+#: the ExecRetrieval tasks file a ``functions`` build adds to the release
+FUNCTION_TASKS = "function_tasks.jsonl"
 
 
 def _priced(record: dict[str, Any], price: tuple[float, float] | None) -> dict[str, Any]:
@@ -45,8 +53,8 @@ def _priced(record: dict[str, Any], price: tuple[float, float] | None) -> dict[s
 
 def build_with_llm(out: str | Path, *, oracle: Oracle, llms: Sequence[LLMClient], root: str | Path | None,
                    samples: int = 2, seed: int = 0, keep: int = DEFAULT_KEEP, solutions: bool = True,
-                   rewrite: bool = False, partial: bool = True, price: tuple[float, float] | None = None
-                   ) -> dict[str, Any]:
+                   rewrite: bool = False, partial: bool = True, price: tuple[float, float] | None = None,
+                   functions: bool = False) -> dict[str, Any]:
     """The steps of the module docstring into ``out``; returns the manifest.
 
     Args:
@@ -57,6 +65,9 @@ def build_with_llm(out: str | Path, *, oracle: Oracle, llms: Sequence[LLMClient]
         rewrite: run step 1.
         partial: folders may leave out everything but ``description`` and ``tests``.
         price: dollars per million prompt and completion tokens, for the cost figures.
+        functions: also write :data:`FUNCTION_TASKS`, each problem as an ExecRetrieval task
+            (a Python function with a docstring query and assert tests,
+            :func:`execir.generate.functions.function_tasks`), for ``execir build tasks --path``.
 
     Raises:
         DataError: a malformed problem folder.  UsageError: an endpoint failed for good,
@@ -97,8 +108,15 @@ def build_with_llm(out: str | Path, *, oracle: Oracle, llms: Sequence[LLMClient]
                 programs[key] = list(programs[key]) + progs
             models.append(_priced({"model": llm.endpoint.model, **counts}, price))
         generation["steps"]["solutions"] = models
+    extra = {}
+    if functions:
+        tasks, record, failed = function_tasks(problems, llms, seed=seed)
+        rejections += failed
+        generation["prompts"].append(record["prompt"])
+        generation["steps"]["functions"] = [_priced(m, price) for m in record["models"]]
+        extra[FUNCTION_TASKS] = [t.to_dict() for t in tasks]
     if price is not None:
         generation["price_usd_per_million_tokens"] = {"prompt": price[0], "completion": price[1]}
     return release_from_programs(out, problems, programs, rejections=rejections,
                                  settings={"seed": seed, "keep": keep}, generation=generation if llms else None,
-                                 problems_in=read)
+                                 problems_in=read, extra_jsonl=extra)
