@@ -153,3 +153,12 @@ def test_a_function_answer_is_kept_only_whole(code, reason):
     if reason is None:
         assert got == {"entry_point": "twice", "query": "Return twice x.", "canonical": "def twice(x):\n    return 2 * x\n",
                        "tests": [f"assert twice({i}) == {2 * i}" for i in range(7)]}
+
+
+@pytest.mark.parametrize("text, reason", [("I cannot help with that.", "refused"), ("Sorry, no.", "refused"),
+                                          ("i'm unable to do this", "refused"), ("Sorting ints ascending", None),
+                                          ("Icons cannot overlap", None)])
+def test_a_refusal_is_never_a_text(text, reason):
+    from execir.generate.texts import not_refusal
+
+    assert not_refusal(text) == reason

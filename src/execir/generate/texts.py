@@ -18,7 +18,7 @@ Every request is temperature 0 with the build seed, through the response cache
 (:mod:`execir.generate.cache`), so a rebuild from the cache is byte-identical offline.  The
 models are asked in turn: the first answer that passes its check is used.  An answer fails its
 check, under its reason in the manifest, when it was cut off (``truncated``), is empty
-(``empty``), has too few or too many words (``length``), repeats the statement or another text of
+(``empty``), opens as a refusal ("I cannot help", "Sorry, ..."; ``refused``), has too few or too many words (``length``), repeats the statement or another text of
 the problem (``duplicate``), or, for the search query, spans several lines (``not_one_line``).
 Prompts are locked files (``prompts/*_v1.txt``), named with their SHA-256 in the manifest.
 """
@@ -96,7 +96,7 @@ class TextAsker:
             count["asked"] += 1
             count["tokens"].update({t: int(answer["usage"].get(t, 0)) for t in ("prompt_tokens", "completion_tokens")})
             text, reason = plain_text(answer)
-            for check in checks:
+            for check in (not_refusal, *checks):
                 reason = reason or check(text or "")
             if reason is None:
                 count["accepted"][field] += 1
@@ -115,6 +115,15 @@ class TextAsker:
 def _not_among(texts: Sequence[str]) -> Check:
     seen = {" ".join(t.split()).lower() for t in texts}
     return lambda text: "duplicate" if " ".join(text.split()).lower() in seen else None
+
+
+_REFUSAL = re.compile(r"^(i cannot|i can't|i can not|i won't|i'm sorry|i am sorry|sorry|as an ai|i'm unable|"
+                      r"i am unable|unfortunately)\b", re.IGNORECASE)
+
+
+def not_refusal(text: str) -> str | None:
+    """A check: the text does not open as a refusal ("I cannot help", "Sorry, ...")."""
+    return "refused" if _REFUSAL.match(text.strip()) else None
 
 
 def _one_line(text: str) -> str | None:
