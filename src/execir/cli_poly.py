@@ -61,6 +61,8 @@ def build_multitask(out: Path, *, oracle: Any, clients: Sequence[Any], path: Opt
                f"{c['text_corpus']} texts")
     for line in manifest["build"]["rejections"]:
         typer.echo(line)
+    if manifest.get("generation", {}).get("steps"):
+        typer.echo(_llm_line(manifest["generation"]["steps"], clients))
     if functions_out is not None:
         from execir.generate.problems import FUNCTION_TASKS
         from execir.pipeline import build_dataset
@@ -71,3 +73,15 @@ def build_multitask(out: Path, *, oracle: Any, clients: Sequence[Any], path: Opt
         t = report["tasks"]
         typer.echo(f"{functions_out}: {t['released']}/{t['input']} function tasks released, "
                    f"{report['planted']['total']} distractors")
+
+
+def _llm_line(steps: dict[str, Any], clients: Sequence[Any]) -> str:
+    """One line: the LLM steps' tokens and cost (from the manifest) and what the clients sent."""
+    records = [r for step in steps.values() for r in (step if isinstance(step, list) else [step])]
+    tokens = [sum(r.get("tokens", {}).get(k, 0) for r in records) for k in ("prompt_tokens", "completion_tokens")]
+    dollars = [r["cost_usd"] for r in records if "cost_usd" in r]
+    sent = sum(c.usage["requests"] for c in clients)
+    cached = sum(c.usage["cached"] for c in clients)
+    cost = f", ${sum(dollars):.4f} at --llm-price" if dollars else ""
+    return (f"llm: {', '.join(steps)}: {tokens[0]:,} prompt + {tokens[1]:,} completion tokens{cost} "
+            f"({sent} requests sent, {cached} answered by the cache)")

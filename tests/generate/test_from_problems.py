@@ -48,6 +48,9 @@ def test_a_folder_of_statements_and_tests_becomes_a_release_and_rebuilds_offline
         assert done.returncode == 0, done.stderr[-3000:]
         # 2 rewrites + 2 solves of them, 12 texts, 2 missing languages x 2 samples, 2 functions
         assert srv.requests == 2 + 2 + 12 + 4 + 2
+    (llm_line,) = [line for line in done.stdout.splitlines() if line.startswith("llm: ")]
+    assert llm_line.startswith("llm: rewrite, texts, canonicals, functions: ") and \
+        llm_line.endswith(" at --llm-price (22 requests sent, 0 answered by the cache)"), done.stdout
     manifest = json.loads((tmp_path / "a" / "manifest.json").read_text())
     steps = manifest["generation"]["steps"]
     rewrite = steps["rewrite"]
@@ -89,6 +92,7 @@ def test_a_folder_of_statements_and_tests_becomes_a_release_and_rebuilds_offline
     again = _cli([*args, "--out", str(tmp_path / "b"), "--llm", "http://127.0.0.1:9/v1?model=scripted", "--offline",
                   "--functions-out", str(tmp_path / "fb")], tmp_path / "cache")
     assert again.returncode == 0, again.stderr[-3000:]
+    assert llm_line.replace("22 requests sent, 0 answered", "0 requests sent, 22 answered") in again.stdout
     assert _files(tmp_path / "a") == _files(tmp_path / "b")
     assert _files(tmp_path / "fa") == _files(tmp_path / "fb")
 
