@@ -310,7 +310,7 @@ def build(
                                       "$EXECIR_LLM_API_KEY; a 127.0.0.1 server may need none). Answers are "
                                       "cached under the cache root, so a rebuild needs no network."),
     offline: bool = typer.Option(False, "--offline", help="Use only cached LLM answers; refuse any other request."),
-    samples: int = typer.Option(2, "--samples", min=1, max=20, help="execir-poly with --distractors llm|both: "
+    samples: Optional[int] = typer.Option(None, "--samples", min=1, max=20, help="execir-poly or --from-problems with --llm (default 2): "
                                 "programs asked of --llm per problem and language (CoREB's solutions: passing "
                                 "ones are positives, failing ones hard negatives)."),
     from_problems: Optional[Path] = typer.Option(None, "--from-problems", help="A folder of problems "
@@ -349,13 +349,18 @@ def build(
     price = check_price(llm_price)
     if price is not None and not clients:
         raise UsageError("--llm-price needs --llm")
+    multitask = dataset == "execir-poly" or from_problems is not None
+    if samples is not None and not (multitask and clients):
+        raise UsageError("--samples applies to execir-poly or --from-problems with --llm (programs asked per "
+                         "problem and language)")
+    samples = 2 if samples is None else samples
     if functions_out is not None:
         if from_problems is None or not clients:
             raise UsageError("--functions-out needs --from-problems and --llm")
         check_options(out=functions_out, out_kind="release")
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
-    if dataset == "execir-poly" or from_problems is not None:  # the multitask release
+    if multitask:  # the multitask release
         from execir.cli_poly import build_multitask
 
         build_multitask(out, oracle=oracle, clients=clients, path=from_problems or path, partial=from_problems is not None,
