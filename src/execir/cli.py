@@ -344,6 +344,14 @@ def build(
         raise UsageError("build: name a dataset (see `execir datasets`) or give --from-problems DIR, not both")
     from execir.options import check_price
 
+    if functions_out is not None:
+        if from_problems is None or not llm:
+            raise UsageError("--functions-out needs --from-problems and --llm")
+        a, b = out.resolve(), functions_out.resolve()
+        if a == b or a in b.parents or b in a.parents:
+            raise UsageError(f"--functions-out {functions_out} and --out {out} must be separate folders, "
+                             "neither inside the other (each holds one release)")
+        check_options(out=functions_out, out_kind="release", cache_dir=cache_dir)
     clients = _llm_clients(distractors, llm or [], offline, cache_dir,
                            texts=from_problems is not None or rewrite)
     price = check_price(llm_price)
@@ -354,10 +362,6 @@ def build(
         raise UsageError("--samples applies to execir-poly or --from-problems with --llm (programs asked per "
                          "problem and language)")
     samples = 2 if samples is None else samples
-    if functions_out is not None:
-        if from_problems is None or not clients:
-            raise UsageError("--functions-out needs --from-problems and --llm")
-        check_options(out=functions_out, out_kind="release")
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     if multitask:  # the multitask release

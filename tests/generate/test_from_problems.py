@@ -105,6 +105,8 @@ def test_from_problems_options_fail_in_one_line(tmp_path):
              (["--from-problems", str(root), "--llm", "http://127.0.0.1:9/v1?model=m", "--llm-price", "1"],
               "--llm-price must be PROMPT,COMPLETION"),
              (["--from-problems", str(tmp_path / "nowhere")], "nowhere: does not exist"),
+             (["--from-problems", str(root), "--llm", "http://127.0.0.1:9/v1?model=m", "--functions-out",
+               str(tmp_path / "out" / "py")], "must be separate folders, neither inside the other"),
              (["execir-py", "--samples", "3"], "--samples applies to execir-poly or --from-problems with --llm"),
              (["--from-problems", str(root), "--functions-out", str(tmp_path / "f")],
               "--functions-out needs --from-problems and --llm"),

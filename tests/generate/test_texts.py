@@ -144,6 +144,7 @@ FUNCTION = '''def twice(x):
     ("\n".join(FUNCTION.splitlines()[:6]), "tests"),  # two asserts
     (FUNCTION.replace("assert twice(0) == 0", "assert other(0) == 0"), "tests"),
     (FUNCTION.replace("return 2 * x", "return 2 *"), "syntax_error"),
+    (FUNCTION.replace("    return 2 * x\n", "    x = x\n" * 80 + "    return 2 * x\n"), "too_long"),
 ])
 def test_a_function_answer_is_kept_only_whole(code, reason):
     from execir.generate.functions import parse_function

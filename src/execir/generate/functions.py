@@ -6,7 +6,8 @@ The answer is one fenced Python block: the function, then the tests.  It is kept
 defines exactly one top-level function whose docstring is one non-empty sentence, and has
 :data:`MIN_TESTS` to :data:`MAX_TESTS` top-level lines ``assert <name>(...) == ...``; otherwise it is
 counted under its reason (``truncated``, ``no_code_block``, ``syntax_error``, ``not_one_function``,
-``no_docstring``, ``tests``) and the next model is asked.  The docstring becomes the task's query
+``no_docstring``, ``too_long``: over :data:`MAX_LINES` lines, ``tests``) and the next model is
+asked.  The docstring becomes the task's query
 and leaves the canonical (so no snippet carries the query's words); every other check -- that the
 canonical passes its tests, that mutants fail them -- is the build's own gates
 (``execir build tasks``).  Requests are temperature 0 with the build seed, cached
@@ -26,6 +27,9 @@ from execir.schema import Task
 
 PROMPT = load_prompt("function_v1.txt")
 MIN_TESTS, MAX_TESTS = 5, 10
+#: most lines a function version may have (ExecRetrieval's canonicals are short; a long one makes
+#: thousands of mutants)
+MAX_LINES = 80
 
 
 def parse_function(code: str) -> tuple[dict[str, Any] | None, str | None]:
@@ -47,6 +51,8 @@ def parse_function(code: str) -> tuple[dict[str, Any] | None, str | None]:
         return None, "tests"
     if len(fn.body) < 2:
         return None, "not_one_function"  # nothing but the docstring
+    if fn.end_lineno - fn.lineno + 1 > MAX_LINES:
+        return None, "too_long"
     lines = code.splitlines(keepends=True)
     doc_lines = set(range(fn.body[0].lineno, fn.body[0].end_lineno + 1))
     chunks = []
@@ -75,7 +81,7 @@ def function_tasks(problems: Sequence[Any], llms: Sequence[LLMClient], *, seed: 
                                    "tokens": Counter()} for llm in llms}
     tasks, rejections = [], []
     for p in problems:
-        found = None
+        found, reason = None, "no model asked"
         for llm in llms:
             c = counts[llm.endpoint.model]
             answer = llm.complete(PROMPT.messages(description=p.description), temperature=0.0, max_tokens=2048,
@@ -90,7 +96,8 @@ def function_tasks(problems: Sequence[Any], llms: Sequence[LLMClient], *, seed: 
                 break
             c["rejected"][reason] += 1
         if found is None:
-            rejections.append(f"{p.problem_id}: no function version: every --llm answer failed its check")
+            rejections.append(f"{p.problem_id}: no function version: every --llm answer failed its check (last: "
+                              f"{reason})")
             continue
         tasks.append(Task(task_id=p.problem_id, query=found["query"], entry_point=found["entry_point"],
                           canonical=found["canonical"], tests=tuple(found["tests"]), domain=p.domain,
