@@ -340,28 +340,11 @@ def build(
     from execir.construction.families import DESIGNS
     if families is not None and families not in DESIGNS:
         raise UsageError(f"--families must be one of {', '.join(DESIGNS)}, got {families!r}")
-    if (dataset is None) == (from_problems is None):
-        raise UsageError("build: name a dataset (see `execir datasets`) or give --from-problems DIR, not both")
-    from execir.options import check_price
-
-    if functions_out is not None:
-        if from_problems is None or not llm:
-            raise UsageError("--functions-out needs --from-problems and --llm")
-        a, b = out.resolve(), functions_out.resolve()
-        if a == b or a in b.parents or b in a.parents:
-            raise UsageError(f"--functions-out {functions_out} and --out {out} must be separate folders, "
-                             "neither inside the other (each holds one release)")
-        check_options(out=functions_out, out_kind="release", cache_dir=cache_dir)
-    clients = _llm_clients(distractors, llm or [], offline, cache_dir,
-                           texts=from_problems is not None or rewrite)
-    price = check_price(llm_price)
-    if price is not None and not clients:
-        raise UsageError("--llm-price needs --llm")
     multitask = dataset == "execir-poly" or from_problems is not None
-    if samples is not None and not (multitask and clients):
-        raise UsageError("--samples applies to execir-poly or --from-problems with --llm (programs asked per "
-                         "problem and language)")
-    samples = 2 if samples is None else samples
+    clients, price, samples = _llm_options(dataset=dataset, from_problems=from_problems, out=out,
+                                           functions_out=functions_out, llm=llm or [], offline=offline,
+                                           distractors=distractors, rewrite=rewrite, llm_price=llm_price,
+                                           samples=samples, cache_dir=cache_dir)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     if multitask:  # the multitask release
@@ -394,6 +377,42 @@ def build(
                    f"{amp['amplified_tests']} amplified tests")
     if "stacked" in report:
         typer.echo(f"stacked: {report['stacked']['verified']} verified stacks in stacked.jsonl")
+
+def _llm_options(*, dataset: Optional[str], from_problems: Optional[Path], out: Path, functions_out: Optional[Path],
+                 llm: List[str], offline: bool, distractors: str, rewrite: bool, llm_price: Optional[str],
+                 samples: Optional[int], cache_dir: Optional[Path]) -> tuple[list, Any, int]:
+    """``build``'s dataset and LLM options checked together before any work: the clients
+    (:func:`_llm_clients`), the price (dollars per million prompt and completion tokens, or
+    None) and the samples per problem and language.
+
+    Raises:
+        UsageError: both or neither of a dataset and ``--from-problems``; an LLM option where
+            it does nothing; ``--functions-out`` overlapping ``--out`` or of another kind.
+    """
+    from execir.options import check_options, check_price
+
+    if (dataset is None) == (from_problems is None):
+        raise UsageError("build: name a dataset (see `execir datasets`) or give --from-problems DIR, not both")
+    multitask = dataset == "execir-poly" or from_problems is not None
+    if functions_out is not None:
+        if from_problems is None or not llm:
+            raise UsageError("--functions-out needs --from-problems and --llm")
+        a, b = out.resolve(), functions_out.resolve()
+        if a == b or a in b.parents or b in a.parents:
+            raise UsageError(f"--functions-out {functions_out} and --out {out} must be separate folders, "
+                             "neither inside the other (each holds one release)")
+        check_options(out=functions_out, out_kind="release", cache_dir=cache_dir)
+    if rewrite and not multitask:
+        raise UsageError("--rewrite applies to execir-poly or --from-problems (their problem statements)")
+    clients = _llm_clients(distractors, llm, offline, cache_dir, texts=from_problems is not None or rewrite)
+    price = check_price(llm_price)
+    if price is not None and not clients:
+        raise UsageError("--llm-price needs --llm")
+    if samples is not None and not (multitask and clients):
+        raise UsageError("--samples applies to execir-poly or --from-problems with --llm (programs asked per "
+                         "problem and language)")
+    return clients, price, 2 if samples is None else samples
+
 
 def _llm_clients(distractors: str, llm: List[str], offline: bool, cache_dir: Optional[Path],
                  texts: bool = False) -> list:

@@ -51,6 +51,19 @@ def _priced(record: dict[str, Any], price: tuple[float, float] | None) -> dict[s
     return record
 
 
+def _more_programs(problems: Sequence[Any], programs: dict, llms: Sequence[LLMClient], oracle: Oracle,
+                   samples: int, seed: int, price: tuple[float, float] | None) -> list[dict[str, Any]]:
+    """Step 5: each model's labelled programs appended to ``programs`` (in place); each model's
+    counts."""
+    models = []
+    for llm in llms:
+        got, counts = generated_programs(problems, programs, llm, oracle, samples=samples, seed=seed)
+        for key, progs in got.items():
+            programs[key] = list(programs[key]) + progs
+        models.append(_priced({"model": llm.endpoint.model, **counts}, price))
+    return models
+
+
 def build_with_llm(out: str | Path, *, oracle: Oracle, llms: Sequence[LLMClient], root: str | Path | None,
                    samples: int = 2, seed: int = 0, keep: int = DEFAULT_KEEP, solutions: bool = True,
                    rewrite: bool = False, partial: bool = True, price: tuple[float, float] | None = None,
@@ -101,22 +114,16 @@ def build_with_llm(out: str | Path, *, oracle: Oracle, llms: Sequence[LLMClient]
         if (pid, lang) in programs:
             programs[(pid, lang)][0] = replace(programs[(pid, lang)][0], origin=origin)
     if solutions:
-        models = []
-        for llm in llms:
-            extra, counts = generated_programs(problems, programs, llm, oracle, samples=samples, seed=seed)
-            for key, progs in extra.items():
-                programs[key] = list(programs[key]) + progs
-            models.append(_priced({"model": llm.endpoint.model, **counts}, price))
-        generation["steps"]["solutions"] = models
-    extra = {}
+        generation["steps"]["solutions"] = _more_programs(problems, programs, llms, oracle, samples, seed, price)
+    files = {}
     if functions:
         tasks, record, failed = function_tasks(problems, llms, seed=seed)
         rejections += failed
         generation["prompts"].append(record["prompt"])
         generation["steps"]["functions"] = [_priced(m, price) for m in record["models"]]
-        extra[FUNCTION_TASKS] = [t.to_dict() for t in tasks]
+        files[FUNCTION_TASKS] = [t.to_dict() for t in tasks]
     if price is not None:
         generation["price_usd_per_million_tokens"] = {"prompt": price[0], "completion": price[1]}
     return release_from_programs(out, problems, programs, rejections=rejections,
                                  settings={"seed": seed, "keep": keep}, generation=generation if llms else None,
-                                 problems_in=read, extra_jsonl=extra)
+                                 problems_in=read, extra_jsonl=files)
