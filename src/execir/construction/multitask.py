@@ -441,8 +441,9 @@ def release_from_programs(out: str | Path, problems: Sequence[Any],
             :func:`check_multitask`.
     """
     settings = {"seed": 0, "candidates": DEFAULT_CANDIDATES, "keep": DEFAULT_KEEP, **dict(settings or {})}
-    rejections = list(rejections) + _too_few_languages(problems, programs)
-    if not any(sum((p.problem_id, lang) in programs for lang in p.solutions) >= 2 for p in problems):
+    dropped = _too_few_languages(problems, programs)
+    rejections = list(rejections) + dropped
+    if len(dropped) == len(problems):
         raise UsageError(f"no problem is left to release ({problems_in or len(problems)} read, every one "
                          f"dropped); first: {rejections[0] if rejections else 'no problem folder'}")
     bench = assemble(problems, programs, seed=settings["seed"])

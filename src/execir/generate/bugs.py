@@ -19,7 +19,7 @@ import re
 from collections import Counter
 from typing import Any, Callable, Sequence
 
-from execir.generate.endpoint import LLMClient
+from execir.generate.endpoint import LLMClient, answer_tokens
 from execir.generate.prompt import load_prompt
 from execir.mutation.mutant import Mutant, edit_size
 from execir.schema import SIX_TYPES, Task
@@ -146,7 +146,7 @@ def llm_mutants(tasks: Sequence[Task], client: LLMClient, *, seed: int = 0,
         kept: list[Mutant] = []
         for bug_type in types:
             answer = client.complete(messages_for(task, bug_type), seed=seed)
-            tokens.update({k: int(answer["usage"].get(k, 0)) for k in ("prompt_tokens", "completion_tokens")})
+            tokens.update(answer_tokens(answer))
             got = as_mutant(task, bug_type, answer["text"], answer["finish_reason"])
             if isinstance(got, Mutant) and got.code in seen:
                 got = "duplicate"

@@ -147,3 +147,12 @@ def cost_usd(tokens: Mapping[str, int], price: tuple[float, float] | None) -> fl
     if price is None:
         return None
     return round((tokens.get("prompt_tokens", 0) * price[0] + tokens.get("completion_tokens", 0) * price[1]) / 1e6, 6)
+
+
+#: the token counts every LLM step records
+TOKEN_KINDS = ("prompt_tokens", "completion_tokens")
+
+
+def answer_tokens(answer: Mapping[str, Any]) -> dict[str, int]:
+    """The prompt and completion tokens one :meth:`LLMClient.complete` answer cost (cached or not)."""
+    return {k: int(answer["usage"].get(k, 0)) for k in TOKEN_KINDS}

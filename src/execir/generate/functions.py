@@ -21,7 +21,7 @@ from collections import Counter
 from typing import Any, Sequence
 
 from execir.generate.bugs import fenced_code
-from execir.generate.endpoint import LLMClient
+from execir.generate.endpoint import LLMClient, answer_tokens
 from execir.generate.prompt import load_prompt
 from execir.schema import Task
 
@@ -87,7 +87,7 @@ def function_tasks(problems: Sequence[Any], llms: Sequence[LLMClient], *, seed: 
             answer = llm.complete(PROMPT.messages(description=p.description), temperature=0.0, max_tokens=2048,
                                   seed=seed)
             c["asked"] += 1
-            c["tokens"].update({t: int(answer["usage"].get(t, 0)) for t in ("prompt_tokens", "completion_tokens")})
+            c["tokens"].update(answer_tokens(answer))
             code = None if answer["finish_reason"] == "length" else fenced_code(answer["text"], "python")
             found, reason = (None, "truncated" if answer["finish_reason"] == "length" else "no_code_block") \
                 if code is None else parse_function(code)

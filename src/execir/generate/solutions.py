@@ -23,7 +23,7 @@ from execir.datasets.poly_sources import SOLUTION_FILES
 from execir.execution import Oracle
 from execir.execution.outcomes import TIMEOUT
 from execir.generate.bugs import fenced_code
-from execir.generate.endpoint import LLMClient
+from execir.generate.endpoint import LLMClient, answer_tokens
 from execir.generate.prompt import load_prompt
 from execir.mutation.select import KILLED_CRASH_ONLY, KILLED_WRONG_OUTPUT, classify
 
@@ -67,7 +67,7 @@ def generated_programs(problems: Sequence[Any], live: Mapping[tuple[str, str], S
             for k in range(samples):
                 answer = client.complete(solve_messages(p.description, lang), temperature=TEMPERATURE,
                                          max_tokens=2048, seed=seed + k)
-                tokens.update({t: int(answer["usage"].get(t, 0)) for t in ("prompt_tokens", "completion_tokens")})
+                tokens.update(answer_tokens(answer))
                 code = "truncated" if answer["finish_reason"] == "length" else fenced_code(answer["text"], lang)
                 if code in (None, "truncated") or code in seen:
                     reasons["no_code_block" if code is None else "truncated" if code == "truncated"
@@ -122,7 +122,7 @@ def solve_missing(problems: Sequence[Any], llms: Sequence[LLMClient], oracle: Or
                     answer = llm.complete(solve_messages(p.description, lang), temperature=TEMPERATURE,
                                           max_tokens=2048, seed=seed + k)
                     requests += 1
-                    tokens.update({t: int(answer["usage"].get(t, 0)) for t in ("prompt_tokens", "completion_tokens")})
+                    tokens.update(answer_tokens(answer))
                     code = None if answer["finish_reason"] == "length" else fenced_code(answer["text"], lang)
                     if code is not None:
                         asked.append((i, lang, m, k, code))

@@ -35,7 +35,7 @@ from execir.datasets.poly_sources import (ABBREVIATED_WORDS, DESCRIPTION_MIN_WOR
                                           HARD_NEGATIVE_MIN_WORDS, SEARCH_WORDS)
 from execir.execution import Oracle
 from execir.generate.bugs import fenced_code
-from execir.generate.endpoint import LLMClient
+from execir.generate.endpoint import LLMClient, answer_tokens
 from execir.generate.prompt import load_prompt
 
 PARAPHRASE = load_prompt("paraphrase_v1.txt")
@@ -94,7 +94,7 @@ class TextAsker:
             count = self.counts[client.endpoint.model]
             answer = client.complete(messages, temperature=0.0, max_tokens=1024, seed=self.seed)
             count["asked"] += 1
-            count["tokens"].update({t: int(answer["usage"].get(t, 0)) for t in ("prompt_tokens", "completion_tokens")})
+            count["tokens"].update(answer_tokens(answer))
             text, reason = plain_text(answer)
             for check in (not_refusal, *checks):
                 reason = reason or check(text or "")
@@ -186,7 +186,7 @@ def rewrite_statements(problems: Sequence[Any], asker: TextAsker, oracle: Oracle
         for client in asker.clients:
             answer = client.complete(solve_messages(drafts[p.problem_id], "python"), temperature=0.0,
                                      max_tokens=2048, seed=asker.seed)
-            tokens.update({t: int(answer["usage"].get(t, 0)) for t in ("prompt_tokens", "completion_tokens")})
+            tokens.update(answer_tokens(answer))
             code = None if answer["finish_reason"] == "length" else fenced_code(answer["text"], "python")
             if code is not None:
                 jobs.append((code, list(p.tests)))
