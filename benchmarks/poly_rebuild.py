@@ -22,6 +22,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, required=True, help="folder to build into (must not exist)")
     ap.add_argument("--workers", type=int, default=None)
+    ap.add_argument("--version", default=None, help="shipped version to rebuild (default: the newest)")
     args = ap.parse_args(argv)
 
     from execir.construction.multitask import build_poly
@@ -29,10 +30,11 @@ def main(argv=None) -> int:
     from execir.execution import Oracle
     from execir.formats.sources import folder_of
 
-    shipped = folder_of("execir-poly")
+    version = args.version or list(SHIPPED_MULTITASK["execir-poly"])[-1]
+    shipped = folder_of(f"execir-poly@{version}")
     t0 = time.perf_counter()
-    manifest = build_poly(args.out, oracle=Oracle(cache=None, workers=args.workers), seed=0,
-                          version=SHIPPED_MULTITASK["execir-poly"])
+    manifest = build_poly(args.out, oracle=Oracle(cache=None, workers=args.workers), seed=0, version=version,
+                          families=SHIPPED_MULTITASK["execir-poly"][version]["families"])
     wall = time.perf_counter() - t0
     cpu = sum(getattr(resource.getrusage(who), f) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
               for f in ("ru_utime", "ru_stime"))

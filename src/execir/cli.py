@@ -293,7 +293,7 @@ def build(
                                  "centre drawn over the family, second-order mutants, shuffled corpus order, "
                                  "predictable families filtered; see execir probe) or star (v1, ExecRetrieval's "
                                  "protocol: every distractor one edit of the canonical; execir-py@1, "
-                                 "humaneval@1 and execir-poly are built with it)."),
+                                 "humaneval@1 and execir-poly@2 are built with it)."),
     probe_gate: Optional[bool] = typer.Option(None, "--probe-gate/--no-probe-gate", help="Refuse to publish "
                                     "the release when a construction-artefact probe (execir probe) picks the "
                                     "correct snippet of a query's family more often than chance + "
@@ -340,7 +340,7 @@ def build(
     from execir.construction.families import DESIGNS
     if families is not None and families not in DESIGNS:
         raise UsageError(f"--families must be one of {', '.join(DESIGNS)}, got {families!r}")
-    multitask = dataset == "execir-poly" or from_problems is not None
+    multitask = from_problems is not None or _is_poly(dataset)
     clients, price, samples = _llm_options(dataset=dataset, from_problems=from_problems, out=out,
                                            functions_out=functions_out, llm=llm or [], offline=offline,
                                            distractors=distractors, rewrite=rewrite, llm_price=llm_price,
@@ -350,7 +350,8 @@ def build(
     if multitask:  # the multitask release
         from execir.cli_poly import build_multitask
 
-        build_multitask(out, oracle=oracle, clients=clients, path=from_problems or path, partial=from_problems is not None,
+        build_multitask(out, dataset=dataset or "execir-poly", oracle=oracle, clients=clients,
+                        path=from_problems or path, partial=from_problems is not None,
                         seed=seed, samples=samples, distractors=distractors, rewrite=rewrite, price=price,
                         functions_out=functions_out,
                         families=families, probe_gate=probe_gate, probe_margin=probe_margin, cache_dir=cache_dir,
@@ -378,6 +379,13 @@ def build(
     if "stacked" in report:
         typer.echo(f"stacked: {report['stacked']['verified']} verified stacks in stacked.jsonl")
 
+def _is_poly(dataset: Optional[str]) -> bool:
+    """``dataset`` names the execir-poly release (``execir-poly`` or ``execir-poly@VERSION``)."""
+    from execir.datasets.shipped import split_version
+
+    return split_version(dataset or "")[0] == "execir-poly"
+
+
 def _llm_options(*, dataset: Optional[str], from_problems: Optional[Path], out: Path, functions_out: Optional[Path],
                  llm: List[str], offline: bool, distractors: str, rewrite: bool, llm_price: Optional[str],
                  samples: Optional[int], cache_dir: Optional[Path]) -> tuple[list, Any, int]:
@@ -393,7 +401,7 @@ def _llm_options(*, dataset: Optional[str], from_problems: Optional[Path], out: 
 
     if (dataset is None) == (from_problems is None):
         raise UsageError("build: name a dataset (see `execir datasets`) or give --from-problems DIR, not both")
-    multitask = dataset == "execir-poly" or from_problems is not None
+    multitask = from_problems is not None or _is_poly(dataset)
     if functions_out is not None:
         if from_problems is None or not llm:
             raise UsageError("--functions-out needs --from-problems and --llm")

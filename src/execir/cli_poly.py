@@ -12,33 +12,44 @@ import typer
 from execir.errors import UsageError
 
 
-def build_multitask(out: Path, *, oracle: Any, clients: Sequence[Any], path: Optional[Path], partial: bool,
-                    seed: int, samples: int, distractors: str, rewrite: bool, price: tuple[float, float] | None,
-                    functions_out: Optional[Path],
+def build_multitask(out: Path, *, dataset: str, oracle: Any, clients: Sequence[Any], path: Optional[Path],
+                    partial: bool, seed: int, samples: int, distractors: str, rewrite: bool,
+                    price: tuple[float, float] | None, functions_out: Optional[Path],
                     families: Optional[str], probe_gate: Optional[bool], probe_margin: float,
                     cache_dir: Optional[Path], quiet: bool, log: Callable[[str], None]) -> None:
     """Build, gate and publish the multitask release into ``out``; print its summary.  With
     ``functions_out``, then build the ExecRetrieval-format release of the problems' function
     versions (``function_tasks.jsonl`` of ``out``) there, as ``execir build tasks`` does.
 
+    ``dataset`` (``execir-poly`` or ``execir-poly@VERSION``) picks the family design when
+    ``families`` is None (v3: ``centred``, v2: ``star``); a build that reproduces a shipped
+    version (packaged problems, default seed, limits and distractors) gets its version number.
+
     Raises:
         UsageError: a bad option combination, an endpoint failure, the integrity or probe gate.
         DataError: a malformed problem folder.
     """
+    from execir.construction.families import CENTRED, STAR
     from execir.construction.multitask import DEFAULT_KEEP, build_poly
-    from execir.datasets.shipped import gate_by_default
+    from execir.construction import REPORT_FILE
+    from execir.datasets.shipped import family_design, gate_by_default
+    from execir.formats.files import write_json
     from execir.formats.publish import staged_results
     from execir.pipeline import gate_release, note_gate_off
     from execir.progress import command_display
 
-    if families not in (None, "star"):
-        raise UsageError(f"--families {families}: execir-poly is built with its own per-language "
-                         "families (star only for now)")
+    llm_built = bool(clients) or partial
+    families = families or (STAR if llm_built else family_design(dataset))
+    if llm_built and families != STAR:
+        raise UsageError(f"--families {families}: a build with --llm or --from-problems makes star families "
+                         "(its programs' families are not centred yet); pass --families star")
     if rewrite and not clients:
         raise UsageError("--rewrite needs an endpoint that writes the rewrites: --llm URL?model=NAME")
+    settings = {"seed": seed, "distractors": distractors, "families": families}
     with command_display(quiet=quiet), staged_results(out, kind="release", log=log, cache_dir=cache_dir) as stage:
-        if not clients and not partial:
-            manifest = build_poly(stage, oracle=oracle, seed=seed, root=path)
+        if not llm_built:
+            manifest = build_poly(stage, oracle=oracle, seed=seed, root=path, families=families,
+                                  version=_version(dataset, path, settings, oracle))
         else:
             from execir.generate.problems import build_with_llm
 
@@ -46,13 +57,15 @@ def build_multitask(out: Path, *, oracle: Any, clients: Sequence[Any], path: Opt
                                       keep=0 if distractors == "llm" else DEFAULT_KEEP,
                                       solutions=distractors != "mutation", rewrite=rewrite, partial=partial,
                                       price=price, functions=functions_out is not None)
-        by_default = gate_by_default("execir-poly", path,
-                                     {"seed": seed, "distractors": distractors})
+        by_default = gate_by_default(dataset, path, settings)
+        card = _card(stage, seed) if families == CENTRED else None
+        if families == CENTRED:
+            write_json(stage / REPORT_FILE, {"design": manifest["build"].get("design", {}), "probe_card": card})
         if by_default if probe_gate is None else probe_gate:
-            gate_release(stage, margin=probe_margin, seed=seed, log=log,
-                         hint="execir-poly's families are still star, one edit from the canonical "
-                              "that is first in its file; --no-probe-gate publishes it anyway, recorded "
-                              "in its manifest")
+            hint = ("star families are one edit from a canonical that is first in its file: build with --families "
+                    "centred, or --no-probe-gate to publish it anyway" if families == STAR
+                    else "--no-probe-gate publishes it anyway") + ", recorded in its manifest"
+            gate_release(stage, margin=probe_margin, seed=seed, log=log, card=card, hint=hint)
         elif by_default:
             note_gate_off(stage, log=log)
     c = manifest["counts"]
@@ -73,6 +86,25 @@ def build_multitask(out: Path, *, oracle: Any, clients: Sequence[Any], path: Opt
         t = report["tasks"]
         typer.echo(f"{functions_out}: {t['released']}/{t['input']} function tasks released, "
                    f"{report['planted']['total']} distractors")
+
+
+def _version(dataset: str, path: Optional[Path], settings: dict[str, Any], oracle: Any) -> Optional[str]:
+    """The shipped version this build reproduces (default limits too), or None."""
+    from execir.datasets.shipped import shipped_version
+    from execir.execution import Limits
+
+    return shipped_version(dataset, path, settings) if oracle.limits == Limits() else None
+
+
+def _card(stage: Path, seed: int) -> Optional[dict[str, Any]]:
+    """The probe card of the release being built in ``stage`` (None: no family has both a
+    positive and a hard negative to probe)."""
+    from execir.probes.card import probe_card
+
+    try:
+        return probe_card(stage, seed=seed)
+    except ValueError:
+        return None
 
 
 def _llm_line(steps: dict[str, Any], clients: Sequence[Any]) -> str:

@@ -88,3 +88,19 @@ def test_a_family_without_a_negative_is_refused():
     fams["t000"] = (fams["t000"][0], [True] * 4)
     with pytest.raises(ValueError, match="t000"):
         filter_families(fams, seed=0)
+
+
+def test_halves_keep_a_problem_s_languages_on_one_side():
+    """execir-poly's filter splits by problem: a problem's families in every language are all
+    trained on or all held out, never both (the other languages would teach its identifiers)."""
+    from execir.construction.filtering import _halves
+
+    keys = [f"{lang}:p{i}" for i in range(10) for lang in ("python", "ruby", "go")]
+    groups = {k: k.split(":")[1] for k in keys}
+    for r in range(4):
+        train, held = _halves(keys, 0, r, groups)
+        assert sorted(train + held) == sorted(keys) and len(train) == 15
+        assert {groups[k] for k in train}.isdisjoint({groups[k] for k in held})
+    # without groups each key is its own problem: the split of v2's single-task builds
+    plain = _halves(keys, 0, 0)
+    assert len(plain[0]) == 15 and {groups[k] for k in plain[0]} & {groups[k] for k in plain[1]}

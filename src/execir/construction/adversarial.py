@@ -52,9 +52,9 @@ def fold_of(task_id: str, seed: int) -> int:
     return int(sha256_text(f"{seed}:fold:{task_id}")[:8], 16) % FOLDS
 
 
-def _members(key: str, texts: Sequence[str]) -> Members:
+def _members(key: str, texts: Sequence[str], language: str) -> Members:
     return Members(ids=tuple(f"{key}:{i}" for i in range(len(texts))), texts=tuple(texts),
-                   positions=tuple(range(len(texts))), language="python")
+                   positions=tuple(range(len(texts))), language=language)
 
 
 class FoldScorer:
@@ -67,15 +67,23 @@ class FoldScorer:
     Args:
         families: task id -> ``(member texts, positive flags)``: the families to learn from.
         seed: the build seed (the folds).
+        languages: family key -> the members' language (default ``python``; the naturalness
+            model is per language).
+        groups: family key -> the unit the folds split (default: the key itself; execir-poly
+            passes the problem, so no model scoring a program has seen its problem in another
+            language).
     """
 
-    def __init__(self, families: Mapping[str, tuple[Sequence[str], Sequence[bool]]], seed: int):
+    def __init__(self, families: Mapping[str, tuple[Sequence[str], Sequence[bool]]], seed: int, *,
+                 languages: Mapping[str, str] | None = None, groups: Mapping[str, str] | None = None):
         self.seed = seed
+        self.languages = dict(languages or {})
+        self.groups = dict(groups or {})
         self.models: dict[int, list] = {}
         for fold in range(FOLDS):
-            train = [(_members(tid, texts), tuple(bool(p) for p in pos))
+            train = [(_members(tid, texts, self.languages.get(tid, "python")), tuple(bool(p) for p in pos))
                      for tid, (texts, pos) in sorted(families.items())
-                     if fold_of(tid, seed) != fold and any(pos) and not all(pos)]
+                     if self.fold(tid) != fold and any(pos) and not all(pos)]
             models: list = []
             if train:
                 models = [ClassifierProbe(), ClassifierProbe(centred=True), NaturalnessProbe()]
@@ -83,15 +91,19 @@ class FoldScorer:
                     model.fit(train)
             self.models[fold] = models
 
+    def fold(self, task_id: str) -> int:
+        """The fold of a family key (of its group when it has one)."""
+        return fold_of(self.groups.get(task_id, task_id), self.seed)
+
     def features(self, task_id: str, texts: Sequence[str]) -> np.ndarray:
         """``(len(texts), TRAINED + 1)``: each text's classifier logit, centred-classifier logit
         and naturalness (mean token log probability) under the models that never saw
         ``task_id``'s fold (0 when that fold had nothing to learn from), and its length in
         characters."""
-        models = self.models[fold_of(task_id, self.seed)]
+        models = self.models[self.fold(task_id)]
         cols = [np.zeros(len(texts))] * TRAINED
         if models and texts:
-            members = _members(task_id, texts)
+            members = _members(task_id, texts, self.languages.get(task_id, "python"))
             cols = [np.asarray(model.score(members), dtype=np.float64) for model in models]
         return np.column_stack(cols + [np.array([len(t) for t in texts], dtype=np.float64)])
 

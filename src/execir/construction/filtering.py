@@ -76,17 +76,21 @@ class FilterResult:
                 "iterations": list(self.iterations)}
 
 
-def _members(task_id: str, texts: Sequence[str]) -> Members:
+def _members(task_id: str, texts: Sequence[str], language: str = "python") -> Members:
     return Members(ids=tuple(f"{task_id}:{i}" for i in range(len(texts))), texts=tuple(texts),
-                   positions=tuple(range(len(texts))), language="python")
+                   positions=tuple(range(len(texts))), language=language)
 
 
-def _halves(task_ids: Sequence[str], seed: int, r: int) -> tuple[list[str], list[str]]:
-    """A seeded problem-disjoint split of ``task_ids`` (sorted) into (train, held out)."""
-    order = sorted(task_ids)
+def _halves(task_ids: Sequence[str], seed: int, r: int, groups: Mapping[str, str] | None = None
+            ) -> tuple[list[str], list[str]]:
+    """A seeded problem-disjoint split of ``task_ids`` (sorted) into (train, held out): the
+    groups (``groups``: key -> its problem; default each key its own) are shuffled and halved."""
+    group = dict(groups or {})
+    order = sorted({group.get(t, t) for t in task_ids})
     random.Random(f"{seed}:aflite:{r}").shuffle(order)
-    cut = len(order) // 2
-    return sorted(order[:cut]), sorted(order[cut:])
+    train = set(order[:len(order) // 2])
+    return sorted(t for t in task_ids if group.get(t, t) in train), sorted(t for t in task_ids
+                                                                           if group.get(t, t) not in train)
 
 
 def canonical_rank(scores: np.ndarray, positive: Sequence[bool]) -> tuple[float, bool, bool]:
@@ -100,23 +104,26 @@ def canonical_rank(scores: np.ndarray, positive: Sequence[bool]) -> tuple[float,
     return rank, best > max(neg), min(pos) < min(neg)
 
 
-def score_rounds(fams: Mapping[str, FamilyTexts], seed: int
-                 ) -> tuple[dict[str, np.ndarray], dict[str, list[float]]]:
+def score_rounds(fams: Mapping[str, FamilyTexts], seed: int, languages: Mapping[str, str] | None = None,
+                 groups: Mapping[str, str] | None = None) -> tuple[dict[str, np.ndarray], dict[str, list[float]]]:
     """One iteration: per task, its canonical's mean rank under each trained probe
     (``(3,)``, 0.5 when never held out); per probe, ``[top lift, bottom lift]`` over every
-    held-out scoring of the :data:`ROUNDS` splits."""
+    held-out scoring of the :data:`ROUNDS` splits (``languages``, ``groups``: as
+    :func:`filter_families` takes them)."""
+    lang = dict(languages or {})
     ranks: dict[str, list[list[float]]] = {t: [[], [], []] for t in fams}
     counts: dict[str, list[list[float]]] = {}
     for r in range(ROUNDS):
-        train, held = _halves(list(fams), seed, r)
-        examples = [(_members(t, fams[t][0]), tuple(bool(p) for p in fams[t][1])) for t in train]
+        train, held = _halves(list(fams), seed, r, groups)
+        examples = [(_members(t, fams[t][0], lang.get(t, "python")), tuple(bool(p) for p in fams[t][1]))
+                    for t in train]
         for k, probe in enumerate((ClassifierProbe(), ClassifierProbe(centred=True),
                                    NaturalnessProbe())):
             probe.fit(examples)
             rows = counts.setdefault(probe.name, [[], [], []])
             for t in held:
                 texts, positive = fams[t]
-                rank, top, bottom = canonical_rank(np.asarray(probe.score(_members(t, texts))),
+                rank, top, bottom = canonical_rank(np.asarray(probe.score(_members(t, texts, lang.get(t, "python")))),
                                                    positive)
                 ranks[t][k].append(rank)
                 rows[0].append(float(top))
@@ -143,10 +150,13 @@ def predictability(ranks: np.ndarray, lifts: Mapping[str, Sequence[float]]) -> f
     return round(out, 6)
 
 
-def filter_families(fams: Mapping[str, FamilyTexts], seed: int) -> FilterResult:
+def filter_families(fams: Mapping[str, FamilyTexts], seed: int, *, languages: Mapping[str, str] | None = None,
+                    groups: Mapping[str, str] | None = None) -> FilterResult:
     """Remove the most predictable families until the trained probes are near chance (module
     docstring).  ``fams``: task id -> (member texts, positive flags), each family with at least
-    one positive and one negative.
+    one positive and one negative; ``languages``: family key -> its language (default
+    ``python``); ``groups``: family key -> the problem the halves keep together (execir-poly:
+    a problem's families in six languages; default: each key its own).
 
     Raises:
         ValueError: a family without a positive or without a negative.
@@ -161,7 +171,7 @@ def filter_families(fams: Mapping[str, FamilyTexts], seed: int) -> FilterResult:
     dropped: list[tuple[str, int, float]] = []
     iterations: list[dict] = []
     while True:
-        ranks, lifts = score_rounds(kept, seed)
+        ranks, lifts = score_rounds(kept, seed, languages, groups)
         iterations.append({"families": len(kept), **lifts})
         n = max(1, int(DROP * len(kept)))
         if all(max(v) <= TARGET for v in lifts.values()) or len(kept) - n < floor:

@@ -2,14 +2,12 @@
 
 Stages (CoREB §3, appendices A.2-A.5; every step deterministic for a given seed):
 
-1. :func:`verify_programs` -- every problem's six canonical programs run on its stdin/stdout tests
-   through the :class:`~execir.execution.Oracle` (a language whose canonical fails drops out of
-   that problem); mutants of each passing canonical come from the mutation engines (Python AST,
-   tree-sitter for the others, :func:`execir.mutation.engine.enumerate_mutants`), a seeded sample
-   of ``candidates`` (six-type mutants first) runs under the builder's time ladder
-   (:func:`execir.construction.verify.mutant_time_limit`, :func:`execir.construction.verify.run_by_language`),
-   and the first ``keep`` that fail a test without an ``ERROR``, a ``TIMEOUT`` or a slow suite
-   are kept -- CoREB's failed solutions.
+1. the verified programs (:mod:`execir.construction.poly_programs`): every problem's canonical
+   programs run on its stdin/stdout tests, and the mutants that fail a test without an
+   ``ERROR``, a ``TIMEOUT`` or a slow suite are planted -- CoREB's failed solutions; ``star``
+   families (v2, :func:`verify_programs`: the first ``keep`` of a seeded sample) or ``centred``
+   ones (v3, :func:`execir.construction.poly_centred.verify_centred`: centre drawn per
+   (problem, language), adversarial picks, family filter).
 2. :func:`assemble` -- the corpora and queries:
 
    * code corpus: each passing canonical (``passed`` true) and kept mutant (``passed`` false),
@@ -39,157 +37,21 @@ Stages (CoREB §3, appendices A.2-A.5; every step deterministic for a given seed
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from execir.construction.slow import is_slow, least_seconds, slow_threshold, suite_seconds
-from execir.construction.verify import PROGRAM_FACTOR, ladder_step, mutant_time_limit, run_by_language
+from execir.construction.families import CENTRED, STAR, shuffled
+from execir.construction.poly_programs import DEFAULT_CANDIDATES, DEFAULT_KEEP, Program, verify_programs
 from execir.errors import UsageError
 from execir.execution import Oracle
-from execir.execution.outcomes import TIMEOUT
 from execir.formats.files import file_hashes, write_json, write_jsonl
 from execir.formats.coreb import write_coreb
 from execir.formats.coreb_names import (coreb_query_id,
                                       subtask_name)
-from execir.mutation.engine import enumerate_mutants
-from execir.mutation.mutant import SIX_TYPES
-from execir.mutation.select import KILLED_CRASH_ONLY, KILLED_WRONG_OUTPUT, classify
 from execir.schema import CODE, TEXT, Benchmark, Query, Snippet, sha256_text
 
 FORMAT = "execir-multitask-release/1"
 TASKS_FILE = "tasks.jsonl"
-DEFAULT_CANDIDATES = 6
-DEFAULT_KEEP = 2
-
-
-@dataclass(frozen=True)
-class Program:
-    """One verified program of a problem.
-
-    Attributes:
-        code: the source.
-        language: its language.
-        passed: it passes every test of its problem.
-        mutation: for a mutant, its mutation record (operator, type, span, edit); None for the canonical.
-        outcomes: its per-test outcomes.
-        origin: for a program an LLM wrote (:mod:`execir.generate.solutions`), its ``model`` and
-            ``sample``; None otherwise.
-    """
-
-    code: str
-    language: str
-    passed: bool
-    mutation: Mapping[str, Any] | None
-    outcomes: tuple[str, ...]
-    origin: Mapping[str, Any] | None = None
-
-
-def _qualifies(res: Any, seconds: float, threshold: float) -> bool:
-    """A mutant is kept when it fails a test by a wrong output or a crash, with no ``TIMEOUT``,
-    and is not too slow
-    (:func:`~execir.construction.slow.is_slow` on ``seconds``, its least measured CPU time: its
-    verdict must not depend on the machine's speed or load)."""
-    return (classify(res.outcomes) in (KILLED_WRONG_OUTPUT, KILLED_CRASH_ONLY)
-            and TIMEOUT not in res.outcomes and not is_slow(res, seconds, threshold))
-
-
-def _canonical_limits(oracle: Oracle, live: Sequence[tuple[Any, str, Any]]
-                      ) -> tuple[list[float], list[float]]:
-    """Each live (problem, language, canonical result): its canonical's least measured CPU
-    seconds (:func:`~execir.construction.slow.least_seconds`, grey near a ladder step) and its
-    mutants' time limit."""
-    timeout = oracle.limits.timeout
-    seconds = least_seconds(
-        oracle, [(p.solutions[lang], list(p.tests)) for p, lang, _ in live],
-        [lang for _, lang, _ in live], [res for _, _, res in live],
-        [ladder_step(suite_seconds(res), timeout, PROGRAM_FACTOR) for _, _, res in live])
-    return seconds, [mutant_time_limit(s, timeout, PROGRAM_FACTOR) for s in seconds]
-
-
-def _candidates(code: str, language: str, rng: random.Random, n: int) -> list[Any]:
-    muts = enumerate_mutants(code, language=language)
-    six = [m for m in muts if m.mutation_type in SIX_TYPES]
-    rest = [m for m in muts if m.mutation_type not in SIX_TYPES]
-    rng.shuffle(six)
-    rng.shuffle(rest)
-    return (six + rest)[:n]
-
-
-def verify_programs(problems: Sequence[Any], oracle: Oracle, *, seed: int = 0,
-                    candidates: int = DEFAULT_CANDIDATES, keep: int = DEFAULT_KEEP
-                    ) -> tuple[dict[tuple[str, str], list[Program]], list[str]]:
-    """Stage 1 of the module docstring.
-
-    Args:
-        problems: :class:`execir.datasets.poly_sources.PolyProblem` records.
-        oracle: runs every program (its ``timeout`` caps the mutant time ladder).
-        seed: seeds the mutant sample of every (problem, language).
-        candidates: mutants run per (problem, language).
-        keep: most mutants kept per (problem, language).
-
-    Returns:
-        ``({(problem_id, language): [canonical, mutant, ...]}, rejections)``; a (problem,
-        language) whose canonical fails is absent and named in ``rejections``.
-    """
-    pairs = [(p, lang) for p in problems for lang in p.solutions]
-    canon = run_by_language(oracle, [(p.solutions[lang], list(p.tests)) for p, lang in pairs],
-                            [lang for _, lang in pairs], progress="executing canonicals")
-    rejections: list[str] = []
-    live: list[tuple[Any, str, Any]] = []
-    cands: dict[tuple[str, str], list[Any]] = {}
-    for (p, lang), res in zip(pairs, canon):
-        if not res.passed:
-            rejections.append(f"{p.problem_id} [{lang}]: canonical fails: {list(res.outcomes)}")
-            continue
-        live.append((p, lang, res))
-        rng = random.Random(f"{seed}:{p.problem_id}:{lang}")
-        cands[(p.problem_id, lang)] = _candidates(p.solutions[lang], lang, rng, candidates)
-    out: dict[tuple[str, str], list[Program]] = {}
-    by_level: dict[float, list[int]] = {}
-    canon_seconds, limits = _canonical_limits(oracle, live)
-    for i, ((p, lang, res), limit) in enumerate(zip(live, limits)):
-        by_level.setdefault(limit, []).append(i)
-        out[(p.problem_id, lang)] = [Program(p.solutions[lang], lang, True, None, res.outcomes)]
-    # Candidates run in rounds: each (problem, language) runs only as many further candidates as
-    # it is still short of ``keep``, so the kept programs are exactly the first ``keep`` qualifying
-    # candidates in sample order (as when all of them run) at a fraction of the executions.
-    tried = [0] * len(live)
-    while True:
-        want: dict[int, int] = {}
-        for i, (p, lang, _) in enumerate(live):
-            short = keep - (len(out[(p.problem_id, lang)]) - 1)
-            left = len(cands[(p.problem_id, lang)]) - tried[i]
-            if short > 0 and left > 0:
-                want[i] = min(short, left)
-        if not want:
-            break
-        for level in sorted(by_level):
-            jobs, langs, owners = [], [], []
-            for i in by_level[level]:
-                if i not in want:
-                    continue
-                p, lang, _ = live[i]
-                for j in range(tried[i], tried[i] + want[i]):
-                    jobs.append((cands[(p.problem_id, lang)][j].code, list(p.tests)))
-                    langs.append(lang)
-                    owners.append((i, j))
-            if not jobs:
-                continue
-            results = run_by_language(oracle.with_limits(timeout=level), jobs, langs,
-                                      progress="executing mutants")
-            thresholds = [slow_threshold(level, canon_seconds[i]) for i, _ in owners]
-            seconds = least_seconds(oracle, jobs, langs, results, thresholds,
-                                    limits=[level] * len(jobs))
-            for (i, j), res, secs, th in zip(owners, results, seconds, thresholds):
-                p, lang, _ = live[i]
-                m = cands[(p.problem_id, lang)][j]
-                if _qualifies(res, secs, th):
-                    out[(p.problem_id, lang)].append(Program(m.code, lang, False, m.to_dict(),
-                                                             res.outcomes))
-        for i, n in want.items():
-            tried[i] += n
-    return out, rejections
 
 
 def _doc_id(prefix: str, *parts: str) -> str:
@@ -197,12 +59,15 @@ def _doc_id(prefix: str, *parts: str) -> str:
 
 
 def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequence[Program]], *,
-             name: str = "execir-poly", seed: int = 0, languages: Sequence[str] | None = None
-             ) -> Benchmark:
+             name: str = "execir-poly", seed: int = 0, languages: Sequence[str] | None = None,
+             shuffle: bool = False) -> Benchmark:
     """Stage 2 of the module docstring: the multitask benchmark of ``problems``: the documents,
     then the t2c, c2t, c2t match and c2c queries of every problem, in that order.
 
-    A problem with fewer than two passing languages is left out (c2c needs a target).
+    A problem with fewer than two passing languages is left out (c2c needs a target).  With
+    ``shuffle`` (``centred`` families, :mod:`execir.construction.poly_centred`) each corpus is
+    in a seeded shuffled order (:func:`execir.construction.families.shuffled`), so no position in
+    a corpus file tells a canonical or a description from its hard negatives.
 
     Raises:
         ValueError: two documents get the same id (identical content in one problem).
@@ -220,7 +85,11 @@ def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequenc
         a.match(p, info[p.problem_id], rng, others)
     for p in kept:
         a.code_to_code(p, info[p.problem_id])
-    return Benchmark(name=name, queries=a.queries, corpus=a.docs, qrels=a.qrels)
+    docs = a.docs
+    if shuffle:
+        docs = {d.snippet_id: d for modality in (CODE, TEXT)
+                for d in shuffled([d for d in a.docs.values() if d.modality == modality], seed)}
+    return Benchmark(name=name, queries=a.queries, corpus=docs, qrels=a.qrels)
 
 
 class _Assembly:
@@ -401,23 +270,36 @@ def write_multitask_release(folder: str | Path, bench: Benchmark, problems: Sequ
 
 
 
-def build_poly(out: str | Path, *, oracle: Oracle, seed: int = 0, candidates: int = DEFAULT_CANDIDATES,
-               keep: int = DEFAULT_KEEP, root: str | Path | None = None, version: str | None = None
-               ) -> dict[str, Any]:
+def build_poly(out: str | Path, *, oracle: Oracle, seed: int = 0, candidates: int | None = None,
+               keep: int = DEFAULT_KEEP, root: str | Path | None = None, version: str | None = None,
+               families: str = STAR) -> dict[str, Any]:
     """Build the execir-poly release from its problem folders into ``out``: the three stages of
-    the module docstring.  Returns the manifest (``build`` holds the settings and the
-    rejections).  (With LLM-written solutions:
+    the module docstring, with ``star`` families (v2, :func:`verify_programs`) or ``centred``
+    ones (v3, :func:`execir.construction.poly_centred.verify_centred`; ``candidates`` is then
+    that design's own default unless given).  Returns the manifest (``build`` holds the settings,
+    the rejections and, for ``centred``, the design's counts).  (With LLM-written solutions:
     :func:`execir.generate.problems.build_with_llm`.)
 
     Raises:
         DataError: a malformed problem folder (:func:`execir.datasets.poly_sources.load_problems`).
-        UsageError: the assembled release fails :func:`check_multitask`.
+        UsageError: an unknown family design; the assembled release fails :func:`check_multitask`.
     """
     from execir.datasets.poly_sources import load_problems
 
+    if families not in (STAR, CENTRED):
+        raise UsageError(f"--families {families}: execir-poly builds {STAR} or {CENTRED} families")
     problems = load_problems(root)
-    programs, rejections = verify_programs(problems, oracle, seed=seed, candidates=candidates, keep=keep)
-    settings = {"seed": seed, "candidates": candidates, "keep": keep}
+    settings: dict[str, Any] = {"seed": seed, "keep": keep}
+    if families == STAR:
+        programs, rejections = verify_programs(problems, oracle, seed=seed, candidates=candidates or DEFAULT_CANDIDATES,
+                                               keep=keep)
+        settings["candidates"] = candidates or DEFAULT_CANDIDATES
+    else:
+        from execir.construction.poly_centred import CANDIDATES, verify_centred
+
+        programs, rejections, design = verify_centred(problems, oracle, seed=seed, keep=keep,
+                                                      candidates=candidates or CANDIDATES)
+        settings.update(candidates=candidates or CANDIDATES, families=CENTRED, design=design)
     return release_from_programs(out, problems, programs, rejections=rejections, settings=settings,
                                  version=version)
 
@@ -431,7 +313,9 @@ def release_from_programs(out: str | Path, problems: Sequence[Any],
     """Stages 2 and 3 of the module docstring: assemble, check and write the release of
     ``problems`` from their verified ``programs`` (what :func:`verify_programs` returns, or
     :func:`programs_of` reads back from a release).  ``settings`` holds the build's ``seed``,
-    ``candidates`` and ``keep`` (recorded in the manifest; ``seed`` also seeds the assembly);
+    ``candidates`` and ``keep`` (recorded in the manifest; ``seed`` also seeds the assembly) and,
+    for a ``centred`` build, ``families`` and the design's counts (``design``; the corpora are
+    then shuffled);
     ``problems_in``: the problems read, when some were dropped before ``problems`` (default: their
     number); ``extra_jsonl`` as in :func:`write_multitask_release`.
     Returns the manifest.
@@ -446,7 +330,8 @@ def release_from_programs(out: str | Path, problems: Sequence[Any],
     if len(dropped) == len(problems):
         raise UsageError(f"no problem is left to release ({problems_in or len(problems)} read, every one "
                          f"dropped); first: {rejections[0] if rejections else 'no problem folder'}")
-    bench = assemble(problems, programs, seed=settings["seed"])
+    centred = settings.get("families") == CENTRED
+    bench = assemble(problems, programs, seed=settings["seed"], shuffle=centred)
     failures = check_multitask(bench)
     if failures:
         raise UsageError(f"execir-poly fails the integrity gate ({len(failures)} problems), first: {failures[0]}")
@@ -457,6 +342,8 @@ def release_from_programs(out: str | Path, problems: Sequence[Any],
                                                  "mutants_fail": "every planted mutant fails a test, no "
                                                                  "ERROR/TIMEOUT/slow suite",
                                                  "integrity": "passed"}}}
+    if centred:
+        extra["build"].update(families=CENTRED, design=dict(settings.get("design") or {}))
     if version is not None:
         extra["version"] = version
     if generation is not None:
@@ -479,12 +366,14 @@ def _too_few_languages(problems: Sequence[Any], programs: Mapping[tuple[str, str
 
 def programs_of(bench: Benchmark) -> dict[tuple[str, str], list[Program]]:
     """The verified programs a release holds, as :func:`verify_programs` returned them when it
-    was built: ``(problem_id, language) -> [canonical, kept mutant, ...]`` in corpus order (their
-    ``outcomes`` are not stored in a release and come back empty)."""
+    was built: ``(problem_id, language) -> [canonical, kept mutant, ...]``: the canonical first,
+    then the others in corpus order (their ``outcomes`` are not stored in a release and come back
+    empty; a ``centred`` release's shuffled corpus gives its mutants in another order, which
+    changes no file the assembly writes: each corpus is shuffled again)."""
     out: dict[tuple[str, str], list[Program]] = {}
     for doc in bench.documents(CODE).values():
         mutation, origin = doc.meta.get("meta.mutation"), doc.meta.get("meta.generated")
         out.setdefault((doc.task_id, doc.language), []).append(
             Program(doc.code, doc.language or "", bool(doc.passed), dict(mutation) if mutation else None, (),
                     dict(origin) if origin else None))
-    return out
+    return {key: sorted(progs, key=lambda p: not (p.passed and p.origin is None)) for key, progs in out.items()}

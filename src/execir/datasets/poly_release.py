@@ -13,17 +13,19 @@ from execir.errors import DataError
 NAME = "execir-poly"
 
 
-def poly_release(cache_dir: str | os.PathLike[str] | None = None) -> Path:
-    """A verified folder of the shipped execir-poly release, unpacked under the cache root.
+def poly_release(cache_dir: str | os.PathLike[str] | None = None, source: str = NAME) -> Path:
+    """A verified folder of the shipped execir-poly release ``source`` means (``execir-poly``:
+    the newest version; ``execir-poly@2``: v2), unpacked under the cache root.
 
     Raises:
+        UsageError: ``source`` names a version that is not shipped.
         DataError: the release is not shipped in this installation, or a file differs from its
             manifest.
     """
     from execir.datasets.shipped import shipped_folder
 
-    if not (shipped_folder(NAME) / "manifest.json").is_file():
-        raise DataError(shipped_folder(NAME) / "manifest.json",
-                        "execir-poly is not shipped in this installation; build it with "
-                        "`execir build execir-poly --out FOLDER` and pass --dataset FOLDER")
-    return shipped_release(NAME, cache_dir)
+    if not (shipped_folder(source) / "manifest.json").is_file():
+        raise DataError(shipped_folder(source) / "manifest.json",
+                        f"{source} is not shipped in this installation; build it with "
+                        f"`execir build {source} --out FOLDER` and pass --dataset FOLDER")
+    return shipped_release(source, cache_dir)

@@ -40,8 +40,10 @@ SHIPPED_VERSIONS: dict[str, dict[str, Mapping[str, Any]]] = {
 }
 #: dataset name -> the version its bare name means (the newest)
 SHIPPED: dict[str, str] = {name: list(versions)[-1] for name, versions in SHIPPED_VERSIONS.items()}
-#: multitask (CoREB-format) releases shipped the same way, read by :mod:`execir.formats.sources`
-SHIPPED_MULTITASK: dict[str, str] = {"execir-poly": "2"}
+#: multitask (CoREB-format) releases shipped the same way, read by :mod:`execir.formats.sources`:
+#: name -> versions, oldest first, with their family design (v2: star; the centred design of
+#: :mod:`execir.construction.poly_centred` builds with ``--families centred`` and is not shipped yet)
+SHIPPED_MULTITASK: dict[str, dict[str, Mapping[str, Any]]] = {"execir-poly": {"2": {"families": "star"}}}
 #: the build settings every shipped release shares (anything else is built at run time, cached)
 SHIPPED_BUILD: dict[str, Any] = {"seed": 0, "extended": False, "min_distractors": 0,
                                  "fill_extended": 3, "amplify": False, "stacked": False,
@@ -86,12 +88,18 @@ def family_design(dataset: str) -> str:
         UsageError: a version of a dataset that has none, or an unknown version.
     """
     name, version = split_version(dataset)
-    if name not in SHIPPED_VERSIONS:
+    versions = _versions_of(name)
+    if not versions:
         if version is not None:
             raise UsageError(f"{dataset}: only shipped releases have versions "
-                             f"({', '.join(sorted(SHIPPED_VERSIONS))})")
+                             f"({', '.join(sorted([*SHIPPED_VERSIONS, *SHIPPED_MULTITASK]))})")
         return "centred"
-    return SHIPPED_VERSIONS[name][release_version(dataset)].get("families", "star")
+    return versions[release_version(dataset)].get("families", "star")
+
+
+def _versions_of(name: str) -> Mapping[str, Mapping[str, Any]]:
+    """The shipped versions of ``name`` (single-task or multitask) with their settings."""
+    return SHIPPED_VERSIONS.get(name) or SHIPPED_MULTITASK.get(name) or {}
 
 
 def gate_by_default(dataset: str, path: Any, settings: Mapping[str, Any]) -> bool:
@@ -100,11 +108,8 @@ def gate_by_default(dataset: str, path: Any, settings: Mapping[str, Any]) -> boo
     ``execir-poly`` from its packaged sources), whose bytes are fixed and whose probe card
     ``execir datasets`` and ``execir probe`` already show."""
     name, _ = split_version(dataset)
-    if name in SHIPPED_MULTITASK:
-        return path is not None or any(settings.get(k, SHIPPED_BUILD[k]) != SHIPPED_BUILD[k]
-                                       for k in ("seed", "distractors"))
     version = shipped_version(dataset, path, settings)
-    return version is None or SHIPPED_VERSIONS[name][version].get("families", "star") != "star"
+    return version is None or _versions_of(name)[version].get("families", "star") != "star"
 
 
 def shipped_version(dataset: str, path: Any, settings: Mapping[str, Any]) -> str | None:
@@ -112,10 +117,11 @@ def shipped_version(dataset: str, path: Any, settings: Mapping[str, Any]) -> str
     packaged source (``path`` None) with ``settings`` makes, or None (any of
     :data:`SHIPPED_BUILD`'s keys and ``families``; missing ones mean the version's own)."""
     name, _ = split_version(dataset)
-    if name not in SHIPPED_VERSIONS or path is not None:
+    if not _versions_of(name) or path is not None:
         return None
     version = release_version(dataset)
-    want = {**SHIPPED_BUILD, **SHIPPED_VERSIONS[name][version]}
+    shared = SHIPPED_BUILD if name in SHIPPED_VERSIONS else {k: SHIPPED_BUILD[k] for k in ("seed", "distractors")}
+    want = {**shared, "families": "star", **_versions_of(name)[version]}
     return version if all(settings.get(key, default) == default
                           for key, default in want.items()) else None
 
@@ -250,6 +256,4 @@ def _worst_probe(report_gz: Path) -> dict[str, Any] | None:
 
 def shipped_versions(name: str) -> list[str]:
     """Every shipped version of ``name``, oldest first (empty when none)."""
-    if name in SHIPPED_VERSIONS:
-        return list(SHIPPED_VERSIONS[name])
-    return [SHIPPED_MULTITASK[name]] if name in SHIPPED_MULTITASK else []
+    return list(_versions_of(name))

@@ -29,7 +29,7 @@ def is_ready_source(dataset: str | os.PathLike[str]) -> bool:
     from execir.datasets.shipped import split_version
     from execir.formats.folders import folder_format
 
-    if str(dataset) == POLY:
+    if isinstance(dataset, str) and split_version(dataset)[0] == POLY:
         return True
     if isinstance(dataset, str) and split_version(dataset)[0] in dataset_names():
         return False
@@ -49,8 +49,8 @@ def folder_of(source: str | os.PathLike[str], *, cache_dir: Any = None) -> Path:
     from execir.datasets.shipped import SHIPPED, shipped_release, split_version
     from execir.formats.folders import folder_format
 
-    if str(source) == POLY:
-        return poly_release(cache_dir)
+    if isinstance(source, str) and split_version(source)[0] == POLY:
+        return poly_release(cache_dir, source)
     if isinstance(source, str) and split_version(source)[0] in dataset_names():
         if split_version(source)[0] in SHIPPED:
             return shipped_release(source, cache_dir)
