@@ -22,8 +22,10 @@ def build_multitask(out: Path, *, dataset: str, oracle: Any, clients: Sequence[A
     versions (``function_tasks.jsonl`` of ``out``) there, as ``execir build tasks`` does.
 
     ``dataset`` (``execir-poly`` or ``execir-poly@VERSION``) picks the family design when
-    ``families`` is None (v3: ``centred``, v2: ``star``); a build that reproduces a shipped
+    ``families`` is None (its shipped version's: v2, ``star``); a build that reproduces a shipped
     version (packaged problems, default seed, limits and distractors) gets its version number.
+    A ``centred`` build (:mod:`execir.construction.poly_centred`) also writes
+    ``build_report.json``: the design's counts and the probe card.
 
     Raises:
         UsageError: a bad option combination, an endpoint failure, the integrity or probe gate.

@@ -105,7 +105,7 @@ def _versions_of(name: str) -> Mapping[str, Mapping[str, Any]]:
 def gate_by_default(dataset: str, path: Any, settings: Mapping[str, Any]) -> bool:
     """Whether ``execir build`` runs the probe gate without being asked: always, except when the
     build reproduces a shipped release of the ``star`` design (``execir-py@1``, ``humaneval@1``,
-    ``execir-poly`` from its packaged sources), whose bytes are fixed and whose probe card
+    ``execir-poly@2`` from its packaged sources), whose bytes are fixed and whose probe card
     ``execir datasets`` and ``execir probe`` already show."""
     name, _ = split_version(dataset)
     version = shipped_version(dataset, path, settings)
