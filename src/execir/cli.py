@@ -14,6 +14,8 @@ from typing import Any, List, Optional
 
 import typer
 
+from execir.cli_build import (FROM_REPO, MAX_TESTS, MIN_TESTS, PYTHON, QUERY, TESTS, build_repo, is_poly,
+                              llm_options)
 from execir.cli_errors import ExecirGroup, user_errors
 from execir.cli_options import (CACHE_DIR, DEVICE, MEMORY, NO_CACHE, OUT, QUIET, RAY, SYSTEMS, TIMEOUT,
                                 WORKERS, _log, _oracle)
@@ -325,12 +327,17 @@ def build(
                                                  "and assert tests, and build that ExecRetrieval-format release here."),
     llm_price: Optional[str] = typer.Option(None, "--llm-price", help="PROMPT,COMPLETION: US dollars per million "
                                             "tokens, for the cost of each LLM step in the manifest."),
+    from_repo: Optional[Path] = FROM_REPO,
+    tests: Optional[str] = TESTS,
+    python: Optional[Path] = PYTHON,
+    min_tests: int = MIN_TESTS,
+    max_tests: int = MAX_TESTS,
+    query: str = QUERY,
     no_cache: bool = NO_CACHE,
     ray: Optional[str] = RAY,
     quiet: bool = QUIET,
 ) -> None:
     """Build a validated release: mutants, five gates, sweeps, manifest and build_report.json."""
-    from execir.construction import rejected_tasks_lines
     from execir.options import check_options
     from execir.pipeline import build_dataset
 
@@ -340,8 +347,21 @@ def build(
     from execir.construction.families import DESIGNS
     if families is not None and families not in DESIGNS:
         raise UsageError(f"--families must be one of {', '.join(DESIGNS)}, got {families!r}")
-    multitask = from_problems is not None or _is_poly(dataset)
-    clients, price, samples = _llm_options(dataset=dataset, from_problems=from_problems, out=out,
+    if from_repo is not None:
+        others = {"--path": path is not None, "--language": language is not None, "--extended": extended,
+                  "--amplify": amplify, "--stacked": stacked, "--from-problems": from_problems is not None,
+                  "--llm": bool(llm), "--distractors": distractors != "mutation", "--samples": samples is not None}
+        report = build_repo(from_repo, dataset=dataset, others=others, out=out, tests=tests, log=_log, quiet=quiet,
+                            oracle_options=dict(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
+                                                no_cache=no_cache, ray=ray),
+                            seed=seed, python=python, min_tests=min_tests, max_tests=max_tests, query=query,
+                            families=families, probe_gate=probe_gate, probe_margin=probe_margin)
+        _print_build(out, report)
+        return
+    if tests is not None or python is not None:
+        raise UsageError("--tests and --python apply to --from-repo")
+    multitask = from_problems is not None or is_poly(dataset)
+    clients, price, samples = llm_options(dataset=dataset, from_problems=from_problems, out=out,
                                            functions_out=functions_out, llm=llm or [], offline=offline,
                                            distractors=distractors, rewrite=rewrite, llm_price=llm_price,
                                            samples=samples, cache_dir=cache_dir)
@@ -364,6 +384,13 @@ def build(
                                extended=extended, min_distractors=min_distractors,
                                fill_extended=fill_extended, amplify=amplify, stacked=stacked,
                                families=families)
+    _print_build(out, report)
+
+
+def _print_build(out: Path, report: dict) -> None:
+    """The summary lines of a single-task build."""
+    from execir.construction import rejected_tasks_lines
+
     t, ms = report["tasks"], report["mutation_score"]
     typer.echo(f"{out}: {t['released']}/{t['input']} tasks released, "
                f"{report['planted']['total']} distractors, {report['mutants']['total']} mutants, "
@@ -378,72 +405,12 @@ def build(
                    f"{amp['amplified_tests']} amplified tests")
     if "stacked" in report:
         typer.echo(f"stacked: {report['stacked']['verified']} verified stacks in stacked.jsonl")
+    if "repository" in report:
+        from execir.repo.build import operator_kill_rates
 
-def _is_poly(dataset: Optional[str]) -> bool:
-    """``dataset`` names the execir-poly release (``execir-poly`` or ``execir-poly@VERSION``)."""
-    from execir.datasets.shipped import split_version
-
-    return split_version(dataset or "")[0] == "execir-poly"
-
-
-def _llm_options(*, dataset: Optional[str], from_problems: Optional[Path], out: Path, functions_out: Optional[Path],
-                 llm: List[str], offline: bool, distractors: str, rewrite: bool, llm_price: Optional[str],
-                 samples: Optional[int], cache_dir: Optional[Path]) -> tuple[list, Any, int]:
-    """``build``'s dataset and LLM options checked together before any work: the clients
-    (:func:`_llm_clients`), the price (dollars per million prompt and completion tokens, or
-    None) and the samples per problem and language.
-
-    Raises:
-        UsageError: both or neither of a dataset and ``--from-problems``; an LLM option where
-            it does nothing; ``--functions-out`` overlapping ``--out`` or of another kind.
-    """
-    from execir.options import check_options, check_price
-
-    if (dataset is None) == (from_problems is None):
-        raise UsageError("build: name a dataset (see `execir datasets`) or give --from-problems DIR, not both")
-    multitask = from_problems is not None or _is_poly(dataset)
-    if functions_out is not None:
-        if from_problems is None or not llm:
-            raise UsageError("--functions-out needs --from-problems and --llm")
-        a, b = out.resolve(), functions_out.resolve()
-        if a == b or a in b.parents or b in a.parents:
-            raise UsageError(f"--functions-out {functions_out} and --out {out} must be separate folders, "
-                             "neither inside the other (each holds one release)")
-        check_options(out=functions_out, out_kind="release", cache_dir=cache_dir)
-    if rewrite and not multitask:
-        raise UsageError("--rewrite applies to execir-poly or --from-problems (their problem statements)")
-    clients = _llm_clients(distractors, llm, offline, cache_dir, texts=from_problems is not None or rewrite)
-    price = check_price(llm_price)
-    if price is not None and not clients:
-        raise UsageError("--llm-price needs --llm")
-    if samples is not None and not (multitask and clients):
-        raise UsageError("--samples applies to execir-poly or --from-problems with --llm (programs asked per "
-                         "problem and language)")
-    return clients, price, 2 if samples is None else samples
-
-
-def _llm_clients(distractors: str, llm: List[str], offline: bool, cache_dir: Optional[Path],
-                 texts: bool = False) -> list:
-    """The :class:`~execir.generate.LLMClient` of every ``--llm`` of ``build --distractors
-    llm|both`` (or of a build whose ``texts`` may be written by one: ``--from-problems``,
-    ``--rewrite``), checked before any work (endpoint syntax, key, no model twice); none for
-    mutation distractors otherwise."""
-    if distractors not in ("mutation", "llm", "both"):
-        raise UsageError(f"--distractors must be one of mutation, llm, both, got {distractors!r}")
-    if distractors == "mutation" and not (texts and llm):
-        if llm or offline:
-            raise UsageError("--llm and --offline need --distractors llm or both")
-        return []
-    if not llm:
-        raise UsageError(f"--distractors {distractors} needs an endpoint: --llm URL?model=NAME")
-    from execir.generate import LLMClient, ResponseCache, parse_endpoint
-
-    endpoints = [parse_endpoint(text) for text in llm]
-    models = [e.model for e in endpoints]
-    if len(set(models)) < len(models):
-        raise UsageError(f"--llm: each model once (got {', '.join(models)}); answers are cached by model name")
-    return [LLMClient(e, ResponseCache(cache_dir), offline=offline) for e in endpoints]
-
+        rates = operator_kill_rates(report)
+        typer.echo("killed by the covering tests: " + ", ".join(
+            f"{k} {v['killed']}/{v['enumerated']}" for k, v in rates.items() if v["enumerated"]))
 
 # ---- dataset commands: datasets ----------------------------------------------------------------
 

@@ -85,13 +85,9 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
         UsageError: bad option or dataset name, no task passes the gates, the probe gate.
             DataError: bad file.
     """
-    from execir.construction import REPORT_FILE, build_release
     from execir.datasets import load_dataset
-    from execir.formats.files import write_json
-    from execir.probes.card import probe_card
     from execir.datasets.shipped import family_design, gate_by_default, shipped_version, split_version
     from execir.execution import Limits
-    from execir.formats.publish import staged_results
 
     check_options(out=out, seed=seed, out_kind="release")
     build_options["families"] = build_options.get("families") or family_design(dataset)
@@ -100,19 +96,45 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     version = shipped_version(dataset, path, settings) \
         if oracle.limits == Limits() and language is None else None
     by_default = version is None or gate_by_default(dataset, path, settings)  # other limits: not shipped bytes
-    gated = by_default if probe_gate is None else probe_gate
     base = split_version(dataset)[0]
     name = base if language is None else f"{base}-{tasks[0].language}"
     generation = None
     if distractors != "mutation":
         build_options["extra_mutants"], generation = _llm_distractors(tasks, llms, distractors, seed, log, price)
         build_options["engine"] = distractors == "both"
+    extra = {} if generation is None else {"generation": generation}
+    return build_tasks(tasks, out, name=name, oracle=oracle, seed=seed, version=version, log=log,
+                       gated=by_default if probe_gate is None else probe_gate, by_default=by_default,
+                       probe_margin=probe_margin, extra=extra, **build_options)
+
+
+def build_tasks(tasks: Sequence[Any], out: Path, *, name: str, oracle: Oracle, seed: int = 0,
+                version: str | None = None, log: Log = print, gated: bool = True,
+                by_default: bool = True, probe_margin: float = DEFAULT_MARGIN,
+                extra: Mapping[str, Any] | None = None, **build_options: Any) -> dict[str, Any]:
+    """Build the release of ``tasks`` into ``out`` (staged, published all or nothing), with its
+    probe card and gate: the one path of every single-task release, whatever made the tasks (a
+    dataset, a repository: :mod:`execir.repo`).
+
+    ``extra``: sections added to both the build report and the manifest (``generation`` of an
+    LLM build, ``repository`` of a repository build).  ``gated``: run the probe gate;
+    ``by_default``: the gate would run by default (turned off, the manifest says so).
+    ``build_options`` go to :func:`execir.construction.build_release`.
+
+    Raises:
+        UsageError: no task passes the gates, the probe gate refuses the release.
+    """
+    from execir.construction import REPORT_FILE, build_release
+    from execir.formats.files import write_json
+    from execir.formats.publish import staged_results
+    from execir.probes.card import probe_card
+
     with staged_results(out, kind="release", log=log) as stage:  # never half a release
         report = build_release(tasks, stage, name=name, seed=seed, oracle=oracle,
                                version=version, **build_options)
-        if generation is not None:
-            report["generation"] = generation
-            add_to_manifest(stage, "generation", generation)
+        for key, value in (extra or {}).items():
+            report[key] = value
+            add_to_manifest(stage, key, value)
         probed = report["planted"]["total"] > 0  # else no family has a hard negative to probe
         if probed and (gated or build_options["families"] != "star"):
             # the card goes into the report of every release built to hide its answers (a

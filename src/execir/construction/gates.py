@@ -15,6 +15,7 @@ from typing import Iterable, Mapping, Sequence
 from execir.construction.syntax import (PYTHON, canonical_language, defined_names, mentions,
                                  parse_problem, supported_languages)
 from execir.execution.outcomes import PASS
+from execir.execution.runner import SOURCE_TEST
 from execir.mutation.select import MAX_DISTRACTORS, VerifiedMutant, classify, KILLED_WRONG_OUTPUT
 from execir.schema import KIND_CANONICAL, Qrels, Query, Snippet, Task
 
@@ -141,7 +142,11 @@ def check_ast(task: Task, distractors: Iterable[str] = ()) -> list[Rejection]:
             tree = ast.parse(test)
         except SyntaxError as exc:
             return [Rejection(task.task_id, AST_SEMANTICS, f"test {i} does not parse ({exc.msg})")]
-        if not any(isinstance(n, ast.Name) and n.id == task.entry_point for n in ast.walk(tree)):
+        if test.startswith(SOURCE_TEST):  # binds the snippet itself (a repository's node id)
+            if repr(task.entry_point) not in test and f" {task.entry_point} " not in test:
+                return [Rejection(task.task_id, AST_SEMANTICS,
+                                  f"test {i} never names '{task.entry_point}'")]
+        elif not any(isinstance(n, ast.Name) and n.id == task.entry_point for n in ast.walk(tree)):
             return [Rejection(task.task_id, AST_SEMANTICS,
                               f"test {i} never calls '{task.entry_point}'")]
     for j, code in enumerate(distractors):

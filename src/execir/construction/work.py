@@ -22,6 +22,7 @@ import re
 from typing import Sequence
 
 from execir.execution import Oracle, SuiteResult
+from execir.execution.runner import SOURCE_TEST
 
 #: the outcome prefix a counted test reports
 WORK_OUTCOME = "FAIL:WORK_"
@@ -70,7 +71,13 @@ def work_tests(tests: Sequence[str], cap: int | None = None) -> list[str]:
     number of lines, not seconds, so whether a suite is over its budget does not depend on the
     machine, and the counts then sum to more than ``cap``.  ``None``: no cap."""
     bound = repr(cap) if cap is not None else "float('inf')"  # read once, at the test's start
-    return [_TEMPLATE.format(test=t, cap=bound) for t in tests]
+    return [_keep_source_header(t) + _TEMPLATE.format(test=t, cap=bound) for t in tests]
+
+
+def _keep_source_header(test: str) -> str:
+    """A source test's first line (:data:`~execir.execution.runner.SOURCE_TEST`: the runner then
+    hands the counted test the snippet's text, and the oracle mounts its folders), else ``""``."""
+    return test.split("\n", 1)[0] + "\n" if test.startswith(SOURCE_TEST) else ""
 
 
 def work_of(result: SuiteResult) -> int | None:

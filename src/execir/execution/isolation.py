@@ -63,8 +63,14 @@ def _mount(source: str | None, target: str, fstype: str | None, flags: int, data
            f"mount {target}")
 
 
-def _enter_namespaces(features: Features, expose: tuple[str, ...] = ()) -> None:
-    """Unshare network + mount namespaces (via a user namespace when not root)."""
+def _enter_namespaces(features: Features, expose: tuple[str, ...] = (),
+                      mounts: tuple[str, ...] = ()) -> None:
+    """Unshare network + mount namespaces (via a user namespace when not root).
+
+    ``mounts``: folders snippets must read at their own path even where a private tmpfs covers
+    it (a repository under ``/tmp``, :mod:`execir.repo`): each is opened before ``/tmp`` is
+    covered and bound back, read-only, afterwards (:func:`_mount_through`).
+    """
     uid, gid = os.geteuid(), os.getegid()
     flags = _CLONE_NEWNET | _CLONE_NEWNS
     if _libc.unshare(flags) != 0:
@@ -81,6 +87,7 @@ def _enter_namespaces(features: Features, expose: tuple[str, ...] = ()) -> None:
     features.netns = True
     features.mountns = True
     _mount(None, "/", None, _MS_REC | _MS_PRIVATE, None)
+    held = [(os.path.realpath(p), os.open(p, os.O_PATH | os.O_DIRECTORY)) for p in mounts]
     for path in _PRIVATE_TMPFS:
         if os.path.isdir(path) and not os.path.islink(path):
             try:
@@ -88,7 +95,8 @@ def _enter_namespaces(features: Features, expose: tuple[str, ...] = ()) -> None:
             except OSError as exc:
                 features.notes.append(str(exc))
     if features.uid_switch:
-        _expose_python(features, expose)
+        _expose_python(features, expose + tuple(p for p, _ in held))
+    _mount_through(features, held)
     with open("/proc/self/mountinfo") as fh:
         rows = [line.split() for line in fh]
     for row in rows:
@@ -105,6 +113,22 @@ def _enter_namespaces(features: Features, expose: tuple[str, ...] = ()) -> None:
             features.readonly_mounts += 1
         except OSError as exc:
             features.notes.append(str(exc))
+
+
+def _mount_through(features: Features, held: list[tuple[str, int]]) -> None:
+    """Bind each held folder (``(path, O_PATH fd)`` opened before the private tmpfs went up)
+    back at ``path`` where a private tmpfs now covers it, read-only; closes the fds.  A folder
+    outside the private tmpfs is still visible and becomes read-only with every other mount."""
+    for path, fd in held:
+        try:
+            if any(path == p or path.startswith(p + "/") for p in _PRIVATE_TMPFS):
+                os.makedirs(path, mode=0o755, exist_ok=True)
+                _mount(f"/proc/self/fd/{fd}", path, None, _MS_BIND | _MS_REC, None)
+                _mount(None, path, None, _MS_REMOUNT | _MS_BIND | _MS_RDONLY | _MS_NOSUID | _MS_NODEV,
+                       None)
+                features.notes.append(f"{path} mounted read-only")
+        finally:
+            os.close(fd)
 
 
 def _blocking_ancestor(path: str) -> str | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import json
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -27,6 +28,7 @@ from execir.execution.cache import ExecutionCache, default_cache, pair_key
 from execir.execution.limits import DEFAULT_TIMEOUT, Limits
 from execir.execution.outcomes import TOOLCHAIN_MISSING, WORKER_CRASH, SuiteResult
 from execir.execution.pool import check_jobs, check_pair, shared_pool
+from execir.execution.runner import SOURCE_TEST
 from execir.progress import Stage, active, command_display
 
 
@@ -229,9 +231,20 @@ class Oracle:
         return [results[k] for k in keys]
 
     def _map(self, todo, limits, n, on_result, capture=False) -> None:
-        """Run ``todo`` on the executor (default: this machine's shared pool)."""
-        (shared_pool() if self.executor is None else self.executor).map(todo, limits, n,
-                                                                        on_result, capture)
+        """Run ``todo`` on the executor (default: this machine's shared pool), its workers
+        mounting the folders that source tests name (:func:`source_mounts`).
+
+        Raises:
+            ValueError: source tests name a folder and the executor cannot mount one (Ray).
+        """
+        executor = shared_pool() if self.executor is None else self.executor
+        mounts = source_mounts(todo)
+        if mounts:
+            if not hasattr(executor, "add_mounts"):
+                raise ValueError(f"these tests read {', '.join(mounts)} on this machine; "
+                                 "run them here, not on a Ray cluster")
+            executor.add_mounts(mounts)
+        executor.map(todo, limits, n, on_result, capture)
 
     def close(self) -> None:
         """Close the cache connection (the sandbox workers are shared and stop at exit)."""
@@ -295,6 +308,31 @@ def run_suite(code: str, tests: Sequence, *, timeout: float = DEFAULT_TIMEOUT,
     """
     return Oracle(limits=limits or Limits(timeout=timeout)).run_suite(
         code, tests, capture=capture, language=language, compare=compare)
+
+
+def source_mounts(jobs) -> list[str]:
+    """Folders named by the source tests of ``jobs`` (a first line ``# execir: source-test
+    mounts=["PATH", ...]``, :data:`~execir.execution.runner.SOURCE_TEST`), sorted, each once.
+
+    Raises:
+        ValueError: a named folder is not on this machine (a release of a repository evaluated
+            where the repository is not).
+    """
+    found: set[str] = set()
+    for job in jobs:
+        tests = job[1] if isinstance(job, tuple) and len(job) > 1 else ()
+        for test in tests[:1]:
+            if isinstance(test, str) and test.startswith(SOURCE_TEST + " mounts="):
+                try:
+                    paths = json.loads(test.split("\n", 1)[0][len(SOURCE_TEST) + 8:])
+                except ValueError:
+                    continue  # a malformed header mounts nothing; the test itself then fails
+                found.update(p for p in paths if isinstance(p, str))
+    missing = sorted(p for p in found if not os.path.isdir(p))
+    if missing:
+        raise ValueError(f"these tests run in {', '.join(missing)}, which is not a folder on this machine "
+                         "(a release built from a repository is evaluated where the repository is)")
+    return sorted(found)
 
 
 def _has_io_tests(jobs) -> bool:

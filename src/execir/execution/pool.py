@@ -17,7 +17,7 @@ import subprocess
 import sys
 import threading
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from execir.execution.languages import ProgramJob, toolchain_dirs
@@ -32,7 +32,7 @@ _BOOTSTRAP = ("import sys, types\n"
               "for name, sub in (('execir', 'execir'), ('execir.execution', 'execir/execution')):\n"
               "    m = types.ModuleType(name); m.__path__ = [{path!r} + '/' + sub]; sys.modules[name] = m\n"
               "from execir.execution.worker import main\n"
-              "main(isolate={isolate!r}, expose={expose!r})\n")
+              "main(isolate={isolate!r}, expose={expose!r}, mounts={mounts!r})\n")
 _MAX_RETRIES = 2
 _IN_FLIGHT = 2
 
@@ -42,13 +42,14 @@ class WorkerError(RuntimeError):
 
 
 class _Worker:
-    def __init__(self, isolate: bool):
+    def __init__(self, isolate: bool, mounts: tuple[str, ...] = ()):
         src = str(Path(__file__).resolve().parents[2])
         env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "PYTHONHASHSEED": "0",
                "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
         self.proc = subprocess.Popen(
             [sys.executable, "-s", "-P", "-c",
-             _BOOTSTRAP.format(path=src, isolate=isolate, expose=tuple(toolchain_dirs()))],
+             _BOOTSTRAP.format(path=src, isolate=isolate, expose=tuple(toolchain_dirs()),
+                               mounts=tuple(mounts))],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd="/", bufsize=0,
             close_fds=True, start_new_session=True)  # a terminal's Ctrl-C is ours to handle
         self.fd_out = self.proc.stdout.fileno()
@@ -111,8 +112,22 @@ class WorkerPool:
 
     def __init__(self, isolate: bool = True):
         self.isolate = isolate
+        self.mounts: tuple[str, ...] = ()
         self.workers: list[_Worker] = []
         self.lock = threading.Lock()
+
+    def add_mounts(self, paths: Iterable[str]) -> None:
+        """Make every worker mount the folders ``paths`` read-only at their own path (a
+        repository's tree that its tests read, :mod:`execir.repo`); workers started without
+        one of them are stopped and start again with all on their next job."""
+        with self.lock:
+            new = tuple(sorted(set(self.mounts) | {os.path.realpath(p) for p in paths}))
+            if new == self.mounts:
+                return
+            self.mounts = new
+            for w in self.workers:
+                w.close()
+            self.workers.clear()
 
     def features(self) -> dict:
         """Isolation features reported by the first worker (starting one if needed)."""
@@ -126,7 +141,7 @@ class WorkerPool:
             w.close()
             self.workers.remove(w)
         while len(self.workers) < n:
-            self.workers.append(_Worker(self.isolate))
+            self.workers.append(_Worker(self.isolate, self.mounts))
 
     def _wait_ready(self, workers: list[_Worker]) -> None:
         for w in workers:
@@ -204,7 +219,7 @@ class WorkerPool:
         w.proc.kill()
         w.close()
         idx = self.workers.index(w)
-        fresh = _Worker(self.isolate)
+        fresh = _Worker(self.isolate, self.mounts)
         self.workers[idx] = fresh
         active[active.index(w)] = fresh
         sel.register(fresh.fd_out, selectors.EVENT_READ, fresh)

@@ -6,7 +6,10 @@ entered only in a freshly forked child via :func:`run_tests`, which never return
 Semantics (ExecRetrieval §3.3): for each test a fresh namespace (with a fresh copy of the
 builtins) in which the code is executed and then the single test; the ``random`` module is
 reseeded with 0 before each test, so a test that draws random inputs (HumanEval/50's) gives the
-same outcome on every run. Every record goes to a private
+same outcome on every run. A *source test* (its first line starts with :data:`SOURCE_TEST`)
+binds the snippet itself: the code is not executed first, its text is in the test's namespace as
+``__snippet_source__`` (a repository's pytest node id run with the function swapped in,
+:mod:`execir.repo.harness`). Every record goes to a private
 pipe (fd ``RESULT_FD``) tagged with a per-child random nonce; stdout/stderr go elsewhere, so
 printing can never forge a result. Records are text lines ``<nonce> <kind> <index> [<outcome>
 <seconds>]`` with kind ``L`` (loading the code), ``T`` (running the test), ``O`` (outcome) and a
@@ -31,6 +34,8 @@ EXIT_DONE = 0
 EXIT_BUDGET = 97
 EXIT_SETUP = 98
 EXIT_CHANNEL = 96
+#: first line of a test that binds the snippet's source itself (module docstring)
+SOURCE_TEST = "# execir: source-test"
 
 _ORIG_BUILTINS = dict(vars(builtins))
 _AssertionError = AssertionError
@@ -212,7 +217,10 @@ def run_tests(code: str, tests: list[str], indices: list[int], nonce: str,
             ns = {"__name__": "__snippet__", "__builtins__": _fresh_builtins(i)}
             _seed(0)
             try:
-                exec(code_obj, ns)
+                if tests[i].startswith(SOURCE_TEST):  # the test binds the snippet's source itself
+                    ns["__snippet_source__"] = code
+                else:
+                    exec(code_obj, ns)
             except _BaseException as exc:
                 outcome = "ERROR:" + _name(exc)
             else:

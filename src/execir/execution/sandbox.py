@@ -42,10 +42,13 @@ _TIMEOUT_SIGNALS = {signal.SIGPROF, signal.SIGXCPU, signal.SIGVTALRM, signal.SIG
 _PAGE = os.sysconf("SC_PAGE_SIZE")
 
 
-def setup_worker(isolate: bool = True, expose: tuple[str, ...] = ()) -> "Sandbox":
+def setup_worker(isolate: bool = True, expose: tuple[str, ...] = (),
+                 mounts: tuple[str, ...] = ()) -> "Sandbox":
     """Prepare this (worker) process; returns the :class:`Sandbox` used for every pair.
 
-    ``expose``: toolchain folders the sandbox uid must be able to read (see :func:`_expose_python`).
+    ``expose``: toolchain folders the sandbox uid must be able to read (see :func:`_expose_python`);
+    ``mounts``: folders snippets read at their own path, read-only, also under ``/tmp`` (a
+    repository's tree; see :func:`~execir.execution.isolation._mount_through`).
     """
     features = Features()
     features.subreaper = _libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
@@ -55,7 +58,7 @@ def setup_worker(isolate: bool = True, expose: tuple[str, ...] = ()) -> "Sandbox
         features.notes.append(f"uid {sandbox_uid()} not mapped in this user namespace: no uid switch")
     if isolate:
         try:
-            _enter_namespaces(features, tuple(expose))
+            _enter_namespaces(features, tuple(expose), tuple(mounts))
         except OSError as exc:
             features.notes.append(f"namespace setup failed: {exc}")
     features.pidfd = hasattr(os, "pidfd_open")

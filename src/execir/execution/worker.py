@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import dataclasses
 import gc
+import importlib
+import importlib.util
 import os
 import pickle
 import struct
@@ -45,16 +47,21 @@ def _send(fd: int, obj: object) -> None:
         view = view[os.write(fd, view):]
 
 
-def main(isolate: bool = True, expose: tuple[str, ...] = ()) -> None:
+def main(isolate: bool = True, expose: tuple[str, ...] = (), mounts: tuple[str, ...] = ()) -> None:
     """Serve requests until stdin closes (see module docstring); ``expose``: toolchain folders
-    to make readable inside the sandbox."""
+    to make readable inside the sandbox; ``mounts``: folders mounted read-only at their own path
+    (:func:`~execir.execution.sandbox.setup_worker`)."""
     ctrl_in, ctrl_out = os.dup(0), os.dup(1)
     devnull = os.open(os.devnull, os.O_RDWR)
     os.dup2(devnull, 0)
     os.dup2(devnull, 1)
     os.close(devnull)
     sys.stdout = sys.stderr
-    sandbox = setup_worker(isolate=isolate, expose=expose)
+    sandbox = setup_worker(isolate=isolate, expose=expose, mounts=mounts)
+    if mounts and importlib.util.find_spec("pytest") is not None:
+        # a repository's source tests run pytest in every child: loaded once here, a child
+        # re-runs only the package's __init__ (the runner's shim stands in for it until then)
+        importlib.import_module("pytest")
     gc.collect()
     gc.freeze()  # forked children then do not copy-on-write pages just to scan them
     try:

@@ -1,0 +1,111 @@
+"""``execir build --from-repo PATH``: a release from a repository's functions and its own tests.
+
+:func:`build_from_repo` discovers the tasks (:mod:`execir.repo.discover`), then builds them
+through the one single-task path (:func:`execir.pipeline.build_tasks`): mutation, verification
+of every mutant by the function's covering node ids with the mutant swapped in, the five gates,
+the family design, probe card and gate.  The release is an ordinary execir release; its
+manifest and build report gain a ``repository`` section (folder name, tree SHA-256, commit,
+pytest arguments, discovery counts, test counts, seconds per phase).
+
+The repository is only read: the sandbox mounts it read-only, and the build checks that its
+tree's digest (:func:`execir.repo.source.tree_digest`) is the same afterwards.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+from execir.errors import UsageError
+from execir.execution import Oracle
+from execir.paths import cache_root
+from execir.repo.discover import MAX_TESTS, MIN_TESTS, QUERY_MODES, discover
+from execir.repo.source import tree_digest
+from execir.schema import slug
+
+#: the cache root's folder for discovery results
+REPO_CACHE_DIR = "repo"
+
+
+def check_repo_options(repo: Path, out: Path, *, cache_dir: Path | None, min_tests: int,
+                       max_tests: int, query: str) -> Path:
+    """The checks made before any work; returns the repository's resolved path.
+
+    Raises:
+        UsageError: ``repo`` is not a folder; ``out`` or the cache is inside it (a build never
+            writes into the user's tree); bad ``min_tests`` / ``max_tests`` / ``query``.
+    """
+    if not repo.is_dir():
+        raise UsageError(f"--from-repo {repo}: not a folder")
+    root = repo.resolve()
+    for label, path in (("--out", out), ("the cache", cache_root(cache_dir))):
+        where = path.resolve()
+        if where == root or root in where.parents:
+            raise UsageError(f"{label} {path} is inside --from-repo {repo}; a build never writes into "
+                             "the repository, so put it elsewhere")
+    if not 1 <= min_tests <= max_tests:
+        raise UsageError(f"--min-tests {min_tests} and --max-tests {max_tests}: need 1 <= min <= max")
+    if query not in QUERY_MODES:
+        raise UsageError(f"--query must be one of {', '.join(QUERY_MODES)}, got {query!r}")
+    return root
+
+
+def build_from_repo(repo: Path, out: Path, *, oracle: Oracle, seed: int = 0, tests: Sequence[str] = (),
+                    python: Path | None = None, min_tests: int = MIN_TESTS, max_tests: int = MAX_TESTS,
+                    query: str = "summary", families: str | None = None, probe_gate: bool | None = None,
+                    probe_margin: float | None = None, cache_dir: Path | None = None, no_cache: bool = False,
+                    log=print) -> dict[str, Any]:
+    """Discover ``repo``'s tasks and build their release into ``out``; returns the build report.
+
+    ``families``: the family design (default ``centred``); ``probe_gate`` (default on) and
+    ``probe_margin`` as for every build (:func:`execir.pipeline.build_tasks`).  Other arguments:
+    :func:`execir.repo.discover.discover`.
+
+    Raises:
+        UsageError: an option check (:func:`check_repo_options`), a discovery failure, no task
+            left (no function with a docstring and enough passing covering tests), the gates.
+    """
+    from execir.pipeline import build_tasks
+    from execir.probes.card import DEFAULT_MARGIN
+
+    root = check_repo_options(repo, out, cache_dir=cache_dir, min_tests=min_tests, max_tests=max_tests,
+                              query=query)
+    before, _ = tree_digest(root)
+    t0 = time.monotonic()
+    cache = None if no_cache else cache_root(cache_dir) / REPO_CACHE_DIR
+    found = discover(root, oracle, tests=tests, python=python, min_tests=min_tests,
+                     max_tests=max_tests, query=query, cache=cache, log=log)
+    discovered = time.monotonic() - t0
+    c = found.counts
+    log(f"discovery: {c['functions']} functions, {c['with_docstring']} with a docstring, "
+        f"{c['covered']} covered, {c['covered_min_tests']} by >= {min_tests} passing tests, "
+        f"{c['kept']} tasks; {found.tests['passed']}/{found.tests['collected']} tests pass")
+    if not found.tasks:
+        raise UsageError(f"--from-repo {repo}: no function has a docstring, a body to mutate and "
+                         f">= {min_tests} passing tests that run it (--min-tests lowers the bar)")
+    repository = dict(found.repository, discovery=found.counts, tests=found.tests,
+                      options={"min_tests": min_tests, "max_tests": max_tests, "query": query})
+    report = build_tasks(found.tasks, out, name=f"repo-{slug(root.name)}", oracle=oracle, seed=seed, log=log,
+                         probe_margin=DEFAULT_MARGIN if probe_margin is None else probe_margin,
+                         gated=True if probe_gate is None else probe_gate,
+                         extra={"repository": repository}, families=families or "centred")
+    after, _ = tree_digest(root)
+    if after != before:
+        log(f"warning: {repo} changed during the build (its tree digest differs); "
+            "something other than execir wrote into it")
+    report["repository"]["seconds"] = {"discovery": round(discovered, 1),
+                                       "build": round(time.monotonic() - t0 - discovered, 1)}
+    return report
+
+
+def operator_kill_rates(report: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Per mutation type: enumerated mutants, killed (any failing test), kill rate, planted --
+    from a build report's ``mutants.by_type``."""
+    out = {}
+    for kind, row in sorted(report["mutants"]["by_type"].items()):
+        killed = row.get("killed_crash_only", 0) + row.get("killed_wrong_output", 0)
+        n = row.get("enumerated", 0)
+        out[kind] = {"enumerated": n, "killed": killed, "kill_rate": round(killed / n, 3) if n else None,
+                     "planted": row.get("planted", 0)}
+    return out

@@ -1,0 +1,238 @@
+"""Discovery: which functions of a repository its own test suite exercises, and how (issue 27).
+
+:func:`discover` runs the project's pytest suite once, in the sandbox, under coverage.py with one
+context per node id (:func:`execir.repo.harness.discovery_test`), maps every executed body line
+onto the function that holds it (:func:`execir.repo.source.scan`) and turns each function that
+qualifies into a :class:`~execir.schema.Task`:
+
+* it has a docstring whose summary has at least :data:`MIN_QUERY_WORDS` words (the query: the
+  summary, or the whole docstring with ``query="docstring"``);
+* it can be cut out as a snippet (:mod:`execir.repo.source`), is at most :data:`MAX_LINES` lines
+  and the mutation engine finds at least one mutant in it;
+* at least ``min_tests`` node ids that pass on the unmodified tree execute its body.
+
+Its tests are those node ids (at most ``max_tests``: the ones naming the function first, then in
+node-id order), each a source test (:func:`execir.repo.harness.task_tests`).  The discovery's
+own result is cached under the cache root by the tree's digest and the options, so a rerun of a
+build does not run the suite again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from execir.errors import UsageError
+from execir.execution import Oracle
+from execir.formats.files import atomic_write_text
+from execir.mutation import enumerate_mutants
+from execir.repo.harness import PYTEST_ARGS, discovery_test, parse_discovery, task_tests
+from execir.repo.source import Function, file_digest, scan, summary, tree_digest
+from execir.schema import Task
+
+MIN_TESTS = 3
+MAX_TESTS = 20
+MAX_LINES = 80
+MIN_QUERY_WORDS = 3
+QUERY_MODES = ("summary", "docstring")
+#: the discovery run's time limit, charged seconds (the whole suite under coverage)
+DISCOVERY_TIMEOUT = 900.0
+_VERSION = "execir-repo-1"
+
+
+@dataclass
+class Discovery:
+    """What :func:`discover` found: the tasks and the counts behind them (``counts``: functions,
+    with docstrings, covered, kept, and why the others were left out; ``tests``: node ids run,
+    passed, failed)."""
+
+    tasks: list[Task]
+    counts: dict[str, int]
+    tests: dict[str, int]
+    repository: dict[str, Any] = field(default_factory=dict)
+
+
+def python_site(python: Path | None) -> list[str]:
+    """The site-packages folders of ``python`` (``--python``), read with ``-I -S`` so that nothing
+    of that environment runs here; ``[]`` for None.
+
+    Raises:
+        UsageError: ``python`` does not run, or is another Python version than execir's (the
+            suite runs in execir's interpreter with that environment's packages added).
+    """
+    if python is None:
+        return []
+    probe = ("import sys, sysconfig, json; p = sysconfig.get_paths(); "
+             "print(json.dumps([list(sys.version_info[:2]), p['purelib'], p['platlib']]))")
+    try:
+        out = subprocess.run([str(python), "-I", "-S", "-c", probe], capture_output=True, text=True,
+                             timeout=30, check=True).stdout
+        version, pure, plat = json.loads(out)
+    except (OSError, subprocess.SubprocessError, ValueError) as exc:
+        raise UsageError(f"--python {python}: not a Python interpreter that runs here "
+                         f"({type(exc).__name__})") from None
+    if tuple(version) != sys.version_info[:2]:
+        raise UsageError(f"--python {python} is Python {version[0]}.{version[1]}; the suite runs in execir's "
+                         f"Python {sys.version_info[0]}.{sys.version_info[1]} with that environment's "
+                         "packages, so the versions must match")
+    return sorted({p for p in (pure, plat) if Path(p).is_dir()})
+
+
+def discover(repo: Path, oracle: Oracle, *, tests: Sequence[str] = (), python: Path | None = None,
+             min_tests: int = MIN_TESTS, max_tests: int = MAX_TESTS, query: str = "summary",
+             cache: Path | None = None, log=print) -> Discovery:
+    """Run ``repo``'s suite under coverage in the sandbox and build its tasks (module docstring).
+
+    Args:
+        repo: the repository's folder (read, never written).
+        oracle: runs the suite (its workers, limits' memory; the time limit is
+            :data:`DISCOVERY_TIMEOUT`).
+        tests: pytest arguments selecting the suite (``--tests``; default: the project's own
+            configuration, e.g. ``testpaths``).
+        python: an interpreter whose site-packages the suite needs (:func:`python_site`).
+        min_tests, max_tests: passing covering node ids a task needs / keeps.
+        query: ``"summary"`` (the docstring's first paragraph) or ``"docstring"``.
+        cache: folder for the discovery's result (None: run every time).
+
+    Raises:
+        UsageError: no Python source, no test collected, every test failing before mutation,
+            the suite not importing, the discovery run failing or timing out.
+    """
+    repo = repo.resolve()
+    functions, counts = scan(repo)
+    if not functions:
+        raise UsageError(f"--from-repo {repo}: no Python function found outside its tests")
+    site = python_site(python)
+    roots = sorted({str(repo / f.root) if f.root else str(repo) for f in functions} | {str(repo)})
+    base = {"repo": str(repo), "paths": roots, "site": site, "args": [*tests, *PYTEST_ARGS]}
+    mounts = [str(repo), *site]
+    digest, n_files = tree_digest(repo)
+    found = _run_discovery(oracle, functions, base, mounts, digest, cache, log)
+    passed = [o == "pass" for o in found["outcomes"]]
+    tests_count = {"collected": len(passed), "passed": sum(passed),
+                   "failed_or_skipped": len(passed) - sum(passed)}
+    tasks = _tasks(repo, functions, found, passed, base, mounts, counts, min_tests=min_tests,
+                   max_tests=max_tests, query=query)
+    repository = {"path_name": repo.name, "tree_sha256": digest, "files": n_files,
+                  "commit": _commit(repo), "pytest_args": list(tests), "python": str(python) if python else None}
+    return Discovery(tasks=tasks, counts=counts, tests=tests_count, repository=repository)
+
+
+def _run_discovery(oracle: Oracle, functions: Sequence[Function], base: dict, mounts: list[str],
+                   digest: str, cache: Path | None, log) -> dict[str, Any]:
+    spans: dict[str, dict[str, int]] = {}
+    for i, f in enumerate(functions):
+        lines = spans.setdefault(f.file, {})
+        for n in range(f.start + 1, f.end + 1):
+            lines[str(n)] = i
+    spec = dict(base, include=sorted(str(Path(base["repo"]) / f) for f in spans), spans=spans)
+    key = hashlib.sha256(json.dumps([_VERSION, digest, spec], sort_keys=True).encode()).hexdigest()[:32]
+    path = cache / f"discovery-{key}.json" if cache is not None else None
+    if path is not None and path.is_file():
+        return json.loads(path.read_text(encoding="utf-8"))
+    log(f"discovery: running the suite of {base['repo']} under coverage in the sandbox")
+    result = oracle.with_limits(timeout=DISCOVERY_TIMEOUT, output_kb=1 << 16).run_suite(
+        "", [discovery_test(spec, mounts)], capture=True)
+    found = parse_discovery(result.output or "")
+    if found is None:
+        raise UsageError(f"--from-repo {base['repo']}: the test suite did not run in the sandbox "
+                         f"({result.outcomes[0] if result.outcomes else 'no outcome'}"
+                         f"{_last_line(result.output or '')})")
+    _check_session(base["repo"], found)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, json.dumps(found, sort_keys=True))
+    return found
+
+
+def _check_session(repo: str, found: dict[str, Any]) -> None:
+    """One line for a suite that cannot seed tasks: nothing collected, not importable, all failing."""
+    code, outcomes = found["exit"], found["outcomes"]
+    if code == 5 or not outcomes:
+        raise UsageError(f"--from-repo {repo}: pytest collected no test (give the suite with --tests, "
+                         f"e.g. --tests tests/){_last_line(found['log'])}")
+    if code in (2, 3, 4) and not any(o == "pass" for o in outcomes):
+        raise UsageError(f"--from-repo {repo}: the test suite does not run (pytest exit {code})"
+                         f"{_last_line(found['log'])}")
+    if not any(o == "pass" for o in outcomes):
+        first = next(i for i, o in enumerate(outcomes))
+        raise UsageError(f"--from-repo {repo}: every one of its {len(outcomes)} tests fails before any "
+                         f"mutation (first: {found['nodes'][first]}: {outcomes[first]})")
+
+
+def _last_line(log: str) -> str:
+    """``: <the log's last informative line>``, or ``""``."""
+    lines = [ln.strip() for ln in log.splitlines() if ln.strip() and not set(ln.strip()) <= set("=-_ ")]
+    errors = [ln for ln in lines if "Error" in ln or "error" in ln]
+    pick = (errors or lines or [""])[-1]
+    return f": {pick[:200]}" if pick else ""
+
+
+def _tasks(repo: Path, functions: Sequence[Function], found: dict[str, Any], passed: list[bool],
+           base: dict, mounts: list[str], counts: dict[str, int], *, min_tests: int, max_tests: int,
+           query: str) -> list[Task]:
+    nodes = found["nodes"]
+    covers = {int(k): [nodes[i] for i in v if passed[i]] for k, v in found["covers"].items()}
+    keys = ("with_docstring", "covered", "covered_min_tests", "not_cut_out", "too_long", "no_mutant", "kept")
+    counts.update({k: 0 for k in keys})
+    digests: dict[str, str] = {}
+    tasks = []
+    for i, f in enumerate(functions):
+        words = summary(f.docstring).split()
+        if len(words) < MIN_QUERY_WORDS:
+            continue
+        counts["with_docstring"] += 1
+        covering = covers.get(i, [])
+        counts["covered"] += bool(covering)
+        if len(covering) < min_tests:
+            continue
+        counts["covered_min_tests"] += 1
+        if not f.snippet:
+            counts["not_cut_out"] += 1
+            continue
+        if f.end - f.start + 1 > MAX_LINES:
+            counts["too_long"] += 1
+            continue
+        if not _mutable(f):
+            counts["no_mutant"] += 1
+            continue
+        chosen = sorted(covering, key=lambda n: (f.name.lower() not in n.lower(), n))[:max_tests]
+        if f.file not in digests:
+            digests[f.file] = file_digest(repo / f.file)
+        spec = dict(base, name=f.name, file=f.file, digest=digests[f.file], module=f.module,
+                    package=f.is_package, start=f.start, end=f.end, col=f.col, doc=f.doc_source)
+        text = " ".join(words) if query == "summary" else f.docstring
+        tasks.append(Task(task_id=f.task_id, query=text, entry_point=f.name, canonical=f.snippet,
+                          tests=tuple(task_tests(spec, chosen, mounts)), domain=f.module,
+                          source=repo.name, metadata={"file": f.file, "line": f.start,
+                                                      "qualname": f.qualname, "node_ids": chosen}))
+    counts["kept"] = len(tasks)
+    return tasks
+
+
+def _mutable(f: Function) -> bool:
+    try:
+        return bool(enumerate_mutants(f.snippet, entry_point=f.name))
+    except (SyntaxError, ValueError):
+        return False
+
+
+def _commit(repo: Path) -> str | None:
+    """The repository's checked-out commit, read from ``.git`` without running git, or None."""
+    head = repo / ".git" / "HEAD"
+    try:
+        ref = head.read_text(encoding="utf-8").strip()
+        if ref.startswith("ref: "):
+            target = repo / ".git" / ref[5:]
+            if target.is_file():
+                return target.read_text(encoding="utf-8").strip()
+            packed = (repo / ".git" / "packed-refs").read_text(encoding="utf-8")
+            return next((ln.split()[0] for ln in packed.splitlines() if ln.endswith(" " + ref[5:])), None)
+        return ref or None
+    except OSError:
+        return None
