@@ -87,7 +87,8 @@ def _enter_namespaces(features: Features, expose: tuple[str, ...] = (),
     features.netns = True
     features.mountns = True
     _mount(None, "/", None, _MS_REC | _MS_PRIVATE, None)
-    held = [(os.path.realpath(p), os.open(p, os.O_PATH | os.O_DIRECTORY)) for p in mounts]
+    held = [(os.path.realpath(p), os.open(p, os.O_PATH | os.O_DIRECTORY)) for p in mounts
+            if os.path.isdir(p)]  # one gone since the pool was told of it must not undo the rest
     for path in _PRIVATE_TMPFS:
         if os.path.isdir(path) and not os.path.islink(path):
             try:

@@ -119,11 +119,13 @@ class WorkerPool:
     def add_mounts(self, paths: Iterable[str]) -> None:
         """Make every worker mount the folders ``paths`` read-only at their own path (a
         repository's tree that its tests read, :mod:`execir.repo`); workers started without
-        one of them are stopped and start again with all on their next job."""
+        one of them are stopped and start again with them (and the earlier folders that still
+        exist) on their next job."""
         with self.lock:
-            new = tuple(sorted(set(self.mounts) | {os.path.realpath(p) for p in paths}))
-            if new == self.mounts:
+            needed = {os.path.realpath(p) for p in paths}
+            if needed <= set(self.mounts) and all(os.path.isdir(p) for p in self.mounts):
                 return
+            new = tuple(sorted(needed | {p for p in self.mounts if os.path.isdir(p)}))
             self.mounts = new
             for w in self.workers:
                 w.close()

@@ -153,23 +153,24 @@ def _run_discovery(oracle: Oracle, functions: Sequence[Function], base: dict, mo
 def _check_session(repo: str, found: dict[str, Any]) -> None:
     """One line for a suite that cannot seed tasks: nothing collected, not importable, all failing."""
     code, outcomes = found["exit"], found["outcomes"]
-    if code == 5 or not outcomes:
-        raise UsageError(f"--from-repo {repo}: pytest collected no test (give the suite with --tests, "
-                         f"e.g. --tests tests/){_last_line(found['log'])}")
     if code in (2, 3, 4) and not any(o == "pass" for o in outcomes):
         raise UsageError(f"--from-repo {repo}: the test suite does not run (pytest exit {code})"
                          f"{_last_line(found['log'])}")
+    if code == 5 or not outcomes:
+        raise UsageError(f"--from-repo {repo}: pytest collected no test (give the suite with --tests, "
+                         f"e.g. --tests tests/){_last_line(found['log'])}")
     if not any(o == "pass" for o in outcomes):
-        first = next(i for i, o in enumerate(outcomes))
         raise UsageError(f"--from-repo {repo}: every one of its {len(outcomes)} tests fails before any "
-                         f"mutation (first: {found['nodes'][first]}: {outcomes[first]})")
+                         f"mutation (first: {found['nodes'][0]}: {outcomes[0]})")
 
 
 def _last_line(log: str) -> str:
-    """``: <the log's last informative line>``, or ``""``."""
+    """``: <the line of pytest's log that says why>`` (its first ``E   ...Error`` line, else its
+    last line naming an error, else its last line), or ``""``."""
     lines = [ln.strip() for ln in log.splitlines() if ln.strip() and not set(ln.strip()) <= set("=-_ ")]
-    errors = [ln for ln in lines if "Error" in ln or "error" in ln]
-    pick = (errors or lines or [""])[-1]
+    raised = [ln[1:].strip() for ln in lines if ln.startswith("E ") and "Error" in ln]
+    errors = [ln for ln in lines if "rror" in ln]
+    pick = raised[0] if raised else (errors or lines or [""])[-1]
     return f": {pick[:200]}" if pick else ""
 
 

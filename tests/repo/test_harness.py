@@ -1,0 +1,97 @@
+"""Discovery and source tests against the fixture repository, in the sandbox (execir.repo)."""
+
+from __future__ import annotations
+
+import pytest
+
+from execir.errors import UsageError
+from execir.execution import Oracle
+from execir.repo.discover import discover
+from execir.repo.source import tree_digest
+
+
+@pytest.fixture()
+def found(repo):
+    with Oracle(workers=2) as oracle:
+        yield discover(repo, oracle), oracle
+
+
+def test_discovery_counts_and_covering_tests(found):
+    d, _ = found
+    assert d.tests == {"collected": 22, "passed": 22, "failed_or_skipped": 0}
+    c = d.counts
+    assert (c["functions"], c["with_docstring"], c["covered_min_tests"], c["kept"]) == (7, 5, 5, 5)
+    by_id = {t.task_id: t for t in d.tasks}
+    assert by_id["minipkg.text:count_vowels"].metadata["node_ids"] == [
+        "src/minipkg/text.py::minipkg.text.count_vowels",  # the doctest in its docstring
+        "tests/test_text.py::test_vowels_empty", "tests/test_text.py::test_vowels_none",
+        "tests/test_text.py::test_vowels_simple", "tests/test_text.py::test_vowels_upper"]
+    clamp = by_id["minipkg.numbers:clamp"]
+    assert clamp.query == "Limit a number to the closed interval from low to high."
+    assert clamp.entry_point == "clamp" and '"""' not in clamp.canonical
+
+
+def test_canonicals_pass_and_a_swapped_mutant_fails_only_what_it_breaks(found, repo):
+    d, oracle = found
+    before = tree_digest(repo)
+    results = oracle.run([(t.canonical, t.tests) for t in d.tasks])
+    assert all(set(r.outcomes) == {"pass"} for r in results)  # the doctest sees its docstring again
+    clamp = next(t for t in d.tasks if t.entry_point == "clamp")
+    mutant = clamp.canonical.replace("return high", "return low")
+    # node order: above, bad_interval, below, edges, inside; only clamp(12, 0, 10) == 10 breaks
+    assert oracle.run_suite(mutant, clamp.tests).outcomes == ("FAIL", "pass", "pass", "pass", "pass")
+    crash = clamp.canonical.replace("return value", "return value + None")
+    assert oracle.run_suite(crash, clamp.tests).outcomes[4] == "FAIL:TypeError"
+    assert tree_digest(repo) == before
+
+
+def test_another_functions_snippet_in_place_fails_every_test(found):
+    d, oracle = found
+    by_name = {t.entry_point: t for t in d.tasks}
+    # running_max where clamp stood: the package no longer imports clamp, so no node runs
+    outcomes = oracle.run_suite(by_name["running_max"].canonical, by_name["clamp"].tests).outcomes
+    assert outcomes == ("FAIL:NotRun",) * 5
+
+
+def test_the_repository_is_read_only_to_its_tests(found, repo):
+    d, oracle = found
+    clamp = next(t for t in d.tasks if t.entry_point == "clamp")
+    target = repo / "written.txt"
+    writer = clamp.canonical.replace("    return value\n",
+                                     f"    open({str(target)!r}, 'w').write('x')\n    return value\n")
+    outcomes = oracle.run_suite(writer, clamp.tests).outcomes
+    assert outcomes[4].startswith("FAIL:") and outcomes[4] != "FAIL:NotRun"  # clamp(5, 0, 10) writes
+    assert not target.exists()
+
+
+def test_a_release_evaluated_without_its_repository_says_so(found, repo, tmp_path):
+    d, oracle = found
+    task = d.tasks[0]
+    moved = tmp_path / "elsewhere"
+    repo.rename(moved)
+    with pytest.raises(ValueError, match="not a folder on this machine"):
+        Oracle(workers=1, ).run_suite(task.canonical + "\n", task.tests)
+
+
+def _write_suite(repo, text):
+    (repo / "tests" / "test_numbers.py").write_text(text)
+    (repo / "tests" / "test_text.py").unlink()
+
+
+def test_no_test_collected_is_one_line(repo):
+    _write_suite(repo, "x = 1\n")
+    with Oracle(workers=1) as oracle, pytest.raises(UsageError, match="pytest collected no test"):
+        discover(repo, oracle, tests=["tests"])
+
+
+def test_every_test_failing_is_one_line(repo):
+    _write_suite(repo, "def test_a():\n    assert False\n\ndef test_b():\n    assert 1 == 2\n")
+    with Oracle(workers=1) as oracle, pytest.raises(UsageError, match="every one of its 2 tests fails"):
+        discover(repo, oracle, tests=["tests"])
+
+
+def test_a_package_that_does_not_import_is_one_line(repo):
+    init = repo / "src" / "minipkg" / "__init__.py"
+    init.write_text("import execir_no_such_module_xyz\n" + init.read_text())
+    with Oracle(workers=1) as oracle, pytest.raises(UsageError, match="does not run.*execir_no_such_module_xyz"):
+        discover(repo, oracle, tests=["tests"])

@@ -1,0 +1,78 @@
+"""execir.repo.source: the static scan of a repository (no execution)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from execir.repo.source import is_test_file, module_of, scan, source_files, summary, tree_digest
+
+FIXTURE = Path(__file__).resolve().parents[1] / "data" / "repo" / "minirepo"
+
+
+def test_source_files_leave_out_tests_and_environments(tmp_path):
+    repo = tmp_path / "r"
+    shutil.copytree(FIXTURE, repo)
+    (repo / ".venv" / "lib").mkdir(parents=True)
+    (repo / ".venv" / "lib" / "x.py").write_text("def f():\n    return 1\n")
+    (repo / "conftest.py").write_text("")
+    assert source_files(repo) == ["src/minipkg/__init__.py", "src/minipkg/numbers.py", "src/minipkg/text.py"]
+    assert is_test_file("tests/test_a.py") and is_test_file("pkg/a_test.py") and is_test_file("pkg/tests/h.py")
+    assert not is_test_file("pkg/testing_helpers.py")
+
+
+def test_module_names_follow_packages_not_folders():
+    assert module_of(FIXTURE, "src/minipkg/text.py") == ("minipkg.text", "src")
+    assert module_of(FIXTURE, "src/minipkg/__init__.py") == ("minipkg", "src")
+
+
+def test_scan_finds_functions_and_methods_with_their_spans():
+    functions, counts = scan(FIXTURE)
+    by_id = {f.task_id: f for f in functions}
+    assert sorted(by_id) == ["minipkg.numbers:Stats.__init__", "minipkg.numbers:Stats.mean",
+                             "minipkg.numbers:_helper", "minipkg.numbers:clamp",
+                             "minipkg.numbers:running_max", "minipkg.text:count_vowels",
+                             "minipkg.text:slugify"]
+    assert counts["functions"] == 7 and counts["files"] == 3
+    mean = by_id["minipkg.numbers:Stats.mean"]
+    lines = (FIXTURE / mean.file).read_text().splitlines()
+    assert lines[mean.start - 1] == "    def mean(self):" and mean.col == 4
+    assert lines[mean.end - 1] == "        return total / len(self.values)"
+    # dedented, docstring gone; the docstring kept apart for the harness
+    assert mean.snippet.startswith("def mean(self):\n    if not self.values:\n")
+    assert '"""' not in mean.snippet
+    assert mean.doc_source == '    """Arithmetic mean of the values, zero for an empty list."""\n'
+    assert mean.statements == 6  # if, return, assign, for, aug-assign, return
+
+
+def test_snippet_is_empty_where_it_cannot_be_cut_out(tmp_path):
+    (tmp_path / "m.py").write_text(
+        'def one_line():\n    """Doc only."""\n\n'
+        'def same_line():\n    """Doc."""; return 1\n\n'
+        'def fine(x):\n    """Doc of fine.\n\n    More.\n    """\n    return x + 1\n')
+    by_name = {f.qualname: f for f in scan(tmp_path)[0]}
+    assert by_name["one_line"].snippet == ""
+    assert by_name["same_line"].snippet == ""
+    assert by_name["fine"].snippet == "def fine(x):\n    return x + 1\n"
+    assert summary(by_name["fine"].docstring) == "Doc of fine."
+
+
+def test_nested_and_duplicated_functions_are_counted_and_skipped(tmp_path):
+    (tmp_path / "m.py").write_text(
+        "def outer():\n    def inner():\n        return 1\n    return inner()\n\n"
+        "class P:\n    @property\n    def x(self):\n        return 1\n\n"
+        "    @x.setter\n    def x(self, v):\n        pass\n")
+    functions, counts = scan(tmp_path)
+    assert [f.qualname for f in functions] == ["outer"]
+    assert counts["nested_skipped"] == 1 and counts["ambiguous_skipped"] == 2
+
+
+def test_tree_digest_sees_content_and_names_not_pycache(tmp_path):
+    shutil.copytree(FIXTURE, tmp_path / "r")
+    d0, n = tree_digest(tmp_path / "r")
+    (tmp_path / "r" / "src" / "__pycache__").mkdir()
+    (tmp_path / "r" / "src" / "__pycache__" / "x.pyc").write_bytes(b"x")
+    assert tree_digest(tmp_path / "r") == (d0, n)
+    target = tmp_path / "r" / "src" / "minipkg" / "text.py"
+    target.write_text(target.read_text() + "\n")
+    assert tree_digest(tmp_path / "r")[0] != d0
