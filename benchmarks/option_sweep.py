@@ -44,7 +44,7 @@ UPFRONT_OUT_OF_RANGE = {
 UNBOUNDED: set[str] = set()
 #: string options that take one of a fixed set of values (a bad one is refused before any work).
 CHOICES = {"--device", "--format", "--match-negatives", "--language", "--compare", "--dataset",
-           "--families"}
+           "--families", "--query"}
 #: options naming retrieval systems (an unknown name is refused before any work).
 SYSTEM_NAMES = {"--systems", "--retriever"}
 #: path options that must name an existing file or folder.
@@ -144,7 +144,7 @@ def _cases():
 
 #: input paths that get files of the wrong kind: (command, parameter name) -> values skipped
 WRONG_KIND_INPUTS = {
-    ("build",): {"--path": ()}, ("run",): {"--path": ()},
+    ("build",): {"--path": (), "--from-repo": ()}, ("run",): {"--path": ()},
     ("train-reranker",): {"--path": (), "--release": (), "--base": ()},
     ("train-retriever",): {"--path": (), "--release": (), "--base": ()},
     ("models",): {"--registry": ()}, ("compare",): {"results": ()},

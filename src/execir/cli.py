@@ -15,7 +15,7 @@ from typing import Any, List, Optional
 import typer
 
 from execir.cli_build import (FROM_REPO, MAX_TESTS, MIN_TESTS, PYTHON, QUERY, TESTS, build_repo, is_poly,
-                              llm_options)
+                              llm_options, repo_only)
 from execir.cli_errors import ExecirGroup, user_errors
 from execir.cli_options import (CACHE_DIR, DEVICE, MEMORY, NO_CACHE, OUT, QUIET, RAY, SYSTEMS, TIMEOUT,
                                 WORKERS, _log, _oracle)
@@ -330,9 +330,9 @@ def build(
     from_repo: Optional[Path] = FROM_REPO,
     tests: Optional[str] = TESTS,
     python: Optional[Path] = PYTHON,
-    min_tests: int = MIN_TESTS,
-    max_tests: int = MAX_TESTS,
-    query: str = QUERY,
+    min_tests: Optional[int] = MIN_TESTS,
+    max_tests: Optional[int] = MAX_TESTS,
+    query: Optional[str] = QUERY,
     no_cache: bool = NO_CACHE,
     ray: Optional[str] = RAY,
     quiet: bool = QUIET,
@@ -358,8 +358,8 @@ def build(
                             families=families, probe_gate=probe_gate, probe_margin=probe_margin)
         _print_build(out, report)
         return
-    if tests is not None or python is not None:
-        raise UsageError("--tests and --python apply to --from-repo")
+    repo_only({"--tests": tests, "--python": python, "--min-tests": min_tests, "--max-tests": max_tests,
+               "--query": query})
     multitask = from_problems is not None or is_poly(dataset)
     clients, price, samples = llm_options(dataset=dataset, from_problems=from_problems, out=out,
                                            functions_out=functions_out, llm=llm or [], offline=offline,

@@ -86,11 +86,28 @@ TESTS = typer.Option(None, "--tests", help="--from-repo: pytest arguments select
                      "(default: the project's own configuration), e.g. --tests 'tests -k \"not slow\"'.")
 PYTHON = typer.Option(None, "--python", help="--from-repo: an interpreter of the same Python version whose "
                       "site-packages the suite needs (the project's virtual environment).")
-MIN_TESTS = typer.Option(3, "--min-tests", help="--from-repo: passing tests that must run a function for it "
-                         "to become a task.")
-MAX_TESTS = typer.Option(20, "--max-tests", help="--from-repo: most covering tests kept per task.")
-QUERY = typer.Option("summary", "--query", help="--from-repo: the query, summary (the docstring's first "
-                     "paragraph) or docstring (all of it).")
+MIN_TESTS = typer.Option(None, "--min-tests", min=1, help="--from-repo: passing tests that must run a function "
+                         "for it to become a task (default 3).")
+MAX_TESTS = typer.Option(None, "--max-tests", min=1, help="--from-repo: most covering tests kept per task "
+                         "(default 20).")
+QUERY = typer.Option(None, "--query", help="--from-repo: the query, summary (the docstring's first "
+                     "paragraph, the default) or docstring (all of it).")
+
+
+def repo_only(options: dict[str, Any]) -> None:
+    """Refuse ``--from-repo``'s options on another build (``options``: flag -> value, None when
+    not given); a bad ``--query`` is named as such first.
+
+    Raises:
+        UsageError: one of them given without ``--from-repo``.
+    """
+    from execir.repo.discover import QUERY_MODES
+
+    if options.get("--query") is not None and options["--query"] not in QUERY_MODES:
+        raise UsageError(f"--query must be one of {', '.join(QUERY_MODES)}, got {options['--query']!r}")
+    given = [flag for flag, value in options.items() if value is not None]
+    if given:
+        raise UsageError(f"{given[0]} applies to --from-repo only")
 
 
 def build_repo(repo: Path, *, dataset: Optional[str], others: dict[str, Any], out: Path, oracle_options: dict,
@@ -112,7 +129,7 @@ def build_repo(repo: Path, *, dataset: Optional[str], others: dict[str, Any], ou
     from execir.repo.build import build_from_repo, check_repo_options
 
     if dataset is not None:
-        raise UsageError("build: give a dataset name or --from-repo PATH, not both")
+        raise UsageError(f"build: give a dataset name ({dataset}) or --from-repo PATH ({repo}), not both")
     given = [flag for flag, on in others.items() if on]
     if given:
         raise UsageError(f"{given[0]} does not apply to --from-repo")
@@ -120,6 +137,11 @@ def build_repo(repo: Path, *, dataset: Optional[str], others: dict[str, Any], ou
         args = shlex.split(tests or "")
     except ValueError as exc:
         raise UsageError(f"--tests {tests!r}: {exc}") from None
+    from execir.repo.discover import MAX_TESTS as MOST, MIN_TESTS as LEAST
+
+    options["min_tests"] = LEAST if options["min_tests"] is None else options["min_tests"]
+    options["max_tests"] = MOST if options["max_tests"] is None else options["max_tests"]
+    options["query"] = options["query"] or "summary"
     check_options(out=out, out_kind="release", cache_dir=oracle_options["cache_dir"])
     check_repo_options(repo, out, cache_dir=oracle_options["cache_dir"], min_tests=options["min_tests"],
                        max_tests=options["max_tests"], query=options["query"])

@@ -61,7 +61,8 @@ def test_build_from_repo_end_to_end(repo, tmp_path):
 
 @pytest.mark.parametrize("args, message", [
     (["--out", "{repo}/rel"], "--out {repo}/rel is inside --from-repo"),
-    (["--out", "{tmp}/rel", "--min-tests", "0"], "--min-tests 0 and --max-tests 20"),
+    (["--out", "{tmp}/rel", "--min-tests", "0"], "--min-tests"),
+    (["--out", "{tmp}/rel", "--min-tests", "5", "--max-tests", "4"], "--min-tests 5 and --max-tests 4"),
     (["--out", "{tmp}/rel", "--query", "title"], "--query must be one of summary, docstring"),
     (["--out", "{tmp}/rel", "--path", "x.json"], "--path does not apply to --from-repo"),
     (["--out", "{tmp}/rel", "--tests", "'unclosed"], "--tests \"'unclosed\": No closing quotation"),
@@ -80,4 +81,6 @@ def test_a_dataset_with_from_repo_is_refused(repo, tmp_path):
     done = _cli(["build", "humaneval", "--from-repo", repo, "--out", tmp_path / "rel"], tmp_path / "cache")
     assert done.returncode == 2 and "not both" in done.stderr
     done = _cli(["build", "humaneval", "--tests", "tests", "--out", tmp_path / "rel"], tmp_path / "cache")
-    assert done.returncode == 2 and "--tests and --python apply to --from-repo" in done.stderr
+    assert done.returncode == 2 and "--tests applies to --from-repo only" in done.stderr
+    done = _cli(["build", "humaneval", "--query", "docstring", "--out", tmp_path / "rel"], tmp_path / "cache")
+    assert done.returncode == 2 and "--query applies to --from-repo only" in done.stderr

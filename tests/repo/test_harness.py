@@ -69,8 +69,8 @@ def test_a_release_evaluated_without_its_repository_says_so(found, repo, tmp_pat
     task = d.tasks[0]
     moved = tmp_path / "elsewhere"
     repo.rename(moved)
-    with pytest.raises(ValueError, match="not a folder on this machine"):
-        Oracle(workers=1, ).run_suite(task.canonical + "\n", task.tests)
+    with pytest.raises(UsageError, match="not a folder on this machine"):
+        Oracle(workers=1).run_suite(task.canonical + "\n", task.tests)
 
 
 def _write_suite(repo, text):

@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from execir.errors import UsageError
 from execir.execution import languages
 from execir.execution.artefacts import BuildCache, build_cache_dir
 from execir.execution.cache import ExecutionCache, default_cache, pair_key
@@ -235,13 +236,13 @@ class Oracle:
         mounting the folders that source tests name (:func:`source_mounts`).
 
         Raises:
-            ValueError: source tests name a folder and the executor cannot mount one (Ray).
+            UsageError: source tests name a folder missing here, or the executor cannot mount one.
         """
         executor = shared_pool() if self.executor is None else self.executor
         mounts = source_mounts(todo)
         if mounts:
             if not hasattr(executor, "add_mounts"):
-                raise ValueError(f"these tests read {', '.join(mounts)} on this machine; "
+                raise UsageError(f"these tests read {', '.join(mounts)} on this machine; "
                                  "run them here, not on a Ray cluster")
             executor.add_mounts(mounts)
         executor.map(todo, limits, n, on_result, capture)
@@ -315,7 +316,7 @@ def source_mounts(jobs) -> list[str]:
     mounts=["PATH", ...]``, :data:`~execir.execution.runner.SOURCE_TEST`), sorted, each once.
 
     Raises:
-        ValueError: a named folder is not on this machine (a release of a repository evaluated
+        UsageError: a named folder is not on this machine (a release of a repository evaluated
             where the repository is not).
     """
     found: set[str] = set()
@@ -330,7 +331,7 @@ def source_mounts(jobs) -> list[str]:
                 found.update(p for p in paths if isinstance(p, str))
     missing = sorted(p for p in found if not os.path.isdir(p))
     if missing:
-        raise ValueError(f"these tests run in {', '.join(missing)}, which is not a folder on this machine "
+        raise UsageError(f"these tests run in {', '.join(missing)}, which is not a folder on this machine "
                          "(a release built from a repository is evaluated where the repository is)")
     return sorted(found)
 

@@ -102,6 +102,10 @@ class NodeRunner:
             ``(results, built, node_id)``: ``results[i] = (outcomes, durations, output)`` of
             ``batch[i]``; ``built``: ``{(language, key): archive}`` compiled during the batch;
             the id of the node that ran it.
+
+        Raises:
+            UsageError: the batch's source tests read a folder this node does not have (a
+                repository's release, :mod:`execir.repo`, needs it at the same path on every node).
         """
         cache = BatchBuildCache()
         jobs: list = []
@@ -112,6 +116,11 @@ class NodeRunner:
             else:
                 jobs.append(item)
         results: list = [None] * len(jobs)
+        from execir.execution.oracle import source_mounts
+
+        mounts = source_mounts([j for j in jobs if isinstance(j, tuple)])  # a repository's tests
+        if mounts:
+            self.pool.add_mounts(mounts)
 
         def keep(i: int, res: Any) -> None:
             results[i] = (res.outcomes, res.durations, res.output)

@@ -92,6 +92,10 @@ class RayExecutor:
                              f"{_HINTS.get(language, 'its toolchain')}")
         return tc, runners
 
+    def add_mounts(self, paths: Sequence[str]) -> None:
+        """Nothing to do on the driver: each node mounts the folders its batch's source tests
+        name (:meth:`execir.scale.node.NodeRunner.run`), which must exist there at the same path."""
+
     def map(self, jobs: Sequence[tuple[str, Sequence[str]] | ProgramJob], limits: Limits, n: int,
             on_result: Callable[[int, SuiteResult], None], capture: bool = False) -> None:
         """Run every job on the cluster; call ``on_result(index, result)`` in this thread as each
