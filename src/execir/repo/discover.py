@@ -12,9 +12,11 @@ qualifies into a :class:`~execir.schema.Task`:
 * at least ``min_tests`` node ids that pass on the unmodified tree execute its body.
 
 Its tests are those node ids (at most ``max_tests``: the ones naming the function first, then in
-node-id order), each a source test (:func:`execir.repo.harness.task_tests`).  The discovery's
-own result is cached under the cache root by the tree's digest and the options, so a rerun of a
-build does not run the suite again.
+node-id order), each a source test (:func:`execir.repo.harness.task_tests`).  Every test's text
+holds the tree's digest (:func:`execir.repo.source.tree_digest`), so the execution cache keeps a
+suite's outcome for this tree only: a test may read any file, so any change reruns the suites.
+The discovery's own result is cached under the cache root by the tree's digest and the options,
+so a rerun of a build does not run the suite again.
 """
 
 from __future__ import annotations
@@ -112,6 +114,7 @@ def discover(repo: Path, oracle: Oracle, *, tests: Sequence[str] = (), python: P
     base = {"repo": str(repo), "paths": roots, "site": site, "args": [*tests, *PYTEST_ARGS]}
     mounts = [str(repo), *site]
     digest, n_files = tree_digest(repo)
+    base["tree"] = digest  # in every test's text, so a cached outcome belongs to this tree only
     found = _run_discovery(oracle, functions, base, mounts, digest, cache, log)
     passed = [o == "pass" for o in found["outcomes"]]
     tests_count = {"collected": len(passed), "passed": sum(passed),

@@ -220,17 +220,24 @@ def file_digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+#: folders of a tree that tools write as they run (caches, environments, build output): left out of
+#: its digest, so running the project's own tools does not make it another tree
+TOOL_DIRS = frozenset({".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".tox", ".nox",
+                       ".hypothesis", ".venv", "venv", "build", "dist", ".eggs"})
+
+
 def tree_digest(repo: Path) -> tuple[str, int]:
     """``(sha256, files)`` of a repository's tree: every regular file's relative path and bytes,
-    in path order, ``.git`` and ``__pycache__`` folders left out (what a build must leave
-    byte-identical)."""
+    in path order, the folders of :data:`TOOL_DIRS`, ``*.egg-info`` and ``.coverage*`` files left
+    out.  It keys every cached outcome of the repository's tests (a test may read any file of
+    the tree) and is what a build must leave unchanged."""
     h = hashlib.sha256()
     n = 0
     for dirpath, dirnames, filenames in os.walk(repo):
-        dirnames[:] = sorted(d for d in dirnames if d not in (".git", "__pycache__"))
+        dirnames[:] = sorted(d for d in dirnames if d not in TOOL_DIRS and not d.endswith(".egg-info"))
         for name in sorted(filenames):
             path = Path(dirpath, name)
-            if path.is_symlink() or not path.is_file():
+            if name.startswith(".coverage") or path.is_symlink() or not path.is_file():
                 continue
             rel = path.relative_to(repo).as_posix()
             h.update(rel.encode("utf-8", "surrogateescape") + b"\0")
