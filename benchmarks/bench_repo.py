@@ -52,13 +52,13 @@ def bench(name: str, work: Path, workers: int | None) -> dict:
     before, _ = tree_digest(tree)
     out, cache, res = work / f"{name}-release", work / f"{name}-cache", work / f"{name}-results"
     env = dict(os.environ, EXECIR_CACHE_DIR=str(cache))
-    cmd = ["execir", "build", "--from-repo", str(tree), "--tests", tests, "--out", str(out), "--quiet"]
+    cmd = ["execir", "build", "--from-repo", str(tree), "--tests", tests, "--out", str(out)]
     if workers:
         cmd += ["--workers", str(workers)]
     t0 = time.monotonic()
     built = subprocess.run(cmd, env=env, capture_output=True, text=True)
     build_s = time.monotonic() - t0
-    print(built.stdout + built.stderr, file=sys.stderr)
+    print(built.stdout + built.stderr[-20000:], file=sys.stderr)
     row = {"project": spec, "build_exit": built.returncode, "build_s": round(build_s, 1)}
     if built.returncode != 0:
         return row

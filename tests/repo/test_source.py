@@ -76,3 +76,13 @@ def test_tree_digest_sees_content_and_names_not_pycache(tmp_path):
     target = tmp_path / "r" / "src" / "minipkg" / "text.py"
     target.write_text(target.read_text() + "\n")
     assert tree_digest(tmp_path / "r")[0] != d0
+
+
+def test_a_tasks_session_keeps_options_not_selections(tmp_path):
+    from execir.repo.discover import session_options
+
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_a.py").write_text("")
+    args = ["tests", "-k", "not slow", "-p", "tests", "-o", "x=1", "--deselect=tests/test_a.py::b",
+            "tests/test_a.py::A", "-mfoo", "--import-mode=importlib", "--lf"]
+    assert session_options(args, tmp_path) == ["-p", "tests", "-o", "x=1", "--import-mode=importlib"]

@@ -44,6 +44,8 @@ MIN_QUERY_WORDS = 3
 QUERY_MODES = ("summary", "docstring")
 #: the discovery run's time limit, charged seconds (the whole suite under coverage)
 DISCOVERY_TIMEOUT = 900.0
+#: ... and its memory, MiB, at least (per-test coverage contexts of a whole suite add up)
+DISCOVERY_MEMORY_MB = 4096
 _VERSION = "execir-repo-1"
 
 
@@ -119,11 +121,39 @@ def discover(repo: Path, oracle: Oracle, *, tests: Sequence[str] = (), python: P
     passed = [o == "pass" for o in found["outcomes"]]
     tests_count = {"collected": len(passed), "passed": sum(passed),
                    "failed_or_skipped": len(passed) - sum(passed)}
+    base["args"] = [*session_options(tests, repo), *PYTEST_ARGS]  # a task's own node ids select
     tasks = _tasks(repo, functions, found, passed, base, mounts, counts, min_tests=min_tests,
                    max_tests=max_tests, query=query)
     repository = {"path_name": repo.name, "tree_sha256": digest, "files": n_files,
                   "commit": _commit(repo), "pytest_args": list(tests), "python": str(python) if python else None}
     return Discovery(tasks=tasks, counts=counts, tests=tests_count, repository=repository)
+
+
+#: pytest options that select tests, with their value
+_SELECTING = ("-k", "-m", "--deselect", "--ignore", "--ignore-glob", "--lf", "--ff")
+
+
+def session_options(args: Sequence[str], repo: Path) -> list[str]:
+    """``--tests`` without what selects tests (paths and node ids in the repository, ``-k``,
+    ``-m``, ``--deselect``, ``--ignore``...): the options a task's session keeps, its node ids
+    selecting its tests.  ``-p asyncio`` or ``-o key=value`` stay."""
+    out: list[str] = []
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+            continue
+        if arg in _SELECTING[:5]:
+            skip = True
+        elif arg.startswith(tuple(f"{o}=" for o in _SELECTING)) or arg in _SELECTING[5:] or (
+                arg[:2] in ("-k", "-m") and len(arg) > 2 and arg[2] != "-"):
+            continue
+        elif not arg.startswith("-") and (out[-1:] not in (["-p"], ["-o"], ["-c"], ["-W"])) and \
+                (repo / arg.split("::")[0]).exists():
+            continue
+        else:
+            out.append(arg)
+    return out
 
 
 def _run_discovery(oracle: Oracle, functions: Sequence[Function], base: dict, mounts: list[str],
@@ -139,7 +169,8 @@ def _run_discovery(oracle: Oracle, functions: Sequence[Function], base: dict, mo
     if path is not None and path.is_file():
         return json.loads(path.read_text(encoding="utf-8"))
     log(f"discovery: running the suite of {base['repo']} under coverage in the sandbox")
-    result = oracle.with_limits(timeout=DISCOVERY_TIMEOUT, output_kb=1 << 16).run_suite(
+    memory = max(oracle.limits.memory_mb, DISCOVERY_MEMORY_MB)
+    result = oracle.with_limits(timeout=DISCOVERY_TIMEOUT, memory_mb=memory, output_kb=1 << 16).run_suite(
         "", [discovery_test(spec, mounts)], capture=True)
     found = parse_discovery(result.output or "")
     if found is None:
@@ -156,6 +187,9 @@ def _run_discovery(oracle: Oracle, functions: Sequence[Function], base: dict, mo
 def _check_session(repo: str, found: dict[str, Any]) -> None:
     """One line for a suite that cannot seed tasks: nothing collected, not importable, all failing."""
     code, outcomes = found["exit"], found["outcomes"]
+    if code == 3:  # an internal error stops the session part-way: the suite was not all seen
+        raise UsageError(f"--from-repo {repo}: pytest stopped with an internal error after {len(outcomes)} "
+                         f"tests{_last_line(found['log'])} (--memory raises the sandbox's limit)")
     if code in (2, 3, 4) and not any(o == "pass" for o in outcomes):
         raise UsageError(f"--from-repo {repo}: the test suite does not run (pytest exit {code})"
                          f"{_last_line(found['log'])}")
