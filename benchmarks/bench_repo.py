@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tarfile
@@ -51,7 +52,7 @@ def bench(name: str, work: Path, workers: int | None) -> dict:
     tree = fetch(spec, folder, work)
     before, _ = tree_digest(tree)
     out, cache, res = work / f"{name}-release", work / f"{name}-cache", work / f"{name}-results"
-    env = dict(os.environ, EXECIR_CACHE_DIR=str(cache))
+    env = dict(os.environ, EXECIR_CACHE_DIR=str(cache), EXECIR_PROGRESS="plain")
     cmd = ["execir", "build", "--from-repo", str(tree), "--tests", tests, "--out", str(out)]
     if workers:
         cmd += ["--workers", str(workers)]
@@ -59,7 +60,8 @@ def bench(name: str, work: Path, workers: int | None) -> dict:
     built = subprocess.run(cmd, env=env, capture_output=True, text=True)
     build_s = time.monotonic() - t0
     print(built.stdout + built.stderr[-20000:], file=sys.stderr)
-    row = {"project": spec, "build_exit": built.returncode, "build_s": round(build_s, 1)}
+    row = {"project": spec, "build_exit": built.returncode, "build_s": round(build_s, 1),
+           "phases_s": phases(built.stderr)}
     if built.returncode != 0:
         return row
     report = json.loads((out / "build_report.json").read_text())
@@ -83,6 +85,21 @@ def bench(name: str, work: Path, workers: int | None) -> dict:
         row["run_error"] = (ran.stderr or ran.stdout)[-500:]
     row["tree_unchanged"] = tree_digest(tree)[0] == before
     return row
+
+
+_DONE = re.compile(r"^(.+?)(?: \([\d,]+ \w+\))?: done, (?:[\d,]+ )?in (\d+):(\d\d):(\d\d)$")
+
+
+def phases(log: str) -> dict[str, int]:
+    """Seconds per stage name, summed, from the build's plain progress lines
+    (``<stage> (<n> pairs): done, <n> in H:MM:SS``)."""
+    out: dict[str, int] = {}
+    for line in log.splitlines():
+        m = _DONE.match(line.strip())
+        if m:
+            name, h, mi, sec = m.group(1), *map(int, m.groups()[1:])
+            out[name] = out.get(name, 0) + 3600 * h + 60 * mi + sec
+    return out
 
 
 def main() -> None:

@@ -224,3 +224,22 @@ def test_killing_a_nodes_raylet_mid_run_loses_nothing_and_counts_nothing_twice(c
     assert all(results[i].outcomes == ("pass",) for i in range(40))
     assert executor.rerun >= 1 and len(executor.cluster.nodes) == 1
     assert not Path(f"/proc/{raylet}").exists() or "Z" in Path(f"/proc/{raylet}/stat").read_text()
+
+
+def test_a_repositorys_source_tests_run_on_ray_as_they_do_here(cluster, tmp_path):
+    """Each node mounts the repository its batch's source tests name (execir.repo)."""
+    import shutil
+
+    pytest.importorskip("coverage")
+    from execir.repo.discover import discover
+
+    repo = tmp_path / "minirepo"
+    shutil.copytree(ROOT / "tests" / "data" / "repo" / "minirepo", repo)
+    with Oracle(workers=2) as here:
+        tasks = discover(repo, here).tasks
+        jobs = [(t.canonical, t.tests) for t in tasks]
+        jobs += [(tasks[0].canonical.replace("return high", "return low"), tasks[0].tests)]
+        local = [r.outcomes for r in here.run(jobs)]
+    remote = Oracle(executor=RayExecutor(connect(cluster.address), batch_size=2)).run(jobs)
+    assert [r.outcomes for r in remote] == local
+    assert local[-1] == ("FAIL", "pass", "pass", "pass", "pass")

@@ -38,7 +38,7 @@ from typing import Any, Mapping, Sequence
 from execir.execution.runner import SOURCE_TEST
 
 #: pytest options every run gets (after the project's own configuration and ``--tests``)
-PYTEST_ARGS = ("-q", "-s", "-p", "no:cacheprovider", "--assert=plain")
+PYTEST_ARGS = ("-q", "-s", "-p", "no:cacheprovider", "--assert=plain", "--tb=native")
 #: the line before discovery's JSON in the captured output
 MARKER = "@@execir-repo-discovery@@"
 
