@@ -56,12 +56,14 @@ def bench(name: str, work: Path, workers: int | None) -> dict:
     cmd = ["execir", "build", "--from-repo", str(tree), "--tests", tests, "--out", str(out)]
     if workers:
         cmd += ["--workers", str(workers)]
+    log = work / f"{name}-build.log"
     t0 = time.monotonic()
-    built = subprocess.run(cmd, env=env, capture_output=True, text=True)
+    with open(log, "w") as err:  # the build's progress lines, readable while it runs
+        built = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=err, text=True)
     build_s = time.monotonic() - t0
-    print(built.stdout + built.stderr[-20000:], file=sys.stderr)
+    print(built.stdout, file=sys.stderr)
     row = {"project": spec, "build_exit": built.returncode, "build_s": round(build_s, 1),
-           "phases_s": phases(built.stderr)}
+           "phases_s": phases(log.read_text())}
     if built.returncode != 0:
         return row
     report = json.loads((out / "build_report.json").read_text())

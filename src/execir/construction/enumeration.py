@@ -22,12 +22,16 @@ item])`` or ``("error", repr)``.  EOF on stdin ends the helper.
 from __future__ import annotations
 
 import pickle
+import random
 import struct
 import subprocess
 import sys
 import threading
 from pathlib import Path
 from typing import Any, Callable, Sequence
+
+from execir.mutation.mutant import Mutant
+from execir.schema import Task
 
 _HEADER = struct.Struct(">I")
 #: Items per request (small enough to balance the helpers, large enough to amortise a message).
@@ -172,3 +176,12 @@ class Enumeration:
             thread.join()
         self._procs.clear()
         self._threads.clear()
+
+
+def sampled(task: Task, muts: Sequence[Mutant], cap: tuple[int, int] | None) -> list:
+    """``muts``, or with ``cap = (most, seed)`` a sample of at most ``most`` of them drawn by a
+    generator seeded with the seed and the task id, kept in enumeration order."""
+    if cap is None or len(muts) <= cap[0]:
+        return list(muts)
+    keep = sorted(random.Random(f"{cap[1]}:first-order:{task.task_id}").sample(range(len(muts)), cap[0]))
+    return [muts[i] for i in keep]

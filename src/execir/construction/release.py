@@ -41,36 +41,32 @@ worker count or cache state, so the same tasks and seed give byte-identical file
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import sys
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from execir.construction.enumeration import Enumeration
-from execir.construction.gates import (CONSTRUCTION_PROBE, DUPLICATE_REASON, DISTRACTOR_EXECUTION,
-                                Rejection, check_ast, check_canonical, check_corpus,
-                                check_distractors, check_schema, defined_functions)
-from execir.construction.report import REPORT_FILE, language_section, make_report
-from execir.construction.syntax import PYTHON
+from execir.construction.enumeration import Enumeration, sampled
+from execir.construction.extras import amplified, stack_summary, stacked_rows
 from execir.construction.families import CENTRED, DESIGNS, STAR, recentre, shuffled
 from execir.construction.filtering import filter_families
+from execir.construction.gates import (CONSTRUCTION_PROBE, DUPLICATE_REASON, DISTRACTOR_EXECUTION,
+                                       Rejection, check_ast, check_canonical, check_corpus,
+                                       check_distractors, check_schema)
+from execir.construction.report import REPORT_FILE, language_section, make_report
 from execir.construction.slow import (PATIENCE, least_seconds, settle_timeouts, slow_mutants,
-                                     suite_seconds)
-from execir.construction.verify import (amplify_survivors,
-                                 cross_task_sweep, ladder_factor, ladder_step, language_of, mutant_time_limit,
-                                 run_by_language, run_mutants,
-                                 sanity_sweep, verify_stacks)
+                                      suite_seconds)
+from execir.construction.syntax import PYTHON
+from execir.construction.verify import (cross_task_sweep, ladder_factor, ladder_step, language_of,
+                                        mutant_time_limit, run_by_language, run_mutants, sanity_sweep)
+from execir.construction.work import TRACED_CAP
 from execir.errors import UsageError
 from execir.execution import Oracle
-from execir.execution.outcomes import PASS
 from execir.execution.outcomes import RUNNER_VERSION
 from execir.formats.files import LABELS_FILE, STACKED_FILE, write_json, write_jsonl, write_release
 from execir.mutation import EXTENDED, OPERATORS, enumerate_mutants
-from execir.mutation.select import (KILLED_WRONG_OUTPUT, SURVIVED, VerifiedMutant, classify, eligible,
-                                    select_distractors)
 from execir.mutation.mutant import Mutant
-from execir.mutation.stack import stack_mutants
+from execir.mutation.select import VerifiedMutant, eligible, select_distractors
 from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
                            Query, Snippet, Task, snippet_id_for)
 
@@ -119,7 +115,8 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                   stacked: bool = False, test_counts: tuple[int, int] | None = None,
                   version: str | None = None, families: str = STAR,
                   extra_mutants: Mapping[str, Sequence[Mutant]] | None = None,
-                  engine: bool = True) -> dict[str, Any]:
+                  engine: bool = True, max_mutants: int | None = None,
+                  traced_cap: float | None = None) -> dict[str, Any]:
     """Build, validate and write a release folder; returns the build report.
 
     Args:
@@ -157,6 +154,12 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         engine: plant the mutation engine's first-order mutants (False: ``extra_mutants`` only;
             a centred family drawn around an extra mutant still gets the engine's second-order
             mutants of it).
+        max_mutants: run at most this many of a task's first-order mutants, a seeded sample in
+            enumeration order (None: every one; a repository build, whose every suite is a
+            pytest session, caps it, :mod:`execir.repo.build`); recorded in the report's policy.
+        traced_cap: the most seconds of a run that counts a suite's work (centred design;
+            default :data:`~execir.construction.work.TRACED_CAP`): a suite that timed out and
+            whose runaway is in C runs that long; recorded in the report's policy when set.
 
     Returns:
         the report written to ``out/build_report.json`` (see :func:`execir.construction.report.make_report`).
@@ -167,13 +170,17 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     """
     if families not in DESIGNS:
         raise UsageError(f"families must be one of {', '.join(DESIGNS)}, got {families!r}")
+    if max_mutants is not None and max_mutants < 1:
+        raise UsageError(f"max_mutants must be >= 1, got {max_mutants}")
     if max_distractors < 0 or min_distractors < 0 or fill_extended < 0:
         raise UsageError("max_distractors, min_distractors and fill_extended must be >= 0, got "
                          f"{max_distractors}, {min_distractors}, {fill_extended}")
     out = Path(out)
     oracle = oracle or Oracle()
     rejections, live = _gates_1_2(tasks, test_counts)
-    ex = _execute(oracle, live, extended, ratio=families == CENTRED, extra=extra_mutants, engine=engine)
+    ex = _execute(oracle, live, extended, ratio=families == CENTRED, extra=extra_mutants, engine=engine,
+                  cap=None if max_mutants is None else (max_mutants, seed),
+                  traced_cap=TRACED_CAP if traced_cap is None else traced_cap)
     fill = 0 if extended or not engine else min(fill_extended, max_distractors)
     fallback = _fill_extended(oracle, live, ex, fill=fill, seed=seed)
     released, chosen = _select(live, ex, fallback, rejections, max_distractors=max_distractors,
@@ -192,16 +199,18 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     label_rows = _known_labels(live, ex, released, chosen, qrels, known)
     amplification = None
     if amplify:
-        released, amplification = _amplify(oracle, released, ex.verified)
-    stacks = _stacked(oracle, released, ex.verified, seed=seed) if stacked else None
+        released, amplification = amplified(oracle, released, ex.verified)
+    stacks = stacked_rows(oracle, released, ex.verified, seed=seed) if stacked else None
     # 8. write
     report = make_report(name=name, seed=seed, tasks=tasks, released=released,
                          verified=ex.verified, chosen=chosen, rejections=rejections,
                          sanity=sanity, cross=cross, extended=extended, fallback=fallback,
                          policy={"min_distractors": min_distractors,
-                                 "max_distractors": max_distractors, "fill_extended": fill},
+                                 "max_distractors": max_distractors, "fill_extended": fill,
+                                 **({} if max_mutants is None else {"max_mutants": max_mutants}),
+                                 **({} if traced_cap is None else {"traced_cap": traced_cap})},
                          amplification=amplification,
-                         stacked=None if stacks is None else _stack_summary(stacks))
+                         stacked=None if stacks is None else stack_summary(stacks))
     if families != STAR:
         report["families"] = design
     multi = any(language_of(t) != PYTHON for t in tasks)
@@ -237,6 +246,8 @@ class _Executed:
     slow: set[tuple[str, int]]
     #: the slow rule (construction.slow.slow_threshold)
     ratio: bool = False
+    #: the most seconds of a counting run (construction.work.suite_work)
+    traced_cap: float = TRACED_CAP
 
 
 def _gates_1_2(tasks: Sequence[Task], test_counts: Any) -> tuple[list[Rejection], list[Task]]:
@@ -260,11 +271,12 @@ def _gates_1_2(tasks: Sequence[Task], test_counts: Any) -> tuple[list[Rejection]
 
 
 def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: bool = False,
-             extra: Mapping[str, Sequence[Mutant]] | None = None, engine: bool = True) -> _Executed:
+             extra: Mapping[str, Sequence[Mutant]] | None = None, engine: bool = True,
+             cap: tuple[int, int] | None = None, traced_cap: float = TRACED_CAP) -> _Executed:
     """2. enumerate every mutant (in helper processes on every core, while 3. the oracle runs the
-    canonicals), add the ``extra`` ones (or only those, without the ``engine``), then run every
-    mutant under its task's time limit; mark the slow ones."""
-    timeout = oracle.limits.timeout
+    canonicals), keep a seeded sample of ``cap = (most, seed)`` per task (:func:`sampled`), add the
+    ``extra`` ones (or only those, without the ``engine``), then run every mutant under its task's
+    time limit; mark the slow ones."""
     enumeration = Enumeration([(t.canonical, t.entry_point, extended, language_of(t))
                                for t in live],
                               oracle.n_workers if len(live) >= _PARALLEL_ENUMERATION else 1)
@@ -275,7 +287,8 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: boo
     except BaseException:
         enumeration.cancel()
         raise
-    mutants: dict[str, list] = {t.task_id: _joined(t, list(muts) if engine else [], (extra or {}).get(t.task_id, ()))
+    mutants: dict[str, list] = {t.task_id: _joined(t, sampled(t, muts, cap) if engine else [],
+                                                   (extra or {}).get(t.task_id, ()))
                                 for t, muts in zip(live, enumeration.result())}
     task_limit, canon_seconds = _task_limits(oracle, live, canon_results, ratio=ratio)
     mutant_results = run_mutants(oracle, live, mutants, task_limit)
@@ -285,7 +298,7 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: boo
     # load only through a suite within a few per cent of its threshold (star) or a program
     # language's suite (ratio).
     slow = slow_mutants(oracle, live, mutants, mutant_results, task_limit, canon_seconds,
-                        ratio=ratio)
+                        ratio=ratio, traced_cap=traced_cap)
     if ratio:
         mutant_results, still = settle_timeouts(oracle, live, mutants, mutant_results,
                                                 task_limit, slow)
@@ -294,7 +307,8 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: boo
         t.task_id: [VerifiedMutant(m, r.outcomes, i, slow=(t.task_id, i) in slow) for i, (m, r)
                     in enumerate(zip(mutants[t.task_id], mutant_results[t.task_id]))]
         for t in live}
-    return _Executed(canon_results, mutants, task_limit, canon_seconds, verified, slow, ratio)
+    return _Executed(canon_results, mutants, task_limit, canon_seconds, verified, slow, ratio,
+                     traced_cap)
 
 
 def _joined(task: Task, engine: list, extra: Sequence[Mutant]) -> list:
@@ -339,7 +353,7 @@ def _fill_extended(oracle: Oracle, live: Sequence[Task], ex: _Executed, *, fill:
     extra = {t.task_id: _fallback_mutants_for(t, ex.mutants[t.task_id]) for t in short}
     extra_results = run_mutants(oracle, short, extra, ex.task_limit, progress="executing extended mutants")
     slow = slow_mutants(oracle, short, extra, extra_results, ex.task_limit, ex.canon_seconds,
-                        ratio=ex.ratio)
+                        ratio=ex.ratio, traced_cap=ex.traced_cap)
     if ex.ratio:
         extra_results, still = settle_timeouts(oracle, short, extra, extra_results, ex.task_limit,
                                                slow)
@@ -397,7 +411,8 @@ def _design(families: str, oracle: Oracle, released: Sequence[Task],
                  + [v for v in fallback.get(t.task_id, []) if eligible(v, True)
                     and (t.task_id, v.index) not in ex.slow] for t in released}
         design.update(recentre(oracle, released, chosen, pools, ex.mutants, ex.task_limit,
-                               ex.canon_seconds, seed=seed, extended=extended))
+                               ex.canon_seconds, seed=seed, extended=extended,
+                               traced_cap=ex.traced_cap))
     return design
 
 
@@ -499,21 +514,6 @@ def _known_labels(live: Sequence[Task], ex: _Executed, released: Sequence[Task],
             for qid in sorted(qrels) for sid in sorted(qrels[qid])]
 
 
-def _amplify(oracle: Oracle, released: list[Task], verified: dict[str, list[VerifiedMutant]]
-             ) -> tuple[list[Task], dict[str, Any]]:
-    """Test amplification (Python tasks only): tasks with the asserts that kill survivors in
-    their metadata, and the report section."""
-    python = [t for t in released if language_of(t) == PYTHON]
-    survivors = {t.task_id: [v.mutant for v in verified[t.task_id] if v.status == SURVIVED]
-                 for t in python}
-    results = amplify_survivors(oracle, python, survivors)
-    released = [dataclasses.replace(t, metadata={**t.metadata, "amplified_tests":
-                                                 list(results[t.task_id].amplified_tests)})
-                if t.task_id in results and results[t.task_id].amplified_tests else t
-                for t in released]
-    return released, _amplification_summary(results)
-
-
 def _manifest_extra(oracle: Oracle, *, seed: int, multi: bool, version: str | None, extended: bool,
                     policy: tuple[int, int, int]) -> dict[str, Any]:
     """What the manifest records beside the files: seed, generator versions, policy, labels."""
@@ -536,41 +536,3 @@ def _manifest_extra(oracle: Oracle, *, seed: int, multi: bool, version: str | No
 def _ts_operator_names() -> list[str]:
     from execir.mutation.treesitter import TS_OPERATORS
     return [op.name for op in TS_OPERATORS]
-
-
-def _amplification_summary(results: dict) -> dict[str, Any]:
-    """Report section of test amplification: counts plus the likely-equivalent survivors."""
-    likely = [{"task_id": tid, **m.to_dict()} for tid, r in results.items()
-              for m in r.likely_equivalent]
-    return {"tasks_with_survivors": sum(1 for r in results.values() if r.survivors),
-            "survivors": sum(r.survivors for r in results.values()),
-            "inputs_tried": sum(r.inputs for r in results.values()),
-            "killed": sum(r.killed for r in results.values()),
-            "amplified_tests": sum(len(r.amplified_tests) for r in results.values()),
-            "tasks_amplified": sum(1 for r in results.values() if r.amplified_tests),
-            "likely_equivalent": {"count": len(likely), "items": likely}}
-
-
-def _stacked(oracle: Oracle, released: Sequence[Task], verified: dict[str, list[VerifiedMutant]],
-             *, seed: int) -> list[dict[str, Any]]:
-    """Verified stacked mutants of every released task (rows of ``stacked.jsonl``), built from
-    each task's wrong-output-killed single mutants; stacks passing every test are dropped."""
-    jobs, owners, langs = [], [], []
-    for task in released:
-        killed = [v.mutant for v in verified[task.task_id] if v.status == KILLED_WRONG_OUTPUT]
-        for s in stack_mutants(task.canonical, killed, seed=seed, key=task.task_id):
-            jobs.append((s, task.tests))
-            owners.append(task.task_id)
-            langs.append(language_of(task))
-    kept = verify_stacks(oracle, jobs, langs)
-    owner = {id(s): tid for (s, _), tid in zip(jobs, owners)}
-    return [{"task_id": owner[id(s)], "code": s.code, **s.to_dict(), "status": classify(outcomes),
-             "failing_tests": [i for i, o in enumerate(outcomes) if o != PASS]}
-            for s, outcomes in kept]
-
-
-def _stack_summary(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    sizes = sorted({r["stack"] for r in rows})
-    return {"file": STACKED_FILE, "verified": len(rows),
-            "tasks": len({r["task_id"] for r in rows}),
-            "by_size": {str(k): sum(1 for r in rows if r["stack"] == k) for k in sizes}}

@@ -32,7 +32,7 @@ from typing import Mapping, Sequence
 from execir.construction.syntax import PYTHON
 from execir.construction.verify import (PYTHON_FACTOR, ladder_factor, language_of,
                                         run_by_language, run_mutants)
-from execir.construction.work import suite_work
+from execir.construction.work import TRACED_CAP, suite_work
 from execir.execution import Oracle, SuiteResult
 from execir.execution.outcomes import TIMEOUT
 from execir.schema import Task
@@ -134,17 +134,19 @@ def is_slow(result: SuiteResult, seconds: float, threshold: float, *, ratio: boo
 
 def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Sequence],
                  results: Mapping[str, Sequence[SuiteResult]], task_limit: Mapping[str, float],
-                 canonical_seconds: Mapping[str, float], *, ratio: bool = False
-                 ) -> set[tuple[str, int]]:
+                 canonical_seconds: Mapping[str, float], *, ratio: bool = False,
+                 traced_cap: float = TRACED_CAP) -> set[tuple[str, int]]:
     """(task id, index into ``mutants[task id]``) of every mutant too slow to plant
     (:func:`is_slow` against :func:`slow_threshold` with ``ratio``; grey ones measured again).
-    ``canonical_seconds``: task id -> its canonical's least measured CPU seconds."""
+    ``canonical_seconds``: task id -> its canonical's least measured CPU seconds;
+    ``traced_cap``: the most seconds of a counting run (:func:`~execir.construction.work.suite_work`)."""
     owners = [(t, i) for t in tasks for i in range(len(mutants[t.task_id]))]
     runs = [results[t.task_id][i] for t, i in owners]
     thresholds = [slow_threshold(task_limit[t.task_id], canonical_seconds[t.task_id], ratio=ratio,
                                  factor=ladder_factor(t))
                   for t, _ in owners]
-    decided = _by_work(oracle, owners, mutants, runs, canonical_seconds, task_limit) if ratio else {}
+    decided = _by_work(oracle, owners, mutants, runs, canonical_seconds, task_limit, traced_cap) \
+        if ratio else {}
     rest = [k for k in range(len(owners)) if k not in decided]
     seconds = least_seconds(oracle, [(mutants[owners[k][0].task_id][owners[k][1]].code,
                                       owners[k][0].tests) for k in rest],
@@ -158,7 +160,7 @@ def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Se
 
 def _by_work(oracle: Oracle, owners: Sequence[tuple[Task, int]], mutants: Mapping[str, Sequence],
              runs: Sequence[SuiteResult], canonical_seconds: Mapping[str, float],
-             task_limit: Mapping[str, float]) -> dict[int, bool]:
+             task_limit: Mapping[str, float], traced_cap: float = TRACED_CAP) -> dict[int, bool]:
     """The ratio rule decided by counted work (:mod:`execir.construction.work`) for every Python
     mutant: owner index -> slow, i.e. over :data:`RATIO_RULE` x its canonical's work, or, for a
     suite that timed out, no count (its traced run ran out of time as well,
@@ -173,7 +175,8 @@ def _by_work(oracle: Oracle, owners: Sequence[tuple[Task, int]], mutants: Mappin
         return {}
     tasks = {owners[k][0].task_id: owners[k][0] for k in near}
     canon = dict(zip(tasks, suite_work(oracle, [(t.canonical, t.tests) for t in tasks.values()],
-                                       [canonical_seconds[tid] for tid in tasks])))
+                                       [canonical_seconds[tid] for tid in tasks],
+                                       traced_cap=traced_cap)))
     near = [k for k in near if canon[owners[k][0].task_id] is not None]
     budget = {tid: int(RATIO_RULE * w) for tid, w in canon.items() if w is not None}
     seconds = [max(suite_seconds(runs[k]), RATIO_RULE * canonical_seconds[owners[k][0].task_id],
@@ -181,7 +184,7 @@ def _by_work(oracle: Oracle, owners: Sequence[tuple[Task, int]], mutants: Mappin
                for k in near]
     counted = suite_work(oracle, [(mutants[owners[k][0].task_id][owners[k][1]].code,
                                    owners[k][0].tests) for k in near], seconds,
-                         [budget[owners[k][0].task_id] for k in near])
+                         [budget[owners[k][0].task_id] for k in near], traced_cap=traced_cap)
     return {k: (w is None) or w > budget[owners[k][0].task_id] for k, w in zip(near, counted)
             if w is not None or TIMEOUT in runs[k].outcomes}
 

@@ -93,27 +93,27 @@ def work_of(result: SuiteResult) -> int | None:
     return total
 
 
-def traced_limit(seconds: float) -> float:
-    """The time limit of a traced run whose untraced CPU seconds are ``seconds``."""
-    return min(TRACED_CAP, max(TRACED_FLOOR, round(TRACED_FACTOR * seconds, 1)))
+def traced_limit(seconds: float, cap: float = TRACED_CAP) -> float:
+    """The time limit of a traced run whose untraced CPU seconds are ``seconds`` (at most ``cap``)."""
+    return min(cap, max(TRACED_FLOOR, round(TRACED_FACTOR * seconds, 1)))
 
 
 def suite_work(oracle: Oracle, jobs: Sequence[tuple[str, Sequence[str]]],
-               seconds: Sequence[float], caps: Sequence[int | None] | None = None
-               ) -> list[int | None]:
+               seconds: Sequence[float], caps: Sequence[int | None] | None = None,
+               traced_cap: float = TRACED_CAP) -> list[int | None]:
     """The work (:func:`work_of`) of each Python ``(code, tests)`` job, counted in the sandbox.
 
     A tracer costs several times the untraced run, so each job runs under a time limit of
     :data:`TRACED_FACTOR` times its untraced CPU seconds (``seconds``), at least
     :data:`TRACED_FLOOR` and at most :data:`TRACED_CAP` seconds.  Counts are deterministic, so
     the oracle's cache may keep them.  ``caps``: each job's line cap per test
-    (:func:`work_tests`), default none.
+    (:func:`work_tests`), default none; ``traced_cap``: the most seconds of any traced run.
     """
     out: list[int | None] = [None] * len(jobs)
     caps = list(caps) if caps is not None else [None] * len(jobs)
     by_limit: dict[float, list[int]] = {}
     for i, s in enumerate(seconds):
-        by_limit.setdefault(traced_limit(s), []).append(i)
+        by_limit.setdefault(traced_limit(s, traced_cap), []).append(i)
     for limit, idx in sorted(by_limit.items()):
         results = oracle.with_limits(timeout=limit).run(
             [(jobs[i][0], work_tests(jobs[i][1], caps[i])) for i in idx],

@@ -26,6 +26,13 @@ from execir.schema import slug
 
 #: the cache root's folder for discovery results
 REPO_CACHE_DIR = "repo"
+#: first-order mutants run per task (a seeded sample): every suite is a pytest session of up to
+#: MAX_TESTS node ids, and a project's functions have more mutants than a benchmark task's
+MAX_MUTANTS = 12
+#: the most seconds of a counting run (the centred design's slow rule): a suite whose runaway
+#: is a Python loop is cut off by its line budget long before, one that runs away in C is slow
+#: however long it runs (the default, 60 s, cost 12 of a 30-minute more-itertools build)
+TRACED_CAP = 10.0
 
 
 def check_repo_options(repo: Path, out: Path, *, cache_dir: Path | None, min_tests: int,
@@ -89,7 +96,8 @@ def build_from_repo(repo: Path, out: Path, *, oracle: Oracle, seed: int = 0, tes
     report = build_tasks(found.tasks, out, name=f"repo-{slug(root.name)}", oracle=oracle, seed=seed, log=log,
                          probe_margin=DEFAULT_MARGIN if probe_margin is None else probe_margin,
                          gated=True if probe_gate is None else probe_gate,
-                         extra={"repository": repository}, families=families or "centred")
+                         extra={"repository": repository}, families=families or "centred",
+                         max_mutants=MAX_MUTANTS, traced_cap=TRACED_CAP)
     after, _ = tree_digest(root)
     if after != before:
         log(f"warning: {repo} changed during the build (its tree digest differs); "
