@@ -18,7 +18,7 @@ def found(repo):
 
 def test_discovery_counts_and_covering_tests(found):
     d, _ = found
-    assert d.tests == {"collected": 22, "passed": 22, "failed_or_skipped": 0}
+    assert d.tests == {"collected": 22, "passed": 22, "failed_or_skipped": 0, "passed_over_1s": 0}
     c = d.counts
     assert (c["functions"], c["with_docstring"], c["covered_min_tests"], c["kept"]) == (7, 5, 5, 5)
     by_id = {t.task_id: t for t in d.tasks}
@@ -95,3 +95,15 @@ def test_a_package_that_does_not_import_is_one_line(repo):
     init.write_text("import execir_no_such_module_xyz\n" + init.read_text())
     with Oracle(workers=1) as oracle, pytest.raises(UsageError, match="does not run.*execir_no_such_module_xyz"):
         discover(repo, oracle, tests=["tests"])
+
+
+def test_a_slow_covering_test_is_left_out_of_the_oracle(repo):
+    test = repo / "tests" / "test_numbers.py"
+    test.write_text(test.read_text() + "\n\ndef test_clamp_slowly():\n    import time\n"
+                    "    time.sleep(1.5)\n    assert clamp(1, 0, 2) == 1\n")
+    with Oracle(workers=1) as oracle:
+        d = discover(repo, oracle)
+    assert d.tests["passed"] == 23 and d.tests["passed_over_1s"] == 1
+    clamp = next(t for t in d.tasks if t.entry_point == "clamp")
+    assert "tests/test_numbers.py::test_clamp_slowly" not in clamp.metadata["node_ids"]
+    assert len(clamp.metadata["node_ids"]) == 5

@@ -9,7 +9,8 @@ qualifies into a :class:`~execir.schema.Task`:
   summary, or the whole docstring with ``query="docstring"``);
 * it can be cut out as a snippet (:mod:`execir.repo.source`), is at most :data:`MAX_LINES` lines
   and the mutation engine finds at least one mutant in it;
-* at least ``min_tests`` node ids that pass on the unmodified tree execute its body.
+* at least ``min_tests`` node ids that pass on the unmodified tree, each within
+  :data:`SLOW_TEST` seconds, execute its body.
 
 Its tests are those node ids (at most ``max_tests``: the ones naming the function first, then in
 node-id order), each a source test (:func:`execir.repo.harness.task_tests`).  Every test's text
@@ -46,7 +47,11 @@ QUERY_MODES = ("summary", "docstring")
 DISCOVERY_TIMEOUT = 900.0
 #: ... and its memory, MiB, at least (per-test coverage contexts of a whole suite add up)
 DISCOVERY_MEMORY_MB = 4096
-_VERSION = "execir-repo-1"
+_VERSION = "execir-repo-2"
+#: a covering test that took longer than this in discovery (under coverage, wall seconds) is
+#: left out of a task's oracle: every mutant would run it, and a suite near its time limit
+#: makes the canonical time out
+SLOW_TEST = 1.0
 
 
 @dataclass
@@ -118,9 +123,10 @@ def discover(repo: Path, oracle: Oracle, *, tests: Sequence[str] = (), python: P
     digest, n_files = tree_digest(repo)
     base["tree"] = digest  # in every test's text, so a cached outcome belongs to this tree only
     found = _run_discovery(oracle, functions, base, mounts, digest, cache, log)
-    passed = [o == "pass" for o in found["outcomes"]]
-    tests_count = {"collected": len(passed), "passed": sum(passed),
-                   "failed_or_skipped": len(passed) - sum(passed)}
+    passed = [o == "pass" and s <= SLOW_TEST for o, s in zip(found["outcomes"], found["seconds"])]
+    ok = sum(o == "pass" for o in found["outcomes"])
+    tests_count = {"collected": len(passed), "passed": ok, "failed_or_skipped": len(passed) - ok,
+                   f"passed_over_{SLOW_TEST:g}s": ok - sum(passed)}
     base["args"] = [*session_options(tests, repo), *PYTEST_ARGS]  # a task's own node ids select
     tasks = _tasks(repo, functions, found, passed, base, mounts, counts, min_tests=min_tests,
                    max_tests=max_tests, query=query)

@@ -56,13 +56,15 @@ def setup(spec):
     os.chdir(spec['repo'])
     os.environ.setdefault('HOME', '/tmp')
     os.environ.setdefault('PYTEST_DISABLE_PLUGIN_AUTOLOAD', '1')
-def session(args, extra=()):
+def session(args, extra=(), durations=None):
     import pytest
     results = {}
     class Recorder:
         @pytest.hookimpl(wrapper=True)
         def pytest_runtest_makereport(self, item, call):
             rep = yield
+            if durations is not None:
+                durations[item.nodeid] = durations.get(item.nodeid, 0.0) + rep.duration
             if rep.failed and item.nodeid not in results:
                 results[item.nodeid] = call.excinfo.typename if call.excinfo else 'Failed'
             elif rep.skipped and item.nodeid not in results:
@@ -150,8 +152,9 @@ def discover(spec):
     log, real = io.StringIO(), sys.stdout
     sys.stdout = sys.stderr = log
     cov.start()
+    seconds = {}
     try:
-        code, results = session(spec['args'], [Contexts()])
+        code, results = session(spec['args'], [Contexts()], seconds)
     finally:
         cov.stop()
         sys.stdout = sys.stderr = real
@@ -171,6 +174,7 @@ def discover(spec):
             hit = covers.setdefault(str(owner), set())
             hit.update(index[c] for c in contexts if c in index)
     out = {'exit': code, 'nodes': nodes, 'outcomes': [results[n] for n in nodes],
+           'seconds': [round(seconds.get(n, 0.0), 3) for n in nodes],
            'covers': {k: sorted(v) for k, v in covers.items()}, 'log': log.getvalue()[-4000:]}
     print(MARKER)
     print(json.dumps(out, sort_keys=True))
