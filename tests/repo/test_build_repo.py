@@ -37,7 +37,7 @@ def test_build_from_repo_end_to_end(repo, tmp_path):
     assert "killed by the covering tests:" in done.stdout
     report = json.loads((out / "build_report.json").read_text())
     section = report["repository"]
-    assert section["discovery"]["kept"] == 5 and section["tests"]["passed"] == 22
+    assert section["discovery"]["kept"] == 5 and section["tests"]["passed"] == 23
     assert section["tree_sha256"] == before[0]
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["repository"]["tree_sha256"] == before[0]

@@ -18,7 +18,7 @@ def found(repo):
 
 def test_discovery_counts_and_covering_tests(found):
     d, _ = found
-    assert d.tests == {"collected": 22, "passed": 22, "failed_or_skipped": 0, "passed_over_1s": 0}
+    assert d.tests == {"collected": 23, "passed": 23, "failed_or_skipped": 0, "passed_over_1s": 0}
     c = d.counts
     assert (c["functions"], c["with_docstring"], c["covered_min_tests"], c["kept"]) == (7, 5, 5, 5)
     by_id = {t.task_id: t for t in d.tasks}
@@ -35,7 +35,9 @@ def test_canonicals_pass_and_a_swapped_mutant_fails_only_what_it_breaks(found, r
     d, oracle = found
     before = tree_digest(repo)
     results = oracle.run([(t.canonical, t.tests) for t in d.tasks])
-    assert all(set(r.outcomes) == {"pass"} for r in results)  # the doctest sees its docstring again
+    assert all(set(r.outcomes) == {"pass"} for r in results)  # the doctests see their docstrings again
+    mean = next(t for t in d.tasks if t.entry_point == "mean")
+    assert "src/minipkg/numbers.py::minipkg.numbers.Stats.mean" in mean.metadata["node_ids"]
     clamp = next(t for t in d.tasks if t.entry_point == "clamp")
     mutant = clamp.canonical.replace("return high", "return low")
     # node order: above, bad_interval, below, edges, inside; only clamp(12, 0, 10) == 10 breaks
@@ -103,7 +105,7 @@ def test_a_slow_covering_test_is_left_out_of_the_oracle(repo):
                     "    time.sleep(1.5)\n    assert clamp(1, 0, 2) == 1\n")
     with Oracle(workers=1) as oracle:
         d = discover(repo, oracle)
-    assert d.tests["passed"] == 23 and d.tests["passed_over_1s"] == 1
+    assert d.tests["passed"] == 24 and d.tests["passed_over_1s"] == 1
     clamp = next(t for t in d.tasks if t.entry_point == "clamp")
     assert "tests/test_numbers.py::test_clamp_slowly" not in clamp.metadata["node_ids"]
     assert len(clamp.metadata["node_ids"]) == 5

@@ -41,7 +41,10 @@ def test_scan_finds_functions_and_methods_with_their_spans():
     # dedented, docstring gone; the docstring kept apart for the harness
     assert mean.snippet.startswith("def mean(self):\n    if not self.values:\n")
     assert '"""' not in mean.snippet
-    assert mean.doc_source == '    """Arithmetic mean of the values, zero for an empty list."""\n'
+    # the docstring as written, its blank lines kept (a doctest's blank line ends an example)
+    assert mean.doc_source == ('    """Arithmetic mean of the values, zero for an empty list.\n\n'
+                               '    >>> Stats([1, 2]).mean()\n    1.5\n\n'
+                               '    >>> Stats([]).mean()\n    0.0\n    """\n')
     assert mean.statements == 6  # if, return, assign, for, aug-assign, return
 
 

@@ -164,7 +164,9 @@ def _function(module: str, root: str, rel: str, qualname: str, node: ast.Functio
     doc_source = ""
     if snippet and _has_docstring(node):
         first, last = node.body[0].lineno, node.body[0].end_lineno or node.body[0].lineno
-        doc_source = "".join(line[node.col_offset:] for line in lines[first - 1:last])
+        doc_source = _dedented(lines[first - 1:last], node.col_offset)
+        if doc_source is None:  # a docstring line left of the def: it cannot go back exactly
+            snippet, doc_source = "", ""
     return Function(module=module, qualname=qualname, file=rel, root=root, start=node.lineno,
                     end=node.end_lineno or node.lineno, col=node.col_offset, docstring=doc,
                     snippet=snippet, statements=statements, doc_source=doc_source)
@@ -195,18 +197,23 @@ def _snippet(node: ast.FunctionDef, lines: list[str]) -> str:
         if before.strip() or (rest and not rest.startswith("#")):
             return ""
         drop = set(range(doc.lineno, (doc.end_lineno or doc.lineno) + 1))
-    out = []
-    for n in range(start, end + 1):
-        if n in drop:
-            continue
-        line = lines[n - 1]
-        if "\t" in line[: len(line) - len(line.lstrip())]:
-            return ""
-        if line.strip() and not line.startswith(" " * col):
-            return ""
-        out.append(line[col:] if line.strip() else line.lstrip(" \t") or "\n")
-    text = "".join(out)
+    text = _dedented([lines[n - 1] for n in range(start, end + 1) if n not in drop], col)
+    if text is None:
+        return ""
     return text if text.endswith("\n") else text + "\n"
+
+
+def _dedented(lines: list[str], col: int) -> str | None:
+    """``lines`` joined, ``col`` spaces taken off each (a blank line keeps its line break);
+    None when a non-blank line has fewer than ``col`` leading spaces or a tab in its indentation."""
+    out = []
+    for line in lines:
+        if "\t" in line[: len(line) - len(line.lstrip())]:
+            return None
+        if line.strip() and not line.startswith(" " * col):
+            return None
+        out.append(line[col:] if line.strip() else ("\n" if line.endswith("\n") else ""))
+    return "".join(out)
 
 
 def summary(docstring: str) -> str:

@@ -34,7 +34,14 @@ class Stats:
         self.values = list(values)
 
     def mean(self):
-        """Arithmetic mean of the values, zero for an empty list."""
+        """Arithmetic mean of the values, zero for an empty list.
+
+        >>> Stats([1, 2]).mean()
+        1.5
+
+        >>> Stats([]).mean()
+        0.0
+        """
         if not self.values:
             return 0.0
         total = 0
