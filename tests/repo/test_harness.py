@@ -109,3 +109,22 @@ def test_a_slow_covering_test_is_left_out_of_the_oracle(repo):
     clamp = next(t for t in d.tasks if t.entry_point == "clamp")
     assert "tests/test_numbers.py::test_clamp_slowly" not in clamp.metadata["node_ids"]
     assert len(clamp.metadata["node_ids"]) == 5
+
+
+def test_a_module_the_tests_import_under_another_name_is_never_judged_passing(tmp_path):
+    """A namespace package (no __init__.py) scans as a top-level module; its tests import the
+    dotted name, so nothing would be swapped in: every test says so instead of passing."""
+    pytest.importorskip("coverage")
+    repo = tmp_path / "nsrepo"
+    (repo / "src" / "acme" / "tools").mkdir(parents=True)
+    (repo / "tests").mkdir()
+    (repo / "pyproject.toml").write_text('[tool.pytest.ini_options]\npythonpath = ["src"]\n')
+    (repo / "src" / "acme" / "tools" / "mathx.py").write_text(
+        'def add(a, b):\n    """Add two numbers and return the sum."""\n    total = a + b\n    return total\n')
+    (repo / "tests" / "test_mathx.py").write_text(
+        "from acme.tools.mathx import add\n\n" + "".join(
+            f"def test_add_{i}():\n    assert add({i}, 1) == {i + 1}\n\n" for i in range(3)))
+    with Oracle(workers=1) as oracle:
+        task = discover(repo, oracle, tests=["tests"]).tasks[0]
+        assert task.task_id == "mathx:add"
+        assert oracle.run_suite(task.canonical, task.tests).outcomes == ("FAIL:NotSwapped",) * 3

@@ -23,9 +23,11 @@ so a rerun of a build does not run the suite again.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import subprocess
 import sys
+import sysconfig
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
@@ -76,6 +78,15 @@ def python_site(python: Path | None) -> list[str]:
     """
     if python is None:
         return []
+    cfg = Path(python).absolute().parent.parent / "pyvenv.cfg"  # a virtual environment's python
+    if cfg.is_file():
+        found = sorted(str(p) for p in cfg.parent.glob("lib/python*/site-packages") if p.is_dir())
+        if not found:
+            raise UsageError(f"--python {python}: its environment {cfg.parent} has no lib/python*/site-packages")
+        if f"python{sys.version_info[0]}.{sys.version_info[1]}" not in found[0]:
+            raise UsageError(f"--python {python}: its environment is not Python {sys.version_info[0]}."
+                             f"{sys.version_info[1]}, execir's (the suite runs in execir's interpreter)")
+        return found
     probe = ("import sys, sysconfig, json; p = sysconfig.get_paths(); "
              "print(json.dumps([list(sys.version_info[:2]), p['purelib'], p['platlib']]))")
     try:
@@ -113,13 +124,18 @@ def discover(repo: Path, oracle: Oracle, *, tests: Sequence[str] = (), python: P
             the suite not importing, the discovery run failing or timing out.
     """
     repo = repo.resolve()
+    for needed in ("pytest", "coverage"):
+        if importlib.util.find_spec(needed) is None:
+            raise UsageError(f"--from-repo needs {needed}: pip install 'execir[repo]'")
     functions, counts = scan(repo)
     if not functions:
         raise UsageError(f"--from-repo {repo}: no Python function found outside its tests")
     site = python_site(python)
     roots = sorted({str(repo / f.root) if f.root else str(repo) for f in functions} | {str(repo)})
     base = {"repo": str(repo), "paths": roots, "site": site, "args": [*tests, *PYTEST_ARGS]}
-    mounts = [str(repo), *site]
+    own = sorted({p for p in (sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"])
+                  if Path(p).is_dir()})  # execir's own pytest and coverage, even in a venv under /tmp
+    mounts = [str(repo), *site, *own]
     digest, n_files = tree_digest(repo)
     base["tree"] = digest  # in every test's text, so a cached outcome belongs to this tree only
     found = _run_discovery(oracle, functions, base, mounts, digest, cache, log)
