@@ -24,8 +24,8 @@ def test_discovery_counts_and_covering_tests(found):
     by_id = {t.task_id: t for t in d.tasks}
     assert by_id["minipkg.text:count_vowels"].metadata["node_ids"] == [
         "src/minipkg/text.py::minipkg.text.count_vowels",  # the doctest in its docstring
-        "tests/test_text.py::test_vowels_empty", "tests/test_text.py::test_vowels_none",
-        "tests/test_text.py::test_vowels_simple", "tests/test_text.py::test_vowels_upper"]
+        "tests/check_text.py::test_vowels_empty", "tests/check_text.py::test_vowels_none",
+        "tests/check_text.py::test_vowels_simple", "tests/check_text.py::test_vowels_upper"]
     clamp = by_id["minipkg.numbers:clamp"]
     assert clamp.query == "Limit a number to the closed interval from low to high."
     assert clamp.entry_point == "clamp" and '"""' not in clamp.canonical
@@ -76,8 +76,8 @@ def test_a_release_evaluated_without_its_repository_says_so(found, repo, tmp_pat
 
 
 def _write_suite(repo, text):
-    (repo / "tests" / "test_numbers.py").write_text(text)
-    (repo / "tests" / "test_text.py").unlink()
+    (repo / "tests" / "check_numbers.py").write_text(text)
+    (repo / "tests" / "check_text.py").unlink()
 
 
 def test_no_test_collected_is_one_line(repo):
@@ -100,14 +100,14 @@ def test_a_package_that_does_not_import_is_one_line(repo):
 
 
 def test_a_slow_covering_test_is_left_out_of_the_oracle(repo):
-    test = repo / "tests" / "test_numbers.py"
+    test = repo / "tests" / "check_numbers.py"
     test.write_text(test.read_text() + "\n\ndef test_clamp_slowly():\n    import time\n"
                     "    time.sleep(1.5)\n    assert clamp(1, 0, 2) == 1\n")
     with Oracle(workers=1) as oracle:
         d = discover(repo, oracle)
     assert d.tests["passed"] == 24 and d.tests["passed_over_1s"] == 1
     clamp = next(t for t in d.tasks if t.entry_point == "clamp")
-    assert "tests/test_numbers.py::test_clamp_slowly" not in clamp.metadata["node_ids"]
+    assert "tests/check_numbers.py::test_clamp_slowly" not in clamp.metadata["node_ids"]
     assert len(clamp.metadata["node_ids"]) == 5
 
 
