@@ -154,3 +154,44 @@ def test_pool_recovers_when_a_worker_dies_mid_run():
     killer.join()
     assert victim.poll() is not None
     assert [r.outcomes for r in results] == [("pass",)] * 30
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as fh:
+            return [int(x) for x in fh.read().split()]
+    except FileNotFoundError:
+        return []
+
+
+def test_a_killed_worker_takes_its_running_child_with_it():
+    """SIGKILL of a worker (what an interrupted command's pool does) ends the sandboxed child it
+    was running at once, not at the child's CPU limit (a repository's discovery runs 900 s)."""
+    import threading
+    import time
+
+    run_many([(CODE, ["assert add(1, 1) == 2"])], workers=1, limits=FAST)
+    victim = pool_module.shared_pool().workers[0].proc
+    slow = Limits(timeout=60.0)
+    runner = threading.Thread(target=run_many, args=([(CODE, ["import time; time.sleep(60)"])],),
+                              kwargs={"workers": 1, "limits": slow})
+    runner.start()
+    deadline = time.monotonic() + 20
+    while not _children(victim.pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    child = _children(victim.pid)
+    assert child, "the worker never started its child"
+    victim.kill()
+    victim.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            with open(f"/proc/{child[0]}/status") as fh:
+                zombie_or_gone = any(ln.startswith("State:") and "Z" in ln for ln in fh)
+        except FileNotFoundError:
+            zombie_or_gone = True
+        if zombie_or_gone:
+            break
+        time.sleep(0.05)
+    assert zombie_or_gone, f"child {child[0]} outlived its killed worker"
+    runner.join(timeout=90)

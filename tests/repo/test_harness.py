@@ -18,7 +18,8 @@ def found(repo):
 
 def test_discovery_counts_and_covering_tests(found):
     d, _ = found
-    assert d.tests == {"collected": 23, "passed": 23, "failed_or_skipped": 0, "passed_over_1s": 0}
+    assert d.tests == {"collected": 23, "passed": 23, "failed_or_skipped": 0, "passed_over_1s": 0,
+                       "stopped_after_60s": 0}
     c = d.counts
     assert (c["functions"], c["with_docstring"], c["covered_min_tests"], c["kept"]) == (7, 5, 5, 5)
     by_id = {t.task_id: t for t in d.tasks}
@@ -111,6 +112,37 @@ def test_a_slow_covering_test_is_left_out_of_the_oracle(repo):
     assert len(clamp.metadata["node_ids"]) == 5
 
 
+def test_a_hanging_test_is_stopped_named_and_left_out(repo, monkeypatch):
+    import execir.repo.discover as discover_module
+
+    monkeypatch.setattr(discover_module, "DISCOVERY_TEST_LIMIT", 2.0)
+    test = repo / "tests" / "check_numbers.py"
+    test.write_text(test.read_text() + "\n\ndef test_clamp_hangs():\n    import time\n"
+                    "    assert clamp(1, 0, 2) == 1\n    while True:\n        time.sleep(0.1)\n")
+    lines = []
+    with Oracle(workers=1) as oracle:
+        d = discover(repo, oracle, log=lines.append)
+    assert d.tests["stopped_after_2s"] == 1 and d.tests["passed"] == 23
+    assert any("1 test(s) still running after 2 s" in ln and "check_numbers.py::test_clamp_hangs" in ln
+               for ln in lines)
+    clamp = next(t for t in d.tasks if t.entry_point == "clamp")
+    assert "tests/check_numbers.py::test_clamp_hangs" not in clamp.metadata["node_ids"]
+
+
+def test_a_discovery_out_of_time_names_the_test_it_was_in(repo, monkeypatch):
+    """A test that SIGALRM cannot stop (it ignores the signal) runs into the whole run's limit;
+    the message names it."""
+    import execir.repo.discover as discover_module
+
+    monkeypatch.setattr(discover_module, "DISCOVERY_TEST_LIMIT", 1.0)
+    monkeypatch.setattr(discover_module, "DISCOVERY_TIMEOUT", 4.0)
+    _write_suite(repo, "import signal, time\n\ndef test_a():\n    assert True\n\n"
+                       "def test_stuck():\n    signal.signal(signal.SIGALRM, signal.SIG_IGN)\n"
+                       "    while True:\n        time.sleep(0.1)\n")
+    with Oracle(workers=1) as oracle, pytest.raises(UsageError, match=r"TIMEOUT while running \S*::test_stuck"):
+        discover(repo, oracle, tests=["tests"])
+
+
 def test_a_module_the_tests_import_under_another_name_is_never_judged_passing(tmp_path):
     """A namespace package (no __init__.py) scans as a top-level module; its tests import the
     dotted name, so nothing would be swapped in: every test says so instead of passing."""
@@ -128,3 +160,21 @@ def test_a_module_the_tests_import_under_another_name_is_never_judged_passing(tm
         task = discover(repo, oracle, tests=["tests"]).tasks[0]
         assert task.task_id == "mathx:add"
         assert oracle.run_suite(task.canonical, task.tests).outcomes == ("FAIL:NotSwapped",) * 3
+
+
+def test_a_module_with_a_byte_order_mark_is_swapped(tmp_path):
+    pytest.importorskip("coverage")
+    repo = tmp_path / "bomrepo"
+    (repo / "bompkg").mkdir(parents=True)
+    (repo / "tests").mkdir()
+    (repo / "bompkg" / "__init__.py").write_text("")
+    (repo / "bompkg" / "mathx.py").write_bytes(
+        b'\xef\xbb\xbf"""Small sums."""\n\n\ndef add(a, b):\n    """Add two numbers and return the sum."""\n    total = a + b\n    return total\n')
+    (repo / "tests" / "test_mathx.py").write_text(
+        "from bompkg.mathx import add\n\n" + "".join(
+            f"def test_add_{i}():\n    assert add({i}, 1) == {i + 1}\n\n" for i in range(3)))
+    with Oracle(workers=1) as oracle:
+        task = discover(repo, oracle, tests=["tests"]).tasks[0]
+        assert oracle.run_suite(task.canonical, task.tests).outcomes == ("pass",) * 3
+        broken = task.canonical.replace("a + b", "a - b")
+        assert oracle.run_suite(broken, task.tests).outcomes == ("FAIL",) * 3

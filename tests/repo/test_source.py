@@ -16,7 +16,12 @@ def test_source_files_leave_out_tests_and_environments(tmp_path):
     (repo / ".venv" / "lib").mkdir(parents=True)
     (repo / ".venv" / "lib" / "x.py").write_text("def f():\n    return 1\n")
     (repo / "conftest.py").write_text("")
+    (repo / "build" / "lib").mkdir(parents=True)
+    (repo / "build" / "lib" / "copy.py").write_text("def f():\n    return 1\n")
     assert source_files(repo) == ["src/minipkg/__init__.py", "src/minipkg/numbers.py", "src/minipkg/text.py"]
+    (repo / "src" / "minipkg" / "build").mkdir()  # a subpackage named like build output is source
+    (repo / "src" / "minipkg" / "build" / "__init__.py").write_text("")
+    assert "src/minipkg/build/__init__.py" in source_files(repo)
     assert is_test_file("tests/test_a.py") and is_test_file("pkg/a_test.py") and is_test_file("pkg/tests/h.py")
     assert not is_test_file("pkg/testing_helpers.py")
 
@@ -76,9 +81,26 @@ def test_tree_digest_sees_content_and_names_not_pycache(tmp_path):
     (tmp_path / "r" / "src" / "__pycache__").mkdir()
     (tmp_path / "r" / "src" / "__pycache__" / "x.pyc").write_bytes(b"x")
     assert tree_digest(tmp_path / "r") == (d0, n)
+    (tmp_path / "r" / "build").mkdir()
+    (tmp_path / "r" / "build" / "x.py").write_text("x = 1\n")
+    assert tree_digest(tmp_path / "r") == (d0, n)
+    (tmp_path / "r" / "src" / "minipkg" / "build").mkdir()  # a subpackage's files count
+    (tmp_path / "r" / "src" / "minipkg" / "build" / "x.py").write_text("x = 1\n")
+    d1, n1 = tree_digest(tmp_path / "r")
+    assert d1 != d0 and n1 == n + 1
     target = tmp_path / "r" / "src" / "minipkg" / "text.py"
     target.write_text(target.read_text() + "\n")
-    assert tree_digest(tmp_path / "r")[0] != d0
+    assert tree_digest(tmp_path / "r")[0] != d1
+
+
+def test_a_module_with_a_byte_order_mark_is_scanned(tmp_path):
+    repo = tmp_path / "r"
+    (repo / "pkg").mkdir(parents=True)
+    (repo / "pkg" / "__init__.py").write_bytes(b"")
+    (repo / "pkg" / "m.py").write_bytes(b"\xef\xbb\xbfdef f(x):\n    \"\"\"Add one to x.\"\"\"\n    return x + 1\n")
+    functions, counts = scan(repo)
+    assert counts["unparsable_files"] == 0
+    assert [(f.task_id, f.start, f.snippet) for f in functions] == [("pkg.m:f", 1, "def f(x):\n    return x + 1\n")]
 
 
 def test_a_tasks_session_keeps_options_not_selections(tmp_path):

@@ -32,7 +32,7 @@ from execir.execution import runner
 # once its sandbox covers /tmp.
 from execir.execution.clock import _SLICE_MS, _Clock, _drain, _poll_ms
 from execir.execution.isolation import (
-    _PR_SET_CHILD_SUBREAPER, _PR_SET_NO_NEW_PRIVS, Features, SandboxError, _blocking_ancestor,
+    _PR_SET_CHILD_SUBREAPER, _PR_SET_NO_NEW_PRIVS, _PR_SET_PDEATHSIG, Features, SandboxError, _blocking_ancestor,
     _check_schedstat, _drop_capabilities, _enter_namespaces, _expose_python, _libc,
     _make_private_dir, _python_paths, enter_limits)
 from execir.execution.limits import Limits
@@ -300,7 +300,10 @@ class Sandbox:
         return status, spent, records, finished, why, starts
 
     def _child_setup(self, w: int, out: int, rlimits) -> None:
-        """In the child: own session, result pipe on fd 3, output to ``out``, limits, uid."""
+        """In the child: own session, result pipe on fd 3, output to ``out``, limits, uid, and
+        killed when its worker dies (a worker killed by an interrupted command would otherwise
+        leave it running until its CPU limit: a repository's discovery has 900 s)."""
+        worker = os.getppid()
         os.setsid()
         os.dup2(out, 1)  # output first: ``out`` may itself be fd 3, which the pipe takes next
         os.dup2(out, 2)
@@ -309,6 +312,10 @@ class Sandbox:
         os.closerange(runner.RESULT_FD + 1, 1 << 16)
         os.chdir(self.work)
         enter_limits(rlimits, self.uid)
+        # after the uid change, which clears the setting; a worker already gone: stop now
+        _libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        if os.getppid() != worker:
+            os._exit(runner.EXIT_SETUP)
 
     def _supervise(self, pid: int, r: int, tag: bytes, t0: float, deadline: float,
                    budget: float, per_test: float):

@@ -36,7 +36,7 @@ from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.formats.files import atomic_write_text
 from execir.mutation import enumerate_mutants
-from execir.repo.harness import PYTEST_ARGS, discovery_test, parse_discovery, task_tests
+from execir.repo.harness import PYTEST_ARGS, RUNNING, discovery_test, last_started, parse_discovery, task_tests
 from execir.repo.source import Function, file_digest, scan, summary, tree_digest
 from execir.schema import Task
 
@@ -47,9 +47,12 @@ MIN_QUERY_WORDS = 3
 QUERY_MODES = ("summary", "docstring")
 #: the discovery run's time limit, charged seconds (the whole suite under coverage)
 DISCOVERY_TIMEOUT = 900.0
+#: a node id still running after this many wall seconds in discovery is stopped (SIGALRM) and
+#: counted as failing: a hanging test costs one minute, not the whole run's budget
+DISCOVERY_TEST_LIMIT = 60.0
 #: ... and its memory, MiB, at least (per-test coverage contexts of a whole suite add up)
 DISCOVERY_MEMORY_MB = 4096
-_VERSION = "execir-repo-2"
+_VERSION = "execir-repo-3"
 #: a covering test that took longer than this in discovery (under coverage, wall seconds) is
 #: left out of a task's oracle: every mutant would run it, and a suite near its time limit
 #: makes the canonical time out
@@ -141,8 +144,13 @@ def discover(repo: Path, oracle: Oracle, *, tests: Sequence[str] = (), python: P
     found = _run_discovery(oracle, functions, base, mounts, digest, cache, log)
     passed = [o == "pass" and s <= SLOW_TEST for o, s in zip(found["outcomes"], found["seconds"])]
     ok = sum(o == "pass" for o in found["outcomes"])
+    stopped = [n for n, o in zip(found["nodes"], found["outcomes"]) if o == "TestTimeout"]
     tests_count = {"collected": len(passed), "passed": ok, "failed_or_skipped": len(passed) - ok,
-                   f"passed_over_{SLOW_TEST:g}s": ok - sum(passed)}
+                   f"passed_over_{SLOW_TEST:g}s": ok - sum(passed),
+                   f"stopped_after_{DISCOVERY_TEST_LIMIT:g}s": len(stopped)}
+    if stopped:
+        log(f"discovery: {len(stopped)} test(s) still running after {DISCOVERY_TEST_LIMIT:g} s were stopped "
+            f"and left out (first: {stopped[0]})")
     base["args"] = [*session_options(tests, repo), *PYTEST_ARGS]  # a task's own node ids select
     tasks = _tasks(repo, functions, found, passed, base, mounts, counts, min_tests=min_tests,
                    max_tests=max_tests, query=query)
@@ -185,7 +193,8 @@ def _run_discovery(oracle: Oracle, functions: Sequence[Function], base: dict, mo
         lines = spans.setdefault(f.file, {})
         for n in range(f.start + 1, f.end + 1):
             lines[str(n)] = i
-    spec = dict(base, include=sorted(str(Path(base["repo"]) / f) for f in spans), spans=spans)
+    spec = dict(base, include=sorted(str(Path(base["repo"]) / f) for f in spans), spans=spans,
+                test_limit=DISCOVERY_TEST_LIMIT)
     key = hashlib.sha256(json.dumps([_VERSION, digest, spec], sort_keys=True).encode()).hexdigest()[:32]
     path = cache / f"discovery-{key}.json" if cache is not None else None
     if path is not None and path.is_file():
@@ -196,9 +205,11 @@ def _run_discovery(oracle: Oracle, functions: Sequence[Function], base: dict, mo
         "", [discovery_test(spec, mounts)], capture=True)
     found = parse_discovery(result.output or "")
     if found is None:
+        outcome = result.outcomes[0] if result.outcomes else "no outcome"
+        running = last_started(result.output or "")
+        during = f" while running {running}" if running and outcome != "pass" else ""
         raise UsageError(f"--from-repo {base['repo']}: the test suite did not run in the sandbox "
-                         f"({result.outcomes[0] if result.outcomes else 'no outcome'}"
-                         f"{_last_line(result.output or '')})")
+                         f"({outcome}{during}{_last_line(result.output or '')})")
     _check_session(base["repo"], found)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -226,7 +237,8 @@ def _check_session(repo: str, found: dict[str, Any]) -> None:
 def _last_line(log: str) -> str:
     """``: <the line of pytest's log that says why>`` (its first ``E   ...Error`` line, else its
     last line naming an error, else its last line), or ``""``."""
-    lines = [ln.strip() for ln in log.splitlines() if ln.strip() and not set(ln.strip()) <= set("=-_ ")]
+    lines = [ln.strip() for ln in log.splitlines()
+             if ln.strip() and not set(ln.strip()) <= set("=-_ ") and not ln.startswith(RUNNING)]
     raised = [ln[1:].strip() for ln in lines if ln.startswith("E ") and "Error" in ln]
     errors = [ln for ln in lines if "rror" in ln]
     pick = raised[0] if raised else (errors or lines or [""])[-1]

@@ -41,6 +41,9 @@ from execir.execution.runner import SOURCE_TEST
 PYTEST_ARGS = ("-q", "-s", "-p", "no:cacheprovider", "--assert=plain", "--tb=native")
 #: the line before discovery's JSON in the captured output
 MARKER = "@@execir-repo-discovery@@"
+#: what starts the line discovery writes (unbuffered) as each node id starts, so a run that
+#: times out as a whole can name the test it was in
+RUNNING = "@@execir-repo-running@@ "
 
 # Shared by both tests: set up paths and the real pytest, run a session, record outcomes.
 _COMMON = r'''
@@ -84,7 +87,7 @@ def run(source, spec):
         data = fh.read()
     if hashlib.sha256(data).hexdigest() != spec['digest']:
         raise RuntimeError(spec['file'] + ' changed since the release was built')
-    lines = data.decode('utf-8').splitlines(keepends=True)
+    lines = data.decode('utf-8-sig').splitlines(keepends=True)
     pad = ' ' * spec['col']
     body = ''.join(pad + l if l.strip() else l for l in with_doc(source, spec['doc']))
     if not body.endswith('\n'):
@@ -145,14 +148,22 @@ def discover(spec):
     setup(spec)
     import coverage
     cov = coverage.Coverage(data_file=None, include=spec['include'], config_file=False)
-    import pytest
+    import pytest, signal
+    class TestTimeout(Exception):
+        pass
+    def stop(signum, frame):
+        raise TestTimeout('still running after %g s' % spec['test_limit'])
+    signal.signal(signal.SIGALRM, stop)
     class Contexts:
         @pytest.hookimpl(wrapper=True)
         def pytest_runtest_protocol(self, item, nextitem):
+            os.write(2, (RUNNING + item.nodeid + '\n').encode('utf-8', 'replace'))
             cov.switch_context(item.nodeid)
+            signal.setitimer(signal.ITIMER_REAL, spec['test_limit'])
             try:
                 return (yield)
             finally:
+                signal.setitimer(signal.ITIMER_REAL, 0)
                 cov.switch_context('')
     log, real = io.StringIO(), sys.stdout
     sys.stdout = sys.stderr = log
@@ -217,13 +228,20 @@ def task_tests(spec: Mapping[str, Any], nodes: Sequence[str], mounts: Sequence[s
 
 def discovery_test(spec: Mapping[str, Any], mounts: Sequence[str]) -> str:
     """The discovery test (module docstring): ``spec`` as for :func:`task_tests` plus
-    ``include`` (absolute paths of the files to measure) and ``spans`` (file -> {line: function
-    index} for every body line, innermost function first); ``args`` are the pytest arguments
-    that select the suite."""
+    ``include`` (absolute paths of the files to measure), ``spans`` (file -> {line: function
+    index} for every body line, innermost function first) and ``test_limit`` (wall seconds a
+    node id may run before SIGALRM stops it with ``TestTimeout``); ``args`` are the pytest
+    arguments that select the suite."""
     return (f"{header(mounts)}\n"
-            "_h = {'MARKER': " + repr(MARKER) + "}\n"
+            "_h = {'MARKER': " + repr(MARKER) + ", 'RUNNING': " + repr(RUNNING) + "}\n"
             f"exec(compile({_DISCOVER!r}, '<execir-repo>', 'exec'), _h)\n"
             f"_h['discover'](__import__('json').loads({json.dumps(dict(spec), sort_keys=True)!r}))\n")
+
+
+def last_started(output: str) -> str | None:
+    """The node id discovery was running when its output ends (:data:`RUNNING`), or None."""
+    head, sep, tail = output.rpartition(RUNNING)
+    return tail.split("\n", 1)[0].strip() or None if sep else None
 
 
 def parse_discovery(output: str) -> dict[str, Any] | None:

@@ -23,9 +23,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
-#: folders never scanned: tests, environments, build output, caches, VCS
-SKIP_DIRS = frozenset({"tests", "test", "testing", "docs", "doc", "examples", "benchmarks", "build", "dist",
-                       "site-packages", "node_modules", "__pycache__", "venv", "env"})
+#: folders never scanned, at any depth: tests, installed packages, caches (hidden folders and
+#: virtual environments, a folder holding ``pyvenv.cfg``, too)
+SKIP_DIRS = frozenset({"tests", "test", "testing", "site-packages", "node_modules", "__pycache__"})
+#: folders not scanned at the repository's top level only (a package may well be named ``build``)
+TOP_SKIP_DIRS = frozenset({"docs", "doc", "examples", "benchmarks", "build", "dist", "venv", "env"})
 #: files of the test suite (never tasks)
 _TEST_FILES = ("conftest.py", "setup.py", "noxfile.py", "fabfile.py")
 
@@ -87,10 +89,13 @@ def is_test_file(rel: str) -> bool:
 
 def source_files(repo: Path) -> list[str]:
     """Python source files of ``repo`` (relative, ``/``-separated, sorted), tests and
-    environment folders excluded (:data:`SKIP_DIRS`, hidden folders)."""
+    environment folders excluded (:data:`SKIP_DIRS` anywhere, :data:`TOP_SKIP_DIRS` at the top,
+    hidden folders, virtual environments)."""
     out = []
     for dirpath, dirnames, filenames in os.walk(repo):
+        top = Path(dirpath) == repo
         dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in SKIP_DIRS
+                             and not (top and d in TOP_SKIP_DIRS)
                              and not (Path(dirpath, d) / "pyvenv.cfg").exists())
         for name in filenames:
             if name.endswith(".py"):
@@ -126,7 +131,7 @@ def scan(repo: Path) -> tuple[list[Function], dict[str, int]]:
             continue
         counts["files"] += 1
         try:
-            text = (repo / rel).read_text(encoding="utf-8")
+            text = (repo / rel).read_text(encoding="utf-8-sig")  # a BOM is allowed, as Python allows it
             tree = ast.parse(text)
         except (SyntaxError, ValueError, UnicodeDecodeError):
             counts["unparsable_files"] += 1
@@ -227,21 +232,26 @@ def file_digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-#: folders of a tree that tools write as they run (caches, environments, build output): left out of
-#: its digest, so running the project's own tools does not make it another tree
+#: folders of a tree that tools write as they run (caches, environments): left out of its digest
+#: at any depth, so running the project's own tools does not make it another tree
 TOOL_DIRS = frozenset({".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".tox", ".nox",
-                       ".hypothesis", ".venv", "venv", "build", "dist", ".eggs"})
+                       ".hypothesis", ".venv", ".eggs"})
+#: ... and at the top level only (build output; ``src/build`` may be a package whose changes count)
+TOP_TOOL_DIRS = frozenset({"venv", "build", "dist"})
 
 
 def tree_digest(repo: Path) -> tuple[str, int]:
     """``(sha256, files)`` of a repository's tree: every regular file's relative path and bytes,
-    in path order, the folders of :data:`TOOL_DIRS`, ``*.egg-info`` and ``.coverage*`` files left
-    out.  It keys every cached outcome of the repository's tests (a test may read any file of
+    in path order, the folders of :data:`TOOL_DIRS` (:data:`TOP_TOOL_DIRS` at the top), virtual
+    environments, ``*.egg-info`` and ``.coverage*`` files left out.  It keys every cached outcome of the repository's tests (a test may read any file of
     the tree) and is what a build must leave unchanged."""
     h = hashlib.sha256()
     n = 0
     for dirpath, dirnames, filenames in os.walk(repo):
-        dirnames[:] = sorted(d for d in dirnames if d not in TOOL_DIRS and not d.endswith(".egg-info"))
+        top = Path(dirpath) == repo
+        dirnames[:] = sorted(d for d in dirnames if d not in TOOL_DIRS and not d.endswith(".egg-info")
+                             and not (top and d in TOP_TOOL_DIRS)
+                             and not (Path(dirpath, d) / "pyvenv.cfg").exists())
         for name in sorted(filenames):
             path = Path(dirpath, name)
             if name.startswith(".coverage") or path.is_symlink() or not path.is_file():
