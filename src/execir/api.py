@@ -215,6 +215,10 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
         benchmark, folder = load_source(benchmark, cache_dir=cache_dir)
         if benchmark.tasks:
             known = release_labels(folder, benchmark, oracle.limits)
+    if benchmark.manifest.get("repository"):
+        from execir.repo.source import check_unchanged
+
+        check_unchanged(benchmark.manifest)
     retrievers = _retrievers(systems, device=device, cache_dir=cache_dir, quiet=quiet,
                              oracle=oracle, rerank_depth=rerank_depth)
     encoders_like_oracle(retrievers, oracle)

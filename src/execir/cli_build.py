@@ -81,7 +81,7 @@ def llm_clients(distractors: str, llm: List[str], offline: bool, cache_dir: Opti
 
 FROM_REPO = typer.Option(None, "--from-repo", help="A Python repository with a pytest suite: its functions with "
                          "docstrings become tasks (the docstring the query), their covering tests the oracle "
-                         "(needs pip install 'execir[repo]').")
+                         "(needs pip install 'execir\\[repo]').")
 TESTS = typer.Option(None, "--tests", help="--from-repo: pytest arguments selecting the suite, one string "
                      "(default: the project's own configuration), e.g. --tests 'tests -k \"not slow\"'.")
 PYTHON = typer.Option(None, "--python", help="--from-repo: an interpreter of the same Python version whose "

@@ -144,7 +144,10 @@ def build_tasks(tasks: Sequence[Any], out: Path, *, name: str, oracle: Oracle, s
         if gated and not probed:
             log("probe gate: nothing to probe (no distractor was planted)")
         elif gated:
-            gate_release(stage, margin=probe_margin, seed=seed, log=log, card=report["probe_card"])
+            hint = ("its families are centred already; --no-probe-gate publishes it anyway, recorded in "
+                    "its manifest" if build_options.get("families") == "centred" else None)
+            gate_release(stage, margin=probe_margin, seed=seed, log=log, card=report["probe_card"],
+                         **({"hint": hint} if hint else {}))
         elif by_default:
             note_gate_off(stage, log=log)
         return report
@@ -302,6 +305,10 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
     check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="results")
     specs = _specs(systems)
     benchmark, folder = load_source(release, cache_dir=cache_dir)
+    if benchmark.manifest.get("repository"):
+        from execir.repo.source import check_unchanged
+
+        check_unchanged(benchmark.manifest)
     version = f" v{benchmark.manifest['version']}" if benchmark.manifest.get("version") else ""
     note(f"{benchmark.name}{version}: {len(benchmark.queries):,} queries, {len(benchmark.corpus):,} snippets")
     if retrievers is None:

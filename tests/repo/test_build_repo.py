@@ -57,6 +57,14 @@ def test_build_from_repo_end_to_end(repo, tmp_path):
     assert done.returncode == 0, done.stderr
     board = json.loads((res / "leaderboard.json").read_text())
     assert board["n_queries"] == 5 and board["systems"][0]["system"] == "bm25"
+    assert manifest["repository"]["path"] == str(repo.resolve())
+    # a repository edited after the build is named before any work, not judged by changed tests
+    target = repo / "src" / "minipkg" / "text.py"
+    target.write_text(target.read_text() + "\n")
+    done = _cli(["run", "--dataset", out, "--systems", "bm25", "--out", tmp_path / "res2", "--quiet"],
+                tmp_path / "c1")
+    assert done.returncode == 2 and "changed since this release was built" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and not (tmp_path / "res2").exists()
 
 
 @pytest.mark.parametrize("args, message", [

@@ -4,12 +4,13 @@
 through the one single-task path (:func:`execir.pipeline.build_tasks`): mutation, verification
 of every mutant by the function's covering node ids with the mutant swapped in, the five gates,
 the family design, probe card and gate.  The release is an ordinary execir release; its
-manifest and build report gain a ``repository`` section (folder name, tree SHA-256, commit,
+manifest and build report gain a ``repository`` section (folder name and path, tree SHA-256, commit,
 pytest arguments, discovery counts, test counts); the returned report also has the seconds of
 discovery and of the build (``repository.seconds``, not written: the files do not depend on time).
 
 The repository is only read: the sandbox mounts it read-only, and the build checks that its
-tree's digest (:func:`execir.repo.source.tree_digest`) is the same afterwards.
+tree's digest (:func:`execir.repo.source.tree_digest`) is the same afterwards; an evaluation
+checks it again first (:func:`execir.repo.source.check_unchanged`).
 """
 
 from __future__ import annotations

@@ -154,7 +154,7 @@ def discover(repo: Path, oracle: Oracle, *, tests: Sequence[str] = (), python: P
     base["args"] = [*session_options(tests, repo), *PYTEST_ARGS]  # a task's own node ids select
     tasks = _tasks(repo, functions, found, passed, base, mounts, counts, min_tests=min_tests,
                    max_tests=max_tests, query=query)
-    repository = {"path_name": repo.name, "tree_sha256": digest, "files": n_files,
+    repository = {"path_name": repo.name, "path": str(repo), "tree_sha256": digest, "files": n_files,
                   "commit": _commit(repo), "pytest_args": list(tests), "python": str(python) if python else None}
     return Discovery(tasks=tasks, counts=counts, tests=tests_count, repository=repository)
 

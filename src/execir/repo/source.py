@@ -21,7 +21,9 @@ import inspect
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator, Mapping
+
+from execir.errors import UsageError
 
 #: folders never scanned, at any depth: tests, installed packages, caches (hidden folders and
 #: virtual environments, a folder holding ``pyvenv.cfg``, too)
@@ -261,3 +263,23 @@ def tree_digest(repo: Path) -> tuple[str, int]:
             h.update(hashlib.sha256(path.read_bytes()).digest())
             n += 1
     return h.hexdigest(), n
+
+
+def check_unchanged(manifest: Mapping[str, Any]) -> None:
+    """Before a release built from a repository is evaluated: its tree must be the one it was
+    built from (its tests would otherwise judge other code, every changed module's suite
+    failing as ``FAIL:RuntimeError``).  Nothing to check for another kind of release, or where
+    the repository's folder is gone (the oracle then says that it is not on this machine).
+
+    Raises:
+        UsageError: the repository's tree digest (:func:`tree_digest`) differs
+            from the manifest's ``repository.tree_sha256``.
+    """
+    section = manifest.get("repository") or {}
+    path, digest = section.get("path"), section.get("tree_sha256")
+    if not path or not digest or not Path(path).is_dir():
+        return
+    if tree_digest(Path(path))[0] != digest:
+        raise UsageError(f"the repository {path} changed since this release was built from it (its tree's "
+                         f"SHA-256 differs from the manifest's), so its tests would judge other code: "
+                         f"rebuild with execir build --from-repo {path}, or restore the tree")
