@@ -178,3 +178,28 @@ def test_a_module_with_a_byte_order_mark_is_swapped(tmp_path):
         assert oracle.run_suite(task.canonical, task.tests).outcomes == ("pass",) * 3
         broken = task.canonical.replace("a + b", "a - b")
         assert oracle.run_suite(broken, task.tests).outcomes == ("FAIL",) * 3
+
+
+def test_a_suite_imports_the_workers_compiled_code(tmp_path):
+    """The project's modules (but the one the snippet is swapped into) and test modules a suite
+    imports are the code objects the worker compiled (execir.execution.compiled), not compiled
+    again in each child."""
+    pytest.importorskip("coverage")
+    repo = tmp_path / "cmprepo"
+    (repo / "cmppkg").mkdir(parents=True)
+    (repo / "tests").mkdir()
+    (repo / "cmppkg" / "__init__.py").write_text("")
+    (repo / "cmppkg" / "mathx.py").write_text(
+        'def add(a, b):\n    """Add two numbers and return the sum."""\n    total = a + b\n    return total\n')
+    (repo / "cmppkg" / "other.py").write_text("def twice(a):\n    return 2 * a\n")
+    check = ("import sys\nfrom cmppkg import mathx, other\n\n"
+             "def _compiled(module, name):\n"
+             "    code = sys.modules['_execir_compiled'].codes[module.__file__][1]\n"
+             "    return next(c for c in code.co_consts if getattr(c, 'co_name', '') == name)\n\n")
+    (repo / "tests" / "test_mathx.py").write_text(check + "".join(
+        f"def test_add_{i}():\n    assert mathx.add({i}, 1) == {i + 1}\n"
+        f"    assert other.twice.__code__ is _compiled(other, 'twice')\n"
+        f"    assert _compiled.__code__ is _compiled(sys.modules[__name__], '_compiled')\n\n" for i in range(3)))
+    with Oracle(workers=1) as oracle:
+        task = discover(repo, oracle, tests=["tests"]).tasks[0]
+        assert oracle.run_suite(task.canonical, task.tests).outcomes == ("pass",) * 3

@@ -23,8 +23,9 @@ import pickle
 import struct
 import sys
 
-from execir.execution.programs import run_program  # imported before the sandbox may hide the
-from execir.execution.sandbox import setup_worker  # source folder (a checkout under /tmp)
+from execir.execution.compiled import compile_trees  # imported before the sandbox may hide
+from execir.execution.programs import run_program  # the source folder (a checkout under /tmp)
+from execir.execution.sandbox import setup_worker
 
 _HEADER = struct.Struct(">I")
 
@@ -62,6 +63,8 @@ def main(isolate: bool = True, expose: tuple[str, ...] = (), mounts: tuple[str, 
         # a repository's source tests run pytest in every child: loaded once here, a child
         # re-runs only the package's __init__ (the runner's shim stands in for it until then)
         importlib.import_module("pytest")
+    if mounts:
+        compile_trees(mounts)  # every child imports these again: compiled once, here
     gc.collect()
     gc.freeze()  # forked children then do not copy-on-write pages just to scan them
     try:

@@ -59,6 +59,30 @@ def setup(spec):
     os.chdir(spec['repo'])
     os.environ.setdefault('HOME', '/tmp')
     os.environ.setdefault('PYTEST_DISABLE_PLUGIN_AUTOLOAD', '1')
+    use_compiled(spec['repo'])
+def use_compiled(repo):
+    # the worker's code objects of the tree's files (execir.execution.compiled), each used only
+    # while the file's bytes hash to what was compiled; everything else imports as usual
+    codes = getattr(sys.modules.get('_execir_compiled'), 'codes', None)
+    if not codes:
+        return
+    import importlib.machinery as m
+    class Compiled(m.SourceFileLoader):
+        def get_code(self, fullname):
+            path = self.get_filename(fullname)
+            found = codes.get(path)
+            if found is not None and found[0] == hashlib.sha256(self.get_data(path)).digest():
+                return found[1]
+            return super().get_code(fullname)
+    root = repo.rstrip('/') + '/'
+    def hook(path):
+        if path == repo or path.startswith(root):
+            return m.FileFinder(path, (m.ExtensionFileLoader, m.EXTENSION_SUFFIXES),
+                                (Compiled, m.SOURCE_SUFFIXES), (m.SourcelessFileLoader, m.BYTECODE_SUFFIXES))
+        raise ImportError(path)
+    sys.path_hooks.insert(0, hook)
+    for key in [k for k in sys.path_importer_cache if k == repo or str(k).startswith(root)]:
+        del sys.path_importer_cache[key]
 def session(args, extra=(), durations=None):
     import pytest
     results = {}
