@@ -60,9 +60,7 @@ def main(isolate: bool = True, expose: tuple[str, ...] = (), mounts: tuple[str, 
     sys.stdout = sys.stderr
     sandbox = setup_worker(isolate=isolate, expose=expose, mounts=mounts)
     if mounts and importlib.util.find_spec("pytest") is not None:
-        # a repository's source tests run pytest in every child: loaded once here, a child
-        # re-runs only the package's __init__ (the runner's shim stands in for it until then)
-        importlib.import_module("pytest")
+        _preload_pytest()
     if mounts:
         compile_trees(mounts)  # every child imports these again: compiled once, here
     gc.collect()
@@ -74,6 +72,19 @@ def main(isolate: bool = True, expose: tuple[str, ...] = (), mounts: tuple[str, 
     import shutil
 
     shutil.rmtree(sandbox.scratch, ignore_errors=True)
+
+
+def _preload_pytest() -> None:
+    """A repository's source tests run a pytest session in every child: pytest, its default
+    plugins (and what they import: doctest, unittest, pdb, asyncio...) and tomllib are loaded
+    once here, so a child re-runs only the package's ``__init__`` (the runner's shim stands in
+    for it until then)."""
+    importlib.import_module("pytest")
+    from _pytest.config import default_plugins
+
+    for name in ("tomllib", *(f"_pytest.{plugin}" for plugin in default_plugins)):
+        if importlib.util.find_spec(name) is not None:
+            importlib.import_module(name)
 
 
 def _serve(sandbox: object, ctrl_in: int, ctrl_out: int) -> None:

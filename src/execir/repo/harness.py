@@ -99,6 +99,15 @@ def session(args, extra=(), durations=None):
             elif rep.when == 'teardown' and item.nodeid not in results:
                 results[item.nodeid] = 'pass'
             return rep
+        @pytest.hookimpl(tryfirst=True)
+        def pytest_configure(self, config):
+            # no garbage collection when the session ends (a child exits right after, and
+            # every node's outcome is recorded by then): a twentieth of a short session
+            try:
+                from _pytest.unraisableexception import gc_collect_iterations_key
+            except ImportError:  # another pytest: its default stays
+                return
+            config.stash[gc_collect_iterations_key] = 0
     code = pytest.main(list(args), plugins=[Recorder(), *extra])
     return int(code), results
 '''
