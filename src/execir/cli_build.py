@@ -144,7 +144,7 @@ def build_repo(repo: Path, *, dataset: Optional[str], others: dict[str, Any], ou
     options["query"] = options["query"] or "summary"
     check_options(out=out, out_kind="release", cache_dir=oracle_options["cache_dir"])
     check_repo_options(repo, out, cache_dir=oracle_options["cache_dir"], min_tests=options["min_tests"],
-                       max_tests=options["max_tests"], query=options["query"])
+                       max_tests=options["max_tests"], query=options["query"], tests=args)
     oracle = _oracle(quiet=quiet, **oracle_options)
     with command_display(quiet=quiet):
         return build_from_repo(repo, out, oracle=oracle, tests=args, log=log,

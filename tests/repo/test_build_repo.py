@@ -75,6 +75,8 @@ def test_build_from_repo_end_to_end(repo, tmp_path):
     (["--out", "{tmp}/rel", "--path", "x.json"], "--path does not apply to --from-repo"),
     (["--out", "{tmp}/rel", "--tests", "'unclosed"], "--tests \"'unclosed\": No closing quotation"),
     (["--out", "{tmp}/rel", "--python", "{tmp}"], "--python {tmp}: not a Python interpreter"),
+    (["--out", "{tmp}/rel", "--tests", "tests --collect-only"], "--tests: pytest's --collect-only does not apply"),
+    (["--out", "{tmp}/rel", "--tests", "--junitxml=r.xml"], "--tests: pytest's --junitxml does not apply"),
 ])
 def test_bad_repository_options_are_one_line(repo, tmp_path, args, message):
     fill = {"repo": str(repo), "tmp": str(tmp_path)}

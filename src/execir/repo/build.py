@@ -37,14 +37,27 @@ MAX_MUTANTS = 12
 TRACED_CAP = 10.0
 
 
+#: pytest options ``--tests`` may not hold: they run no test (they list, plan or only collect),
+#: stop for a debugger, or write a report into the repository (mounted read-only)
+REFUSED_PYTEST = ("--collect-only", "--co", "--setup-plan", "--setup-only", "--fixtures", "--funcargs",
+                  "--fixtures-per-test", "--markers", "--version", "-V", "-h", "--help", "--pdb", "--trace",
+                  "--junitxml", "--junit-xml", "--resultlog", "--result-log", "--report-log")
+
+
 def check_repo_options(repo: Path, out: Path, *, cache_dir: Path | None, min_tests: int,
-                       max_tests: int, query: str) -> Path:
+                       max_tests: int, query: str, tests: Sequence[str] = ()) -> Path:
     """The checks made before any work; returns the repository's resolved path.
 
     Raises:
         UsageError: ``repo`` is not a folder; ``out`` or the cache is inside it (a build never
-            writes into the user's tree); bad ``min_tests`` / ``max_tests`` / ``query``.
+            writes into the user's tree); bad ``min_tests`` / ``max_tests`` / ``query``; a
+            ``tests`` option of :data:`REFUSED_PYTEST`.
     """
+    for arg in tests:
+        if arg.split("=", 1)[0] in REFUSED_PYTEST:
+            raise UsageError(f"--tests: pytest's {arg.split('=', 1)[0]} does not apply: the build runs the suite "
+                             "in the sandbox to see what each test executes (an option that only collects, lists "
+                             "or plans, stops for a debugger or writes a report into the repository cannot)")
     if not repo.is_dir():
         raise UsageError(f"--from-repo {repo}: not a folder")
     root = repo.resolve()
@@ -79,7 +92,7 @@ def build_from_repo(repo: Path, out: Path, *, oracle: Oracle, seed: int = 0, tes
     from execir.probes.card import DEFAULT_MARGIN
 
     root = check_repo_options(repo, out, cache_dir=cache_dir, min_tests=min_tests, max_tests=max_tests,
-                              query=query)
+                              query=query, tests=tests)
     before, _ = tree_digest(root)
     t0 = time.monotonic()
     cache = None if no_cache else cache_root(cache_dir) / REPO_CACHE_DIR
