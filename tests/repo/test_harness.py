@@ -203,3 +203,18 @@ def test_a_suite_imports_the_workers_compiled_code(tmp_path):
     with Oracle(workers=1) as oracle:
         task = discover(repo, oracle, tests=["tests"]).tasks[0]
         assert oracle.run_suite(task.canonical, task.tests).outcomes == ("pass",) * 3
+
+
+def test_a_package_pytest_itself_imports_is_named(tmp_path):
+    """iniconfig (a pytest dependency) from its own tree: the suite would test the installed
+    copy, which pytest loaded first; discovery says so in one line."""
+    pytest.importorskip("coverage")
+    repo = tmp_path / "iniconfig-tree"
+    (repo / "iniconfig").mkdir(parents=True)
+    (repo / "tests").mkdir()
+    (repo / "iniconfig" / "__init__.py").write_text(
+        'def add(a, b):\n    """Add two numbers and return the sum."""\n    total = a + b\n    return total\n')
+    (repo / "tests" / "test_add.py").write_text(
+        "def test_import():\n    import iniconfig\n    assert iniconfig\n")
+    with Oracle(workers=1) as oracle, pytest.raises(UsageError, match="iniconfig is imported by pytest itself"):
+        discover(repo, oracle, tests=["tests"])

@@ -25,10 +25,10 @@ from typing import Iterable
 
 #: the module, in ``sys.modules``, whose ``codes`` attribute children read
 MODULE = "_execir_compiled"
-#: at most this many files and bytes are compiled per worker (a huge tree falls back to
-#: compiling what a suite imports)
-MAX_FILES = 4000
-MAX_BYTES = 64 << 20
+#: at most this many files and bytes are compiled per worker (about 1 s per MB at its start; a
+#: huge tree falls back to compiling what a suite imports)
+MAX_FILES = 2000
+MAX_BYTES = 16 << 20
 _SKIP = frozenset({"site-packages", "dist-packages", "node_modules", "__pycache__"})
 
 

@@ -194,7 +194,7 @@ def _run_discovery(oracle: Oracle, functions: Sequence[Function], base: dict, mo
         for n in range(f.start + 1, f.end + 1):
             lines[str(n)] = i
     spec = dict(base, include=sorted(str(Path(base["repo"]) / f) for f in spans), spans=spans,
-                test_limit=DISCOVERY_TEST_LIMIT)
+                test_limit=DISCOVERY_TEST_LIMIT, tops=sorted({f.module.split(".")[0] for f in functions}))
     key = hashlib.sha256(json.dumps([_VERSION, digest, spec], sort_keys=True).encode()).hexdigest()[:32]
     path = cache / f"discovery-{key}.json" if cache is not None else None
     if path is not None and path.is_file():
@@ -210,6 +210,10 @@ def _run_discovery(oracle: Oracle, functions: Sequence[Function], base: dict, mo
         during = f" while running {running}" if running and outcome != "pass" else ""
         raise UsageError(f"--from-repo {base['repo']}: the test suite did not run in the sandbox "
                          f"({outcome}{during}{_last_line(result.output or '')})")
+    if found.get("shadowed"):
+        raise UsageError(f"--from-repo {base['repo']}: {', '.join(found['shadowed'])} is imported by pytest itself "
+                         "before any test runs, so the suite would exercise the installed copy, not this tree; "
+                         "execir cannot build a release from it")
     _check_session(base["repo"], found)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)

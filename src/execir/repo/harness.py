@@ -179,6 +179,14 @@ def check(results, node):
 _DISCOVER = _COMMON + r'''
 def discover(spec):
     setup(spec)
+    # a package already loaded here (pytest imports it, or the worker preloaded it) is the
+    # installed copy, and every import of it by the suite gets that copy, not the tree's
+    shadowed = sorted(name for name in spec['tops'] if name in sys.modules and not os.path.realpath(
+        getattr(sys.modules[name], '__file__', None) or '/').startswith(spec['repo'].rstrip('/') + '/'))
+    if shadowed:
+        print(MARKER)
+        print(json.dumps({'shadowed': shadowed}))
+        return
     import coverage
     cov = coverage.Coverage(data_file=None, include=spec['include'], config_file=False)
     import pytest, signal
@@ -262,7 +270,8 @@ def task_tests(spec: Mapping[str, Any], nodes: Sequence[str], mounts: Sequence[s
 def discovery_test(spec: Mapping[str, Any], mounts: Sequence[str]) -> str:
     """The discovery test (module docstring): ``spec`` as for :func:`task_tests` plus
     ``include`` (absolute paths of the files to measure), ``spans`` (file -> {line: function
-    index} for every body line, innermost function first) and ``test_limit`` (wall seconds a
+    index} for every body line, innermost function first), ``tops`` (the top-level package
+    names of the scanned modules) and ``test_limit`` (wall seconds a
     node id may run before SIGALRM stops it with ``TestTimeout``); ``args`` are the pytest
     arguments that select the suite."""
     return (f"{header(mounts)}\n"
