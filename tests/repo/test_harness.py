@@ -100,6 +100,15 @@ def test_a_package_that_does_not_import_is_one_line(repo):
         discover(repo, oracle, tests=["tests"])
 
 
+def test_an_import_time_error_is_named(repo):
+    init = repo / "src" / "minipkg" / "__init__.py"
+    init.write_text("raise RuntimeError('minipkg needs MINIPKG_HOME set')\n" + init.read_text())
+    with Oracle(workers=1) as oracle, pytest.raises(
+            UsageError, match=r"does not run \(pytest exit 2\): tests/check_\w+\.py - RuntimeError: minipkg needs "
+                              r"MINIPKG_HOME set$"):
+        discover(repo, oracle, tests=["tests"])
+
+
 def test_a_slow_covering_test_is_left_out_of_the_oracle(repo):
     test = repo / "tests" / "check_numbers.py"
     test.write_text(test.read_text() + "\n\ndef test_clamp_slowly():\n    import time\n"

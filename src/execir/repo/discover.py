@@ -25,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import re
 import subprocess
 import sys
 import sysconfig
@@ -239,14 +240,22 @@ def _check_session(repo: str, found: dict[str, Any]) -> None:
 
 
 def _last_line(log: str) -> str:
-    """``: <the line of pytest's log that says why>`` (its first ``E   ...Error`` line, else its
-    last line naming an error, else its last line), or ``""``."""
+    """``: <the line of pytest's log that says why>`` (its short summary's first ``ERROR path -
+    Exception: message`` line, else its first ``E   ...Error`` line, else the last line of a
+    traceback naming its exception, else its last line naming an error, else its last line), or
+    ``""``."""
     lines = [ln.strip() for ln in log.splitlines()
              if ln.strip() and not set(ln.strip()) <= set("=-_ ") and not ln.startswith(RUNNING)]
+    summary = [ln[6:] for ln in lines if ln.startswith("ERROR ") and " - " in ln]
     raised = [ln[1:].strip() for ln in lines if ln.startswith("E ") and "Error" in ln]
+    final = [ln for ln in lines if _RAISED.match(ln)]
     errors = [ln for ln in lines if "rror" in ln]
-    pick = raised[0] if raised else (errors or lines or [""])[-1]
+    pick = (summary or raised or [""])[0] or (final or errors or lines or [""])[-1]
     return f": {pick[:200]}" if pick else ""
+
+
+#: a traceback's last line: ``SomeError: message`` (dotted names too)
+_RAISED = re.compile(r"^[A-Za-z_][\w.]*(Error|Exception|Exit|Interrupt|Warning)\b")
 
 
 def _tasks(repo: Path, functions: Sequence[Function], found: dict[str, Any], passed: list[bool],
