@@ -75,6 +75,17 @@ def test_nested_and_duplicated_functions_are_counted_and_skipped(tmp_path):
     assert counts["nested_skipped"] == 1 and counts["ambiguous_skipped"] == 2
 
 
+def test_overload_stubs_leave_their_implementation_unambiguous(tmp_path):
+    (tmp_path / "m.py").write_text(
+        "import typing as t\nfrom typing import overload\n\n"
+        "@overload\ndef head(xs: list) -> int: ...\n\n"
+        "@t.overload\ndef head(xs: str) -> str: ...\n\n"
+        "def head(xs):\n    \"\"\"Return the first item of a sequence.\"\"\"\n    return xs[0]\n")
+    functions, counts = scan(tmp_path)
+    assert [(f.qualname, f.start, f.snippet) for f in functions] == [("head", 10, "def head(xs):\n    return xs[0]\n")]
+    assert counts["overload_stubs"] == 2 and counts["ambiguous_skipped"] == 0
+
+
 def test_tree_digest_sees_content_and_names_not_pycache(tmp_path):
     shutil.copytree(FIXTURE, tmp_path / "r")
     d0, n = tree_digest(tmp_path / "r")

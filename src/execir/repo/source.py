@@ -123,9 +123,11 @@ def module_of(repo: Path, rel: str) -> tuple[str, str]:
 def scan(repo: Path) -> tuple[list[Function], dict[str, int]]:
     """Every function and method of ``repo``'s source files, in file then line order, with
     counts (``files``, ``unparsable_files``, ``functions``, ``nested_skipped``,
-    ``ambiguous_skipped``).  A file that does not parse or decode is counted and skipped."""
+    ``ambiguous_skipped``, ``overload_stubs``).  A file that does not parse or decode is counted
+    and skipped; ``@overload`` stubs are left out, so the implementation they describe is not
+    ambiguous."""
     counts = {"files": 0, "unparsable_files": 0, "functions": 0, "nested_skipped": 0,
-              "ambiguous_skipped": 0}
+              "ambiguous_skipped": 0, "overload_stubs": 0}
     found: list[Function] = []
     for rel in source_files(repo):
         module, root = module_of(repo, rel)
@@ -143,6 +145,9 @@ def scan(repo: Path) -> tuple[list[Function], dict[str, int]]:
         counts["nested_skipped"] += sum(1 for node in ast.walk(tree)
                                         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)))
         counts["nested_skipped"] -= len(defs)
+        stubs = sum(1 for _, node in defs if _is_overload(node))
+        counts["overload_stubs"] += stubs
+        defs = [(q, node) for q, node in defs if not _is_overload(node)] if stubs else defs
         names = [q for q, _ in defs]
         for qualname, node in defs:
             if names.count(qualname) > 1:
@@ -160,6 +165,12 @@ def _defs(body: list[ast.stmt], prefix: str) -> Iterator[tuple[str, ast.Function
             yield prefix + node.name, node
         elif isinstance(node, ast.ClassDef):
             yield from _defs(node.body, f"{prefix}{node.name}.")
+
+
+def _is_overload(node: ast.FunctionDef) -> bool:
+    """A ``typing.overload`` stub (``@overload``, ``@typing.overload``, ``@t.overload``)."""
+    return any((isinstance(d, ast.Name) and d.id == "overload")
+               or (isinstance(d, ast.Attribute) and d.attr == "overload") for d in node.decorator_list)
 
 
 def _function(module: str, root: str, rel: str, qualname: str, node: ast.FunctionDef,
