@@ -100,6 +100,17 @@ def test_a_package_that_does_not_import_is_one_line(repo):
         discover(repo, oracle, tests=["tests"])
 
 
+def test_addopts_naming_a_plugin_get_a_way_out(repo):
+    config = repo / "pyproject.toml"
+    config.write_text(config.read_text().replace('addopts = "--doctest-modules"',
+                                                 'addopts = "--doctest-modules --cov=minipkg"'))
+    with Oracle(workers=1) as oracle:
+        with pytest.raises(UsageError, match=r"unrecognized arguments: --cov=minipkg.*--tests '-o addopts= tests'"):
+            discover(repo, oracle)
+        d = discover(repo, oracle, tests=["-o", "addopts=", "tests"])
+    assert d.tests["passed"] == 21  # the two doctests are not collected without --doctest-modules
+
+
 def test_an_import_time_error_is_named(repo):
     init = repo / "src" / "minipkg" / "__init__.py"
     init.write_text("raise RuntimeError('minipkg needs MINIPKG_HOME set')\n" + init.read_text())

@@ -229,8 +229,10 @@ def _check_session(repo: str, found: dict[str, Any]) -> None:
         raise UsageError(f"--from-repo {repo}: pytest stopped with an internal error after {len(outcomes)} "
                          f"tests{_last_line(found['log'])} (--memory raises the sandbox's limit)")
     if code in (2, 3, 4) and not any(o == "pass" for o in outcomes):
+        hint = (" (plugins are not auto-loaded: name one with --tests '-p NAME ...', or drop the project's "
+                "addopts with --tests '-o addopts= tests')" if "unrecognized arguments" in found["log"] else "")
         raise UsageError(f"--from-repo {repo}: the test suite does not run (pytest exit {code})"
-                         f"{_last_line(found['log'])}")
+                         f"{_last_line(found['log'])}{hint}")
     if code == 5 or not outcomes:
         raise UsageError(f"--from-repo {repo}: pytest collected no test (give the suite with --tests, "
                          f"e.g. --tests tests/){_last_line(found['log'])}")
