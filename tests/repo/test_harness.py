@@ -238,3 +238,22 @@ def test_a_package_pytest_itself_imports_is_named(tmp_path):
         "def test_import():\n    import iniconfig\n    assert iniconfig\n")
     with Oracle(workers=1) as oracle, pytest.raises(UsageError, match="iniconfig is imported by pytest itself"):
         discover(repo, oracle, tests=["tests"])
+
+
+def test_a_module_named_like_a_loaded_one_is_left_out_and_said(tmp_path):
+    """A top-level module named like one pytest has loaded (``iniconfig``) is never the tree's:
+    its functions are left out with a line, the rest builds."""
+    pytest.importorskip("coverage")
+    repo = tmp_path / "flat"
+    (repo / "tests").mkdir(parents=True)
+    (repo / "iniconfig.py").write_text('def run(a):\n    """Read the file twice over."""\n    return a * 2\n')
+    (repo / "mathx.py").write_text(
+        'def add(a, b):\n    """Add two numbers and return the sum."""\n    total = a + b\n    return total\n')
+    (repo / "tests" / "test_mathx.py").write_text("from mathx import add\n\n" + "".join(
+        f"def test_add_{i}():\n    assert add({i}, 1) == {i + 1}\n\n" for i in range(3)))
+    lines = []
+    with Oracle(workers=1) as oracle:
+        d = discover(repo, oracle, tests=["tests"], log=lines.append)
+    assert [t.entry_point for t in d.tasks] == ["add"]
+    assert any(line.startswith("discovery: iniconfig is loaded before the suite runs") for line in lines)
+

@@ -32,9 +32,9 @@ from execir.execution import runner
 # once its sandbox covers /tmp.
 from execir.execution.clock import _SLICE_MS, _Clock, _drain, _poll_ms
 from execir.execution.isolation import (
-    _PR_SET_CHILD_SUBREAPER, _PR_SET_NO_NEW_PRIVS, _PR_SET_PDEATHSIG, Features, SandboxError, _blocking_ancestor,
-    _check_schedstat, _drop_capabilities, _enter_namespaces, _expose_python, _libc,
-    _make_private_dir, _python_paths, enter_limits)
+    _PR_SET_CHILD_SUBREAPER, _PR_SET_NO_NEW_PRIVS, _PR_SET_PDEATHSIG, Features, SandboxError,
+    _blocking_ancestor, _check_schedstat, _drop_capabilities, _enter_namespaces, _expose_python,
+    _libc, _make_private_dir, _python_paths, enter_limits)
 from execir.execution.limits import Limits
 from execir.execution.outcomes import TIMEOUT
 

@@ -211,10 +211,14 @@ def _run_discovery(oracle: Oracle, functions: Sequence[Function], base: dict, mo
         during = f" while running {running}" if running and outcome != "pass" else ""
         raise UsageError(f"--from-repo {base['repo']}: the test suite did not run in the sandbox "
                          f"({outcome}{during}{_last_line(result.output or '')})")
-    if found.get("shadowed"):
-        raise UsageError(f"--from-repo {base['repo']}: {', '.join(found['shadowed'])} is imported by pytest itself "
+    shadowed = found.get("shadowed") or []
+    if shadowed and set(shadowed) >= set(spec["tops"]):
+        raise UsageError(f"--from-repo {base['repo']}: {', '.join(shadowed)} is imported by pytest itself "
                          "before any test runs, so the suite would exercise the installed copy, not this tree; "
                          "execir cannot build a release from it")
+    if shadowed:
+        log(f"discovery: {', '.join(shadowed)} is loaded before the suite runs (pytest or the sandbox imports a "
+            "module of that name), so its functions are never the tree's and are left out")
     _check_session(base["repo"], found)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -226,8 +230,9 @@ def _check_session(repo: str, found: dict[str, Any]) -> None:
     """One line for a suite that cannot seed tasks: nothing collected, not importable, all failing."""
     code, outcomes = found["exit"], found["outcomes"]
     if code == 3:  # an internal error stops the session part-way: the suite was not all seen
+        hint = " (--memory raises the sandbox's limit)" if "MemoryError" in found["log"] else ""
         raise UsageError(f"--from-repo {repo}: pytest stopped with an internal error after {len(outcomes)} "
-                         f"tests{_last_line(found['log'])} (--memory raises the sandbox's limit)")
+                         f"tests{_last_line(found['log'])}{hint}")
     if code in (2, 3, 4) and not any(o == "pass" for o in outcomes):
         hint = (" (plugins are not auto-loaded: name one with --tests '-p NAME ...', or drop the project's "
                 "addopts with --tests '-o addopts= tests')" if "unrecognized arguments" in found["log"] else "")

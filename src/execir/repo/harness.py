@@ -183,10 +183,6 @@ def discover(spec):
     # installed copy, and every import of it by the suite gets that copy, not the tree's
     shadowed = sorted(name for name in spec['tops'] if name in sys.modules and not os.path.realpath(
         getattr(sys.modules[name], '__file__', None) or '/').startswith(spec['repo'].rstrip('/') + '/'))
-    if shadowed:
-        print(MARKER)
-        print(json.dumps({'shadowed': shadowed}))
-        return
     import coverage
     cov = coverage.Coverage(data_file=None, include=spec['include'], config_file=False)
     import pytest, signal
@@ -232,7 +228,8 @@ def discover(spec):
             hit.update(index[c] for c in contexts if c in index)
     out = {'exit': code, 'nodes': nodes, 'outcomes': [results[n] for n in nodes],
            'seconds': [round(seconds.get(n, 0.0), 3) for n in nodes],
-           'covers': {k: sorted(v) for k, v in covers.items()}, 'log': log.getvalue()[-4000:]}
+           'covers': {k: sorted(v) for k, v in covers.items()}, 'log': log.getvalue()[-4000:],
+           'shadowed': shadowed}
     print(MARKER)
     print(json.dumps(out, sort_keys=True))
 '''
