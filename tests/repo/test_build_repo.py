@@ -65,6 +65,13 @@ def test_build_from_repo_end_to_end(repo, tmp_path):
                 tmp_path / "c1")
     assert done.returncode == 2 and "changed since this release was built" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1 and not (tmp_path / "res2").exists()
+    # ... and so is one moved away, even when every outcome the run needs is cached
+    target.write_text(target.read_text()[:-1])
+    repo.rename(tmp_path / "moved")
+    done = _cli(["run", "--dataset", out, "--systems", "bm25", "--out", tmp_path / "res3", "--quiet"],
+                tmp_path / "c1")
+    assert done.returncode == 2 and "which is not a folder on this machine" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and not (tmp_path / "res3").exists()
 
 
 @pytest.mark.parametrize("args, message", [

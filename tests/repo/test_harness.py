@@ -111,6 +111,18 @@ def test_addopts_naming_a_plugin_get_a_way_out(repo):
     assert d.tests["passed"] == 21  # the two doctests are not collected without --doctest-modules
 
 
+@pytest.mark.parametrize("stop", ["raise KeyboardInterrupt", "pytest.exit('bye')"])
+def test_a_test_that_ends_the_session_is_named(repo, stop):
+    test = repo / "tests" / "check_numbers.py"
+    text = test.read_text()
+    test.write_text("import pytest\n" + text.replace("def test_clamp_below():", f"def test_stops():\n    {stop}\n\n\n"
+                                                                               "def test_clamp_below():", 1))
+    with Oracle(workers=1) as oracle, pytest.raises(
+            UsageError, match=r"stopped part-way after \d+ tests, in tests/check_numbers.py::test_stops "
+                              r"\(a test raised KeyboardInterrupt or called pytest.exit\); .*--deselect"):
+        discover(repo, oracle)
+
+
 def test_an_import_time_error_is_named(repo):
     init = repo / "src" / "minipkg" / "__init__.py"
     init.write_text("raise RuntimeError('minipkg needs MINIPKG_HOME set')\n" + init.read_text())

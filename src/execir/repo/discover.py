@@ -219,16 +219,21 @@ def _run_discovery(oracle: Oracle, functions: Sequence[Function], base: dict, mo
     if shadowed:
         log(f"discovery: {', '.join(shadowed)} is loaded before the suite runs (pytest or the sandbox imports a "
             "module of that name), so its functions are never the tree's and are left out")
-    _check_session(base["repo"], found)
+    _check_session(base["repo"], found, last_started(result.output or ""))
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_text(path, json.dumps(found, sort_keys=True))
     return found
 
 
-def _check_session(repo: str, found: dict[str, Any]) -> None:
-    """One line for a suite that cannot seed tasks: nothing collected, not importable, all failing."""
+def _check_session(repo: str, found: dict[str, Any], running: str | None = None) -> None:
+    """One line for a suite that cannot seed tasks: nothing collected, not importable, all
+    failing, or stopped part-way by a test (``running``: the last node id that started)."""
     code, outcomes = found["exit"], found["outcomes"]
+    if code == 2 and any(o == "pass" for o in outcomes):  # INTERRUPTED after tests ran
+        raise UsageError(f"--from-repo {repo}: the suite stopped part-way after {len(outcomes)} tests"
+                         f"{f', in {running}' if running else ''} (a test raised KeyboardInterrupt or called "
+                         "pytest.exit); leave it out with --tests '... --deselect NODE_ID'")
     if code == 3:  # an internal error stops the session part-way: the suite was not all seen
         hint = " (--memory raises the sandbox's limit)" if "MemoryError" in found["log"] else ""
         raise UsageError(f"--from-repo {repo}: pytest stopped with an internal error after {len(outcomes)} "

@@ -277,19 +277,22 @@ def tree_digest(repo: Path) -> tuple[str, int]:
 
 
 def check_unchanged(manifest: Mapping[str, Any]) -> None:
-    """Before a release built from a repository is evaluated: its tree must be the one it was
-    built from (its tests would otherwise judge other code, every changed module's suite
-    failing as ``FAIL:RuntimeError``).  Nothing to check for another kind of release, or where
-    the repository's folder is gone (the oracle then says that it is not on this machine).
+    """Before a release built from a repository is evaluated: its tree must be where it was and
+    the one it was built from (its tests would otherwise judge other code, every changed
+    module's suite failing as ``FAIL:RuntimeError``), whether or not the outcomes a run needs
+    happen to be cached.  Nothing to check for another kind of release.
 
     Raises:
-        UsageError: the repository's tree digest (:func:`tree_digest`) differs
-            from the manifest's ``repository.tree_sha256``.
+        UsageError: the repository's folder is gone, or its tree digest (:func:`tree_digest`)
+            differs from the manifest's ``repository.tree_sha256``.
     """
     section = manifest.get("repository") or {}
     path, digest = section.get("path"), section.get("tree_sha256")
-    if not path or not digest or not Path(path).is_dir():
+    if not path or not digest:
         return
+    if not Path(path).is_dir():
+        raise UsageError(f"this release was built from the repository {path}, which is not a folder on this "
+                         "machine: its tests run there (evaluate it where the repository is)")
     if tree_digest(Path(path))[0] != digest:
         raise UsageError(f"the repository {path} changed since this release was built from it (its tree's "
                          f"SHA-256 differs from the manifest's), so its tests would judge other code: "
