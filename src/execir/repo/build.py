@@ -104,7 +104,7 @@ def build_from_repo(repo: Path, out: Path, *, oracle: Oracle, seed: int = 0, tes
         f"{c['covered']} covered, {c['covered_min_tests']} by >= {min_tests} passing tests, "
         f"{c['kept']} tasks; {found.tests['passed']}/{found.tests['collected']} tests pass")
     if not found.tasks:
-        raise UsageError(f"--from-repo {repo}: no function has a docstring, a body to mutate and "
+        raise UsageError(f"--from-repo {root}: no function has a docstring, a body to mutate and "
                          f">= {min_tests} passing tests that run it (--min-tests lowers the bar)")
     repository = dict(found.repository, discovery=found.counts, tests=found.tests,
                       options={"min_tests": min_tests, "max_tests": max_tests, "query": query})
