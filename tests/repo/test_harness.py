@@ -76,6 +76,22 @@ def test_a_release_evaluated_without_its_repository_says_so(found, repo, tmp_pat
         Oracle(workers=1).run_suite(task.canonical + "\n", task.tests)
 
 
+#: the one function of the small repositories below
+ADD = 'def add(a, b):\n    """Add two numbers and return the sum."""\n    total = a + b\n    return total\n'
+
+
+def _add_repo(repo, files, imports):
+    """A repository of ``files`` (relative path -> text or bytes) and ``tests/test_mathx.py``:
+    ``imports``, then three tests of ``add``."""
+    for rel, data in files.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_bytes(data if isinstance(data, bytes) else data.encode())
+    (repo / "tests").mkdir(parents=True, exist_ok=True)
+    (repo / "tests" / "test_mathx.py").write_text(imports + "\n\n" + "".join(
+        f"def test_add_{i}():\n    assert add({i}, 1) == {i + 1}\n\n" for i in range(3)))
+    return repo
+
+
 def _write_suite(repo, text):
     (repo / "tests" / "check_numbers.py").write_text(text)
     (repo / "tests" / "check_text.py").unlink()
@@ -179,15 +195,8 @@ def test_a_module_the_tests_import_under_another_name_is_never_judged_passing(tm
     """A namespace package (no __init__.py) scans as a top-level module; its tests import the
     dotted name, so nothing would be swapped in: every test says so instead of passing."""
     pytest.importorskip("coverage")
-    repo = tmp_path / "nsrepo"
-    (repo / "src" / "acme" / "tools").mkdir(parents=True)
-    (repo / "tests").mkdir()
-    (repo / "pyproject.toml").write_text('[tool.pytest.ini_options]\npythonpath = ["src"]\n')
-    (repo / "src" / "acme" / "tools" / "mathx.py").write_text(
-        'def add(a, b):\n    """Add two numbers and return the sum."""\n    total = a + b\n    return total\n')
-    (repo / "tests" / "test_mathx.py").write_text(
-        "from acme.tools.mathx import add\n\n" + "".join(
-            f"def test_add_{i}():\n    assert add({i}, 1) == {i + 1}\n\n" for i in range(3)))
+    repo = _add_repo(tmp_path / "nsrepo", {"pyproject.toml": '[tool.pytest.ini_options]\npythonpath = ["src"]\n',
+                                           "src/acme/tools/mathx.py": ADD}, "from acme.tools.mathx import add")
     with Oracle(workers=1) as oracle:
         task = discover(repo, oracle, tests=["tests"]).tasks[0]
         assert task.task_id == "mathx:add"
@@ -196,15 +205,9 @@ def test_a_module_the_tests_import_under_another_name_is_never_judged_passing(tm
 
 def test_a_module_with_a_byte_order_mark_is_swapped(tmp_path):
     pytest.importorskip("coverage")
-    repo = tmp_path / "bomrepo"
-    (repo / "bompkg").mkdir(parents=True)
-    (repo / "tests").mkdir()
-    (repo / "bompkg" / "__init__.py").write_text("")
-    (repo / "bompkg" / "mathx.py").write_bytes(
-        b'\xef\xbb\xbf"""Small sums."""\n\n\ndef add(a, b):\n    """Add two numbers and return the sum."""\n    total = a + b\n    return total\n')
-    (repo / "tests" / "test_mathx.py").write_text(
-        "from bompkg.mathx import add\n\n" + "".join(
-            f"def test_add_{i}():\n    assert add({i}, 1) == {i + 1}\n\n" for i in range(3)))
+    repo = _add_repo(tmp_path / "bomrepo", {"bompkg/__init__.py": "",
+                                            "bompkg/mathx.py": b'\xef\xbb\xbf"""Small sums."""\n\n\n' + ADD.encode()},
+                     "from bompkg.mathx import add")
     with Oracle(workers=1) as oracle:
         task = discover(repo, oracle, tests=["tests"]).tasks[0]
         assert oracle.run_suite(task.canonical, task.tests).outcomes == ("pass",) * 3
@@ -221,8 +224,7 @@ def test_a_suite_imports_the_workers_compiled_code(tmp_path):
     (repo / "cmppkg").mkdir(parents=True)
     (repo / "tests").mkdir()
     (repo / "cmppkg" / "__init__.py").write_text("")
-    (repo / "cmppkg" / "mathx.py").write_text(
-        'def add(a, b):\n    """Add two numbers and return the sum."""\n    total = a + b\n    return total\n')
+    (repo / "cmppkg" / "mathx.py").write_text(ADD)
     (repo / "cmppkg" / "other.py").write_text("def twice(a):\n    return 2 * a\n")
     check = ("import sys\nfrom cmppkg import mathx, other\n\n"
              "def _compiled(module, name):\n"
@@ -244,8 +246,7 @@ def test_a_package_pytest_itself_imports_is_named(tmp_path):
     repo = tmp_path / "iniconfig-tree"
     (repo / "iniconfig").mkdir(parents=True)
     (repo / "tests").mkdir()
-    (repo / "iniconfig" / "__init__.py").write_text(
-        'def add(a, b):\n    """Add two numbers and return the sum."""\n    total = a + b\n    return total\n')
+    (repo / "iniconfig" / "__init__.py").write_text(ADD)
     (repo / "tests" / "test_add.py").write_text(
         "def test_import():\n    import iniconfig\n    assert iniconfig\n")
     with Oracle(workers=1) as oracle, pytest.raises(UsageError, match="iniconfig is imported by pytest itself"):
@@ -256,13 +257,9 @@ def test_a_module_named_like_a_loaded_one_is_left_out_and_said(tmp_path):
     """A top-level module named like one pytest has loaded (``iniconfig``) is never the tree's:
     its functions are left out with a line, the rest builds."""
     pytest.importorskip("coverage")
-    repo = tmp_path / "flat"
-    (repo / "tests").mkdir(parents=True)
-    (repo / "iniconfig.py").write_text('def run(a):\n    """Read the file twice over."""\n    return a * 2\n')
-    (repo / "mathx.py").write_text(
-        'def add(a, b):\n    """Add two numbers and return the sum."""\n    total = a + b\n    return total\n')
-    (repo / "tests" / "test_mathx.py").write_text("from mathx import add\n\n" + "".join(
-        f"def test_add_{i}():\n    assert add({i}, 1) == {i + 1}\n\n" for i in range(3)))
+    repo = _add_repo(tmp_path / "flat", {
+        "iniconfig.py": 'def run(a):\n    """Read the file twice over."""\n    return a * 2\n', "mathx.py": ADD},
+        "from mathx import add")
     lines = []
     with Oracle(workers=1) as oracle:
         d = discover(repo, oracle, tests=["tests"], log=lines.append)
