@@ -145,18 +145,20 @@ def build_tasks(tasks: Sequence[Any], out: Path, *, name: str, oracle: Oracle, s
             log("probe gate: nothing to probe (no distractor was planted)")
         elif gated:
             hint = ("its families are centred already; --no-probe-gate publishes it anyway, recorded in "
-                    "its manifest" if build_options.get("families") == "centred" else None)
-            gate_release(stage, margin=probe_margin, seed=seed, log=log, card=report["probe_card"],
-                         **({"hint": hint} if hint else {}))
+                    "its manifest" if build_options.get("families") == "centred" else GATE_HINT)
+            gate_release(stage, margin=probe_margin, seed=seed, log=log, card=report["probe_card"], hint=hint)
         elif by_default:
             note_gate_off(stage, log=log)
         return report
 
 
+#: what a refused build can do (a star build; a centred one is told that it is centred already)
+GATE_HINT = "build with --families centred, or --no-probe-gate to publish it anyway, recorded in its manifest"
+
+
 def gate_release(release: Path, *, margin: float, seed: int = 0, log: Log = print,
                  card: dict[str, Any] | None = None,
-                 hint: str = "build with --families centred, or --no-probe-gate to publish it anyway, "
-                             "recorded in its manifest") -> dict[str, Any] | None:
+                 hint: str = GATE_HINT) -> dict[str, Any] | None:
     """The probe gate of a build (:mod:`execir.probes`): the card of the release just built in
     ``release`` (a staging folder; ``card`` when it is already computed); returns it when no
     probe beats chance by more than ``margin`` (:func:`execir.probes.card.gate`), None when no
