@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from execir.construction.slow import RATIO_RULE, settle_timeouts, slow_mutants
+from execir.construction.slow import RATIO_RULE, Counting, settle_timeouts, slow_mutants
 from execir.construction.work import suite_work, work_of
 from execir.execution import Oracle, SuiteResult
 from execir.schema import Task
@@ -48,6 +48,27 @@ def test_the_ratio_rule_decides_a_suite_near_its_threshold_by_work():
                         {task.task_id: results}, {task.task_id: 1.0},
                         {task.task_id: canon_seconds}, ratio=True)
     assert slow == {("t/1", 1), ("t/1", 3)}
+
+
+def test_counting_only_plantable_suites_leaves_the_rest_to_their_outcomes():
+    """``Counting(plantable_only=True)`` (repository builds): a survivor that loops 20x its
+    canonical is slow under the full rule but neither counted nor slow here (it is never planted
+    either way); a time-out is slow without a count, even one whose work is within budget; a
+    wrong output is still counted and decided by its work."""
+    task = Task(task_id="t/1", query="sum below n", entry_point="f", canonical=LOOP,
+                tests=("assert f(20) == 190",))
+    mutants = [SimpleNamespace(code=LOOP.replace("range(n)", f"range({k} * n)")) for k in (3, 20, 3, 20)]
+    at = RATIO_RULE * 0.01
+    results = [SuiteResult(("FAIL",), (at,)), SuiteResult(("FAIL",), (at,)),
+               SuiteResult(("TIMEOUT",), (0.0,)), SuiteResult(("pass",), (at,))]
+    args = ([task], {task.task_id: mutants}, {task.task_id: results}, {task.task_id: 1.0},
+            {task.task_id: 0.01})
+    oracle = Oracle(workers=1)
+    assert slow_mutants(oracle, *args, ratio=True) == {("t/1", 1), ("t/1", 3)}
+    only = Counting(traced_cap=10.0, plantable_only=True)
+    assert slow_mutants(oracle, *args, ratio=True, counting=only) == {("t/1", 1), ("t/1", 2)}
+    assert only.policy() == {"traced_cap": 10.0, "count": "plantable_only"}
+    assert Counting().policy() == {"traced_cap": 60.0}
 
 
 def test_a_line_budget_cuts_a_runaway_test_off_after_a_fixed_count():

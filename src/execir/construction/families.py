@@ -35,8 +35,7 @@ import random
 from typing import Mapping, Sequence
 
 from execir.construction.adversarial import FoldScorer, hardest, rank_targets, targeted
-from execir.construction.slow import settle_timeouts, slow_mutants
-from execir.construction.work import TRACED_CAP
+from execir.construction.slow import Counting, settle_timeouts, slow_mutants
 from execir.construction.verify import language_of, run_mutants
 from execir.execution import Oracle
 from execir.mutation import enumerate_mutants
@@ -63,7 +62,7 @@ def centre_of(task_id: str, n_members: int, seed: int) -> int:
 def recentre(oracle: Oracle, tasks: Sequence[Task], chosen: dict[str, list[VerifiedMutant]],
              pools: Mapping[str, Sequence[VerifiedMutant]], enumerated: Mapping[str, Sequence],
              task_limit: Mapping[str, float], canonical_seconds: Mapping[str, float], *,
-             seed: int, extended: bool = False, traced_cap: float = TRACED_CAP) -> dict[str, int]:
+             seed: int, extended: bool = False, counting: Counting = Counting()) -> dict[str, int]:
     """Apply the ``centred`` design to ``chosen`` (task id -> planted distractors of the seeded
     star selection, updated in place; module docstring).
 
@@ -82,7 +81,7 @@ def recentre(oracle: Oracle, tasks: Sequence[Task], chosen: dict[str, list[Verif
         canonical_seconds: task id -> its canonical's least measured CPU seconds.
         seed: the build seed (draws the centre, the folds and the candidate sample).
         extended: second-order mutants may come from ``extended`` operators too.
-        traced_cap: the most seconds of a counting run (:func:`~execir.construction.slow.slow_mutants`).
+        counting: what the slow rule counts (:class:`~execir.construction.slow.Counting`).
 
     Returns:
         ``{"families", "centred_on_canonical", "centred_on_distractor",
@@ -100,7 +99,7 @@ def recentre(oracle: Oracle, tasks: Sequence[Task], chosen: dict[str, list[Verif
             centres[task.task_id] = hardest(pool, near, 1)[0]
             candidates[task.task_id] = _second_order(task, centres[task.task_id], extended, seed)
     leaves = _run_second_order(oracle, [t for t in live if t.task_id in centres], centres,
-                               candidates, task_limit, canonical_seconds, extended, traced_cap)
+                               candidates, task_limit, canonical_seconds, extended, counting)
     for task in live:
         tid = task.task_id
         want = rank_targets(tid, size[tid], seed)
@@ -137,7 +136,7 @@ def training_set(tasks: Sequence[Task], enumerated: Mapping[str, Sequence]
 def _run_second_order(oracle: Oracle, moved: Sequence[Task], centres: Mapping[str, VerifiedMutant],
                       candidates: Mapping[str, list], task_limit: Mapping[str, float],
                       canonical_seconds: Mapping[str, float], extended: bool,
-                      traced_cap: float = TRACED_CAP) -> dict[str, list[VerifiedMutant]]:
+                      counting: Counting = Counting()) -> dict[str, list[VerifiedMutant]]:
     """Execute each re-centred task's second-order candidates: task id -> the ones that qualify
     as distractors (killed by a wrong output, no time-out, not slow)."""
     if not moved:
@@ -145,7 +144,7 @@ def _run_second_order(oracle: Oracle, moved: Sequence[Task], centres: Mapping[st
     results = run_mutants(oracle, moved, candidates, task_limit,
                           progress="executing second-order mutants")
     slow = slow_mutants(oracle, moved, candidates, results, task_limit, canonical_seconds,
-                        ratio=True, traced_cap=traced_cap)
+                        ratio=True, counting=counting)
     results, still = settle_timeouts(oracle, moved, candidates, results, task_limit, slow)
     slow |= still
     out: dict[str, list[VerifiedMutant]] = {}

@@ -54,12 +54,11 @@ from execir.construction.gates import (CONSTRUCTION_PROBE, DUPLICATE_REASON, DIS
                                        Rejection, check_ast, check_canonical, check_corpus,
                                        check_distractors, check_schema)
 from execir.construction.report import REPORT_FILE, language_section, make_report
-from execir.construction.slow import (PATIENCE, least_seconds, settle_timeouts, slow_mutants,
+from execir.construction.slow import (PATIENCE, Counting, least_seconds, settle_timeouts, slow_mutants,
                                       suite_seconds)
 from execir.construction.syntax import PYTHON
 from execir.construction.verify import (cross_task_sweep, ladder_factor, ladder_step, language_of,
                                         mutant_time_limit, run_by_language, run_mutants, sanity_sweep)
-from execir.construction.work import TRACED_CAP
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.execution.outcomes import RUNNER_VERSION
@@ -116,7 +115,7 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                   version: str | None = None, families: str = STAR,
                   extra_mutants: Mapping[str, Sequence[Mutant]] | None = None,
                   engine: bool = True, max_mutants: int | None = None,
-                  traced_cap: float | None = None) -> dict[str, Any]:
+                  counting: Counting | None = None) -> dict[str, Any]:
     """Build, validate and write a release folder; returns the build report.
 
     Args:
@@ -157,9 +156,10 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
         max_mutants: run at most this many of a task's first-order mutants, a seeded sample in
             enumeration order (None: every one; a repository build, whose every suite is a
             pytest session, caps it, :mod:`execir.repo.build`); recorded in the report's policy.
-        traced_cap: the most seconds of a run that counts a suite's work (centred design;
-            default :data:`~execir.construction.work.TRACED_CAP`): a suite that timed out and
-            whose runaway is in C runs that long; recorded in the report's policy when set.
+        counting: what the centred design's slow rule counts, and how long a counting run may
+            take (:class:`~execir.construction.slow.Counting`; default: every suite, up to
+            :data:`~execir.construction.work.TRACED_CAP` seconds); recorded in the report's policy
+            when set.
 
     Returns:
         the report written to ``out/build_report.json`` (see :func:`execir.construction.report.make_report`).
@@ -180,7 +180,7 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     rejections, live = _gates_1_2(tasks, test_counts)
     ex = _execute(oracle, live, extended, ratio=families == CENTRED, extra=extra_mutants, engine=engine,
                   cap=None if max_mutants is None else (max_mutants, seed),
-                  traced_cap=TRACED_CAP if traced_cap is None else traced_cap)
+                  counting=counting or Counting())
     fill = 0 if extended or not engine else min(fill_extended, max_distractors)
     fallback = _fill_extended(oracle, live, ex, fill=fill, seed=seed)
     released, chosen = _select(live, ex, fallback, rejections, max_distractors=max_distractors,
@@ -208,7 +208,7 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
                          policy={"min_distractors": min_distractors,
                                  "max_distractors": max_distractors, "fill_extended": fill,
                                  **({} if max_mutants is None else {"max_mutants": max_mutants}),
-                                 **({} if traced_cap is None else {"traced_cap": traced_cap})},
+                                 **({} if counting is None else counting.policy())},
                          amplification=amplification,
                          stacked=None if stacks is None else stack_summary(stacks))
     if families != STAR:
@@ -246,8 +246,8 @@ class _Executed:
     slow: set[tuple[str, int]]
     #: the slow rule (construction.slow.slow_threshold)
     ratio: bool = False
-    #: the most seconds of a counting run (construction.work.suite_work)
-    traced_cap: float = TRACED_CAP
+    #: what the ratio rule counts (construction.slow.Counting)
+    counting: Counting = Counting()
 
 
 def _gates_1_2(tasks: Sequence[Task], test_counts: Any) -> tuple[list[Rejection], list[Task]]:
@@ -272,7 +272,7 @@ def _gates_1_2(tasks: Sequence[Task], test_counts: Any) -> tuple[list[Rejection]
 
 def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: bool = False,
              extra: Mapping[str, Sequence[Mutant]] | None = None, engine: bool = True,
-             cap: tuple[int, int] | None = None, traced_cap: float = TRACED_CAP) -> _Executed:
+             cap: tuple[int, int] | None = None, counting: Counting = Counting()) -> _Executed:
     """2. enumerate every mutant (in helper processes on every core, while 3. the oracle runs the
     canonicals), keep a seeded sample of ``cap = (most, seed)`` per task (:func:`sampled`), add the
     ``extra`` ones (or only those, without the ``engine``), then run every mutant under its task's
@@ -298,7 +298,7 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: boo
     # load only through a suite within a few per cent of its threshold (star) or a program
     # language's suite (ratio).
     slow = slow_mutants(oracle, live, mutants, mutant_results, task_limit, canon_seconds,
-                        ratio=ratio, traced_cap=traced_cap)
+                        ratio=ratio, counting=counting)
     if ratio:
         mutant_results, still = settle_timeouts(oracle, live, mutants, mutant_results,
                                                 task_limit, slow)
@@ -308,7 +308,7 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: boo
                     in enumerate(zip(mutants[t.task_id], mutant_results[t.task_id]))]
         for t in live}
     return _Executed(canon_results, mutants, task_limit, canon_seconds, verified, slow, ratio,
-                     traced_cap)
+                     counting)
 
 
 def _joined(task: Task, engine: list, extra: Sequence[Mutant]) -> list:
@@ -353,7 +353,7 @@ def _fill_extended(oracle: Oracle, live: Sequence[Task], ex: _Executed, *, fill:
     extra = {t.task_id: _fallback_mutants_for(t, ex.mutants[t.task_id]) for t in short}
     extra_results = run_mutants(oracle, short, extra, ex.task_limit, progress="executing extended mutants")
     slow = slow_mutants(oracle, short, extra, extra_results, ex.task_limit, ex.canon_seconds,
-                        ratio=ex.ratio, traced_cap=ex.traced_cap)
+                        ratio=ex.ratio, counting=ex.counting)
     if ex.ratio:
         extra_results, still = settle_timeouts(oracle, short, extra, extra_results, ex.task_limit,
                                                slow)
@@ -412,7 +412,7 @@ def _design(families: str, oracle: Oracle, released: Sequence[Task],
                     and (t.task_id, v.index) not in ex.slow] for t in released}
         design.update(recentre(oracle, released, chosen, pools, ex.mutants, ex.task_limit,
                                ex.canon_seconds, seed=seed, extended=extended,
-                               traced_cap=ex.traced_cap))
+                               counting=ex.counting))
     return design
 
 

@@ -27,7 +27,8 @@ mutants' time limit, not a verdict), and every suite of a program language.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
 
 from execir.construction.syntax import PYTHON
 from execir.construction.verify import (PYTHON_FACTOR, ladder_factor, language_of,
@@ -35,6 +36,7 @@ from execir.construction.verify import (PYTHON_FACTOR, ladder_factor, language_o
 from execir.construction.work import TRACED_CAP, suite_work
 from execir.execution import Oracle, SuiteResult
 from execir.execution.outcomes import TIMEOUT
+from execir.mutation.select import KILLED_WRONG_OUTPUT, classify
 from execir.schema import Task
 
 #: share of its time limit a planted distractor's suite may use
@@ -52,6 +54,39 @@ GREY = 2.0
 REPEATS = 2
 #: a Python suite that timed out but is not slow by its work runs again under this x its limit
 PATIENCE = 4.0
+
+
+@dataclass(frozen=True)
+class Counting:
+    """How much of a build the ratio rule counts (:func:`slow_mutants`): a build cost a caller
+    may set, recorded in the build report's policy (:func:`policy`).
+
+    Attributes:
+        traced_cap: the most seconds of a counting run
+            (:func:`~execir.construction.work.traced_limit`): a suite whose runaway is in C
+            runs this long before it is slow.
+        plantable_only: count only the suites that could be planted -- killed with a wrong
+            output and no time-out (:func:`~execir.mutation.select.eligible`); any other suite is
+            slow exactly when it timed out and is never run again.  Such a suite is not planted
+            either way, so the distractors are as the full rule picks them but for a suite that
+            timed out and would have settled (its time in C, :func:`settle_timeouts`); what
+            changes is the report's statistics: a survivor over its budget stays ``survived``
+            instead of "killed by a time-out".  A repository build sets it
+            (:mod:`execir.repo.build`): there counting every suite under a tracer was over half
+            the build.
+    """
+
+    traced_cap: float = TRACED_CAP
+    plantable_only: bool = False
+
+    def policy(self) -> dict[str, Any]:
+        """The build report's policy entries: ``traced_cap``, and ``count`` when not every suite is."""
+        return {"traced_cap": self.traced_cap, **({"count": "plantable_only"} if self.plantable_only else {})}
+
+
+def plantable(result: SuiteResult) -> bool:
+    """A suite that could be planted, slowness aside: killed with a wrong output, no time-out."""
+    return classify(result.outcomes) == KILLED_WRONG_OUTPUT and TIMEOUT not in result.outcomes
 
 
 def suite_seconds(result: SuiteResult) -> float:
@@ -135,18 +170,22 @@ def is_slow(result: SuiteResult, seconds: float, threshold: float, *, ratio: boo
 def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Sequence],
                  results: Mapping[str, Sequence[SuiteResult]], task_limit: Mapping[str, float],
                  canonical_seconds: Mapping[str, float], *, ratio: bool = False,
-                 traced_cap: float = TRACED_CAP) -> set[tuple[str, int]]:
+                 counting: Counting = Counting()) -> set[tuple[str, int]]:
     """(task id, index into ``mutants[task id]``) of every mutant too slow to plant
     (:func:`is_slow` against :func:`slow_threshold` with ``ratio``; grey ones measured again).
     ``canonical_seconds``: task id -> its canonical's least measured CPU seconds;
-    ``traced_cap``: the most seconds of a counting run (:func:`~execir.construction.work.suite_work`)."""
+    ``counting``: what the ratio rule counts (:class:`Counting`)."""
     owners = [(t, i) for t in tasks for i in range(len(mutants[t.task_id]))]
     runs = [results[t.task_id][i] for t, i in owners]
     thresholds = [slow_threshold(task_limit[t.task_id], canonical_seconds[t.task_id], ratio=ratio,
                                  factor=ladder_factor(t))
                   for t, _ in owners]
-    decided = _by_work(oracle, owners, mutants, runs, canonical_seconds, task_limit, traced_cap) \
-        if ratio else {}
+    decided: dict[int, bool] = {}
+    if ratio and counting.plantable_only:  # the rest are never planted: slow when they timed out
+        decided = {k: TIMEOUT in run.outcomes for k, run in enumerate(runs) if not plantable(run)}
+    if ratio:
+        decided.update(_by_work(oracle, owners, mutants, runs, canonical_seconds, task_limit,
+                                counting.traced_cap, skip=decided))
     rest = [k for k in range(len(owners)) if k not in decided]
     seconds = least_seconds(oracle, [(mutants[owners[k][0].task_id][owners[k][1]].code,
                                       owners[k][0].tests) for k in rest],
@@ -160,7 +199,8 @@ def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Se
 
 def _by_work(oracle: Oracle, owners: Sequence[tuple[Task, int]], mutants: Mapping[str, Sequence],
              runs: Sequence[SuiteResult], canonical_seconds: Mapping[str, float],
-             task_limit: Mapping[str, float], traced_cap: float = TRACED_CAP) -> dict[int, bool]:
+             task_limit: Mapping[str, float], traced_cap: float = TRACED_CAP,
+             skip: Mapping[int, bool] | None = None) -> dict[int, bool]:
     """The ratio rule decided by counted work (:mod:`execir.construction.work`) for every Python
     mutant: owner index -> slow, i.e. over :data:`RATIO_RULE` x its canonical's work, or, for a
     suite that timed out, no count (its traced run ran out of time as well,
@@ -169,8 +209,9 @@ def _by_work(oracle: Oracle, owners: Sequence[tuple[Task, int]], mutants: Mappin
     suite that did not time out and has no count, and every mutant of a task whose canonical has
     no count, are left to the clock.  No clock reading picks which suites are counted: under a
     millisecond a suite's time is mostly noise (HumanEval/25: mutants at 5x its canonical's lines
-    read as faster than it on one run and slower on the next)."""
-    near = [k for k, (t, _) in enumerate(owners) if language_of(t) == PYTHON]
+    read as faster than it on one run and slower on the next).  ``skip``: owner indices already
+    decided, not counted (a task none of whose mutants is left is not counted either)."""
+    near = [k for k, (t, _) in enumerate(owners) if language_of(t) == PYTHON and k not in (skip or {})]
     if not near:
         return {}
     tasks = {owners[k][0].task_id: owners[k][0] for k in near}

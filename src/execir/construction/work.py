@@ -117,7 +117,7 @@ def suite_work(oracle: Oracle, jobs: Sequence[tuple[str, Sequence[str]]],
     for limit, idx in sorted(by_limit.items()):
         results = oracle.with_limits(timeout=limit).run(
             [(jobs[i][0], work_tests(jobs[i][1], caps[i])) for i in idx],
-            progress="counting the work of suites near a threshold")
+            progress="counting the work of Python suites")
         for i, res in zip(idx, results):
             out[i] = work_of(res)
     return out

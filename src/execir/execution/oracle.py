@@ -138,7 +138,7 @@ class Oracle:
                 todo_keys.append(key)
         todo = [(jobs[first[k]][0], list(jobs[first[k]][1])) for k in todo_keys]
         shown = progress is not None and not self.quiet
-        line = Stage(f"{progress} ({len(todo):,} pairs)" if shown else "", len(todo) if shown else 0)
+        line = Stage(f"{progress} ({_pairs(len(todo))})" if shown else "", len(todo) if shown else 0)
 
         def on_result(j: int, res: SuiteResult) -> None:
             results[todo_keys[j]] = res
@@ -185,7 +185,7 @@ class Oracle:
         todo = [(code, list(tests)) for code, tests in jobs]
         out: list[SuiteResult | None] = [None] * len(todo)
         shown = progress is not None and not self.quiet
-        line = Stage(f"{progress} ({len(todo):,} pairs)" if shown else "", len(todo) if shown else 0)
+        line = Stage(f"{progress} ({_pairs(len(todo))})" if shown else "", len(todo) if shown else 0)
 
         def on_result(j: int, res: SuiteResult) -> None:
             out[j] = res
@@ -219,7 +219,7 @@ class Oracle:
             plan = languages.plan(lang, code, list(tests), limits, tc, compare=compare)
             todo.append(languages.ProgramJob(lang, plan, len(tests), self.build_cache))
         shown = progress is not None and not self.quiet
-        line = Stage(f"{progress} ({len(todo):,} pairs)" if shown else "", len(todo) if shown else 0)
+        line = Stage(f"{progress} ({_pairs(len(todo))})" if shown else "", len(todo) if shown else 0)
 
         def on_result(j: int, res: SuiteResult) -> None:
             results[todo_keys[j]] = res
@@ -361,3 +361,8 @@ def _check_program_jobs(jobs, language: str) -> list[str]:
                             "cannot be mixed with stdin/stdout tests in one call")
         styles.append(style)
     return styles
+
+
+def _pairs(n: int) -> str:
+    """A stage's size: ``"1 pair"``, ``"2,634 pairs"``."""
+    return f"{n:,} pair" if n == 1 else f"{n:,} pairs"

@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
+from execir.construction.slow import Counting
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.paths import cache_root
@@ -31,10 +32,12 @@ REPO_CACHE_DIR = "repo"
 #: first-order mutants run per task (a seeded sample): every suite is a pytest session of up to
 #: MAX_TESTS node ids, and a project's functions have more mutants than a benchmark task's
 MAX_MUTANTS = 12
-#: the most seconds of a counting run (the centred design's slow rule): a suite whose runaway
-#: is a Python loop is cut off by its line budget long before, one that runs away in C is slow
-#: however long it runs (the default, 60 s, cost 12 of a 30-minute more-itertools build)
-TRACED_CAP = 10.0
+#: what the centred design's slow rule counts: only the suites that could be planted (counting
+#: every suite under the tracer was over half of a more-itertools build), each counting run at
+#: most 10 s -- a suite whose runaway is a Python loop is cut off by its line budget long before,
+#: one that runs away in C is slow however long it runs (the default, 60 s, cost 12 of a 30-minute
+#: more-itertools build)
+COUNTING = Counting(traced_cap=10.0, plantable_only=True)
 
 
 #: pytest options ``--tests`` may not hold: they run no test (they list, plan or only collect),
@@ -112,7 +115,7 @@ def build_from_repo(repo: Path, out: Path, *, oracle: Oracle, seed: int = 0, tes
                          probe_margin=DEFAULT_MARGIN if probe_margin is None else probe_margin,
                          gated=True if probe_gate is None else probe_gate,
                          extra={"repository": repository}, families=families or "centred",
-                         max_mutants=MAX_MUTANTS, traced_cap=TRACED_CAP)
+                         max_mutants=MAX_MUTANTS, counting=COUNTING)
     after, _ = tree_digest(root)
     if after != before:
         log(f"warning: {repo} changed during the build (its tree digest differs); "
