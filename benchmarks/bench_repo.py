@@ -36,6 +36,9 @@ PROJECTS = {
     # an error when imported, so it is collected last
     "markdown": ("markdown==3.11.3", "markdown-3.11.3",
                  "tests/test_syntax tests/test_extensions.py tests/test_meta.py tests/test_legacy.py"),
+    # the two async test files import trio, which execir's environment lacks
+    "jinja2": ("jinja2==3.1.6", "jinja2-3.1.6",
+               "tests --ignore=tests/test_async.py --ignore=tests/test_async_filters.py"),
 }
 #: the console script beside this interpreter (a venv's), so the benchmark need not be run with it on PATH
 EXECIR = str(Path(sys.executable).with_name("execir"))

@@ -260,9 +260,11 @@ def test_a_module_named_like_a_loaded_one_is_left_out_and_said(tmp_path):
     repo = _add_repo(tmp_path / "flat", {
         "iniconfig.py": 'def run(a):\n    """Read the file twice over."""\n    return a * 2\n', "mathx.py": ADD},
         "from mathx import add")
-    lines = []
-    with Oracle(workers=1) as oracle:
-        d = discover(repo, oracle, tests=["tests"], log=lines.append)
-    assert [t.entry_point for t in d.tasks] == ["add"]
-    assert any(line.startswith("discovery: iniconfig is loaded before the suite runs") for line in lines)
+    for run in ("first", "cached"):  # a cached discovery says it again
+        lines = []
+        with Oracle(workers=1) as oracle:
+            d = discover(repo, oracle, tests=["tests"], cache=tmp_path / "cache", log=lines.append)
+        assert [t.entry_point for t in d.tasks] == ["add"], run
+        assert any(line.startswith("discovery: iniconfig is loaded before the suite runs") for line in lines), run
+        assert any(line.startswith("discovery: running") for line in lines) == (run == "first")
 

@@ -199,7 +199,9 @@ def _run_discovery(oracle: Oracle, functions: Sequence[Function], base: dict, mo
     key = hashlib.sha256(json.dumps([_VERSION, digest, spec], sort_keys=True).encode()).hexdigest()[:32]
     path = cache / f"discovery-{key}.json" if cache is not None else None
     if path is not None and path.is_file():
-        return json.loads(path.read_text(encoding="utf-8"))
+        found = json.loads(path.read_text(encoding="utf-8"))
+        _shadowed(base["repo"], found, spec["tops"], log)  # the line again: its modules are still left out
+        return found
     log(f"discovery: running the suite of {base['repo']} under coverage in the sandbox")
     memory = max(oracle.limits.memory_mb, DISCOVERY_MEMORY_MB)
     result = oracle.with_limits(timeout=DISCOVERY_TIMEOUT, memory_mb=memory, output_kb=1 << 16).run_suite(
@@ -211,19 +213,25 @@ def _run_discovery(oracle: Oracle, functions: Sequence[Function], base: dict, mo
         during = f" while running {running}" if running and outcome != "pass" else ""
         raise UsageError(f"--from-repo {base['repo']}: the test suite did not run in the sandbox "
                          f"({outcome}{during}{_last_line(result.output or '')})")
-    shadowed = found.get("shadowed") or []
-    if shadowed and set(shadowed) >= set(spec["tops"]):
-        raise UsageError(f"--from-repo {base['repo']}: {', '.join(shadowed)} is imported by pytest itself "
-                         "before any test runs, so the suite would exercise the installed copy, not this tree; "
-                         "execir cannot build a release from it")
-    if shadowed:
-        log(f"discovery: {', '.join(shadowed)} is loaded before the suite runs (pytest or the sandbox imports a "
-            "module of that name), so its functions are never the tree's and are left out")
+    _shadowed(base["repo"], found, spec["tops"], log)
     _check_session(base["repo"], found, last_started(result.output or ""))
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_text(path, json.dumps(found, sort_keys=True))
     return found
+
+
+def _shadowed(repo: str, found: dict[str, Any], tops: Sequence[str], log) -> None:
+    """The line (or, when it is every top-level module of the scan, the refusal) for modules of the
+    tree that pytest or the sandbox had loaded before the suite ran (``found["shadowed"]``)."""
+    shadowed = found.get("shadowed") or []
+    if shadowed and set(shadowed) >= set(tops):
+        raise UsageError(f"--from-repo {repo}: {', '.join(shadowed)} is imported by pytest itself "
+                         "before any test runs, so the suite would exercise the installed copy, not this tree; "
+                         "execir cannot build a release from it")
+    if shadowed:
+        log(f"discovery: {', '.join(shadowed)} is loaded before the suite runs (pytest or the sandbox imports a "
+            "module of that name), so its functions are never the tree's and are left out")
 
 
 def _check_session(repo: str, found: dict[str, Any], running: str | None = None) -> None:
