@@ -39,6 +39,8 @@ def test_build_from_repo_end_to_end(repo, tmp_path):
     section = report["repository"]
     assert section["discovery"]["kept"] == 5 and section["tests"]["passed"] == 23
     assert section["tree_sha256"] == before[0]
+    # only suites that could be planted are counted, each counting run at most 10 s
+    assert report["policy"]["count"] == "plantable_only" and report["policy"]["traced_cap"] == 10.0
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["repository"]["tree_sha256"] == before[0]
     queries = [json.loads(line) for line in (out / "queries.jsonl").read_text().splitlines()]
