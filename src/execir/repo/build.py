@@ -105,7 +105,8 @@ def build_from_repo(repo: Path, out: Path, *, oracle: Oracle, seed: int = 0, tes
     c = found.counts
     log(f"discovery: {c['functions']} functions, {c['with_docstring']} with a docstring, "
         f"{c['covered']} covered, {c['covered_min_tests']} by >= {min_tests} passing tests, "
-        f"{c['kept']} tasks; {found.tests['passed']}/{found.tests['collected']} tests pass")
+        f"{c['kept']} tasks; {found.tests['passed']}/{found.tests['collected']} tests pass; "
+        f"{discovered:.0f} s")
     if not found.tasks:
         raise UsageError(f"--from-repo {root}: no function has a docstring, a body to mutate and "
                          f">= {min_tests} passing tests that run it (--min-tests lowers the bar)")
