@@ -98,3 +98,23 @@ def test_a_time_out_within_its_work_runs_again_under_a_longer_limit():
     assert results[task.task_id][0].outcomes == ("FAIL",)
     assert results[task.task_id][1].outcomes == ("TIMEOUT",) and still == {("t/2", 1)}
     assert results[task.task_id][2] is timed_out
+
+
+def test_counting_under_several_limits_is_one_progress_line(monkeypatch, capsys, tmp_path):
+    """Suites under three traced limits are three oracle calls and one stage line, whose size is
+    every suite, a cached one included (it counts as done at once)."""
+    from execir import progress
+    from execir.execution.cache import ExecutionCache
+
+    monkeypatch.setenv(progress.MODE_VARIABLE, "plain")
+    jobs = [(LOOP, [f"assert f({n}) >= 0"]) for n in (1, 2, 3, 4)]
+    with ExecutionCache(tmp_path / "cache.sqlite3") as cache:
+        oracle = Oracle(workers=1, cache=cache, quiet=False)
+        suite_work(oracle, jobs[:1], [0.001])  # cached before, outside any display
+        with progress.command_display(quiet=False):
+            counted = suite_work(oracle, jobs, [0.001, 0.001, 0.2, 1.0])
+    assert counted == [2 * n + 3 for n in (1, 2, 3, 4)]  # `for` n + 1 times, its body n, 2 lines once
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0] == "counting the work of Python suites (4 pairs): started"
+    assert lines[-1].startswith("counting the work of Python suites (4 pairs): done, 4 in ")
+    assert sum("started" in line for line in lines) == 1

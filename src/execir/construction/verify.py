@@ -28,6 +28,7 @@ from execir.execution.outcomes import PASS, TIMEOUT
 from execir.mutation.amplify import (MAX_INPUTS, AmplifyResult, assert_for, derive_inputs,
                                      probe_test, read_probe_output)
 from execir.mutation.mutant import Mutant
+from execir.progress import Stage
 from execir.mutation.select import KILLED_WRONG_OUTPUT, classify
 from execir.mutation.stack import StackedMutant
 from execir.schema import REL_CANONICAL, Qrels, Snippet, Task
@@ -85,12 +86,13 @@ def language_of(task: Task) -> str:
 
 
 def run_by_language(oracle: Oracle, jobs: Sequence[tuple[str, Sequence]], langs: Sequence[str],
-                    *, progress: str | None = None) -> list[SuiteResult]:
+                    *, progress: str | Stage | None = None) -> list[SuiteResult]:
     """Run ``(code, tests)`` pairs, pair ``i`` in language ``langs[i]``; results in input order.
 
     When every pair is Python this is one ``oracle.run(jobs, progress=progress)`` call, as it was
     before other languages; otherwise one call per language, in order of first appearance (the
-    progress line of another language says which: ``"executing mutants (cpp)"``).
+    progress line of another language says which: ``"executing mutants (cpp)"``; a shared
+    :meth:`~execir.execution.Oracle.stage` line is passed on as it is).
     """
     if all(lang == PYTHON for lang in langs):
         return oracle.run(jobs, progress=progress)
@@ -99,7 +101,8 @@ def run_by_language(oracle: Oracle, jobs: Sequence[tuple[str, Sequence]], langs:
     for i, lang in enumerate(langs):
         order.setdefault(lang, []).append(i)
     for lang, idx in order.items():
-        shown = progress if progress is None or lang == PYTHON else f"{progress} ({lang})"
+        shown = progress if progress is None or lang == PYTHON or not isinstance(progress, str) \
+            else f"{progress} ({lang})"
         for i, res in zip(idx, oracle.run([jobs[i] for i in idx], progress=shown, language=lang)):
             out[i] = res
     return out  # type: ignore[return-value]
@@ -108,17 +111,19 @@ def run_by_language(oracle: Oracle, jobs: Sequence[tuple[str, Sequence]], langs:
 def run_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Sequence[Mutant]],
                 task_limit: Mapping[str, float], *, progress: str | None = "executing mutants"
                 ) -> dict[str, list[SuiteResult]]:
-    """Execute each task's mutants against its tests, one batch per time limit.
+    """Execute each task's mutants against its tests, one batch per time limit, under one
+    progress line named ``progress``.
 
     Returns:
         task id -> one :class:`SuiteResult` per mutant, in the order of ``mutants[task_id]``.
     """
     out: dict[str, list[SuiteResult]] = {}
+    line = None if progress is None else oracle.stage(progress, sum(len(mutants[t.task_id]) for t in tasks))
     for level in sorted({task_limit[t.task_id] for t in tasks}):
         group = [t for t in tasks if task_limit[t.task_id] == level]
         batch = [(m.code, t.tests) for t in group for m in mutants[t.task_id]]
         langs = [language_of(t) for t in group for _ in mutants[t.task_id]]
-        res = run_by_language(oracle.with_limits(timeout=level), batch, langs, progress=progress)
+        res = run_by_language(oracle.with_limits(timeout=level), batch, langs, progress=line)
         pos = 0
         for t in group:
             n = len(mutants[t.task_id])

@@ -114,10 +114,10 @@ def suite_work(oracle: Oracle, jobs: Sequence[tuple[str, Sequence[str]]],
     by_limit: dict[float, list[int]] = {}
     for i, s in enumerate(seconds):
         by_limit.setdefault(traced_limit(s, traced_cap), []).append(i)
+    line = oracle.stage("counting the work of Python suites", len(jobs))
     for limit, idx in sorted(by_limit.items()):
         results = oracle.with_limits(timeout=limit).run(
-            [(jobs[i][0], work_tests(jobs[i][1], caps[i])) for i in idx],
-            progress="counting the work of Python suites")
+            [(jobs[i][0], work_tests(jobs[i][1], caps[i])) for i in idx], progress=line)
         for i, res in zip(idx, results):
             out[i] = work_of(res)
     return out

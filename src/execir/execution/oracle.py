@@ -99,7 +99,7 @@ class Oracle:
         return max(1, self.workers if self.workers is not None else (os.cpu_count() or 1))
 
     # ---- running --------------------------------------------------------------------------------
-    def run(self, jobs: Sequence[tuple[str, Sequence]], *, progress: str | None = None,
+    def run(self, jobs: Sequence[tuple[str, Sequence]], *, progress: str | Stage | None = None,
             language: str = "python", compare: str = "exact") -> list[SuiteResult]:
         """Run many (code, tests) pairs; results in input order.
 
@@ -111,7 +111,8 @@ class Oracle:
             jobs: ``(code, tests)`` pairs; ``tests`` a sequence of test strings (function-level
                 tests) or of ``{"input", "output"}`` mappings (stdin/stdout tests).
             progress: the stage name shown in the command's progress display
-                (:mod:`execir.progress`; nothing is shown when None, quiet, or no display is open).
+                (:mod:`execir.progress`; nothing is shown when None, quiet, or no display is open),
+                or a line of :meth:`stage` shared with other calls.
             language: ``"python"`` (default), ``"cpp"``, ``"java"``, ``"go"``, ``"ruby"``,
                 ``"javascript"`` or ``"rust"`` (:mod:`execir.execution.languages`).
             compare: how stdin/stdout outputs are compared: ``"exact"`` or ``"tokens"``
@@ -137,8 +138,7 @@ class Oracle:
                 first[key] = i
                 todo_keys.append(key)
         todo = [(jobs[first[k]][0], list(jobs[first[k]][1])) for k in todo_keys]
-        shown = progress is not None and not self.quiet
-        line = Stage(f"{progress} ({_pairs(len(todo))})" if shown else "", len(todo) if shown else 0)
+        line = self._line(progress, len(jobs), len(todo))
 
         def on_result(j: int, res: SuiteResult) -> None:
             results[todo_keys[j]] = res
@@ -184,8 +184,7 @@ class Oracle:
         check_jobs(jobs)
         todo = [(code, list(tests)) for code, tests in jobs]
         out: list[SuiteResult | None] = [None] * len(todo)
-        shown = progress is not None and not self.quiet
-        line = Stage(f"{progress} ({_pairs(len(todo))})" if shown else "", len(todo) if shown else 0)
+        line = self._line(progress, len(todo), len(todo))
 
         def on_result(j: int, res: SuiteResult) -> None:
             out[j] = res
@@ -202,6 +201,7 @@ class Oracle:
         _check_program_jobs(jobs, lang)
         tc = languages.toolchain(lang) if self.executor is None else self.executor.toolchain(lang)
         if tc is None:
+            self._line(progress, len(jobs), 0)
             return [SuiteResult((TOOLCHAIN_MISSING,) * len(t), (0.0,) * len(t)) for _, t in jobs]
         limits = self.limits
         keys = [pair_key(code, tests, limits, lang, tc.version, compare) for code, tests in jobs]
@@ -218,8 +218,7 @@ class Oracle:
             code, tests = jobs[first[k]]
             plan = languages.plan(lang, code, list(tests), limits, tc, compare=compare)
             todo.append(languages.ProgramJob(lang, plan, len(tests), self.build_cache))
-        shown = progress is not None and not self.quiet
-        line = Stage(f"{progress} ({_pairs(len(todo))})" if shown else "", len(todo) if shown else 0)
+        line = self._line(progress, len(jobs), len(todo))
 
         def on_result(j: int, res: SuiteResult) -> None:
             results[todo_keys[j]] = res
@@ -230,6 +229,22 @@ class Oracle:
 
         self._map(todo, limits, min(self.n_workers, max(1, len(todo))), on_result, capture)
         return [results[k] for k in keys]
+
+    def stage(self, name: str, total: int) -> Stage:
+        """One progress line for pairs run over several calls (batches under different time
+        limits): pass it as each call's ``progress``; ``total``: the pairs of every call together
+        (a cached or repeated pair counts as done at once).  Shows nothing when ``quiet``."""
+        shown = not self.quiet
+        return Stage(f"{name} ({_pairs(total)})" if shown else "", total if shown else 0)
+
+    def _line(self, progress: str | Stage | None, total: int, todo: int) -> Stage:
+        """The progress line of one call of ``total`` pairs, ``todo`` of them to run: a new one
+        named ``progress``, or the shared :meth:`stage` given, advanced past the rest."""
+        if isinstance(progress, Stage):
+            progress.advance(total - todo)
+            return progress
+        shown = progress is not None and not self.quiet
+        return Stage(f"{progress} ({_pairs(todo)})" if shown else "", todo if shown else 0)
 
     def _map(self, todo, limits, n, on_result, capture=False) -> None:
         """Run ``todo`` on the executor (default: this machine's shared pool), its workers
