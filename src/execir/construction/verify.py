@@ -147,11 +147,13 @@ def sanity_sweep(oracle: Oracle, tasks: Sequence[Task], chosen: Mapping[str, Seq
     """
     bad: dict[str, list[tuple[Any, tuple[str, ...]]]] = {t.task_id: [] for t in tasks}
     uncached = oracle.without_cache()
+    line = uncached.stage("running the planted distractors again, uncached",
+                          sum(len(chosen[t.task_id]) for t in tasks))
     for level in sorted({task_limit[t.task_id] for t in tasks}):
         group = [t for t in tasks if task_limit[t.task_id] == level]
         batch = [(v.mutant.code, t.tests) for t in group for v in chosen[t.task_id]]
         langs = [language_of(t) for t in group for _ in chosen[t.task_id]]
-        results = run_by_language(uncached.with_limits(timeout=level), batch, langs)
+        results = run_by_language(uncached.with_limits(timeout=level), batch, langs, progress=line)
         late = [i for i, r in enumerate(results) if patience and TIMEOUT in r.outcomes]
         if late:
             again = run_by_language(uncached.with_limits(timeout=patience * level),
@@ -196,8 +198,8 @@ def cross_task_sweep(oracle: Oracle, released: Sequence[Task], corpus: Sequence[
             for other in by_entry.get((lang, fname), ()):
                 if other.task_id != snip.task_id:
                     pairs.append((snip, other))
-    results = run_by_language(oracle, [(s.code, t.tests) for s, t in pairs],
-                              [language_of(t) for _, t in pairs]) if pairs else []
+    results = run_by_language(oracle, [(s.code, t.tests) for s, t in pairs], [language_of(t) for _, t in pairs],
+                              progress="running snippets against other tasks of their name") if pairs else []
     passes = []
     for (snip, other), result in zip(pairs, results):
         if result.passed:
