@@ -139,7 +139,9 @@ def build_tasks(tasks: Sequence[Any], out: Path, *, name: str, oracle: Oracle, s
         if probed and (gated or build_options["families"] != "star"):
             # the card goes into the report of every release built to hide its answers (a
             # default star build keeps v1's report byte for byte)
+            line = Stage(f"reading the probe card ({report['tasks']['released']:,} queries)", 1)
             report["probe_card"] = probe_card(stage, seed=seed)
+            line.update(1)
         write_json(stage / REPORT_FILE, report)
         if gated and not probed:
             log("probe gate: nothing to probe (no distractor was planted)")

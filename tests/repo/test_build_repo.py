@@ -86,6 +86,10 @@ def test_build_from_repo_end_to_end(repo, tmp_path):
     (["--out", "{tmp}/rel", "--python", "{tmp}"], "--python {tmp}: not a Python interpreter"),
     (["--out", "{tmp}/rel", "--tests", "tests --collect-only"], "--tests: pytest's --collect-only does not apply"),
     (["--out", "{tmp}/rel", "--tests", "--junitxml=r.xml"], "--tests: pytest's --junitxml does not apply"),
+    (["--out", "{tmp}/rel", "--tests", "tests -c /dev/null"], "--tests: pytest's -c does not apply: the suite runs from"),
+    (["--out", "{tmp}/rel", "--tests", "tests --lf"], "--tests: pytest's --lf does not apply: it needs pytest's cache"),
+    (["--out", "{tmp}/rel", "--tests", "/etc"], "--tests: /etc is outside --from-repo {repo}"),
+    (["--out", "{tmp}/rel", "--tests", "tests/../../x"], "--tests: tests/../../x is outside --from-repo {repo}"),
 ])
 def test_bad_repository_options_are_one_line(repo, tmp_path, args, message):
     fill = {"repo": str(repo), "tmp": str(tmp_path)}

@@ -268,3 +268,15 @@ def test_a_module_named_like_a_loaded_one_is_left_out_and_said(tmp_path):
         assert any(line.startswith("discovery: iniconfig is loaded before the suite runs") for line in lines), run
         assert any(line.startswith("discovery: running") for line in lines) == (run == "first")
 
+
+
+def test_a_repository_whose_only_module_does_not_parse_is_named(tmp_path):
+    """The scan finds nothing because the module has a syntax error: the one line says which file
+    and where, instead of only "no Python function found"."""
+    repo = tmp_path / "r"
+    (repo / "pkg").mkdir(parents=True)
+    (repo / "pkg" / "__init__.py").write_text("def broken(:\n    pass\n")
+    with Oracle(workers=1) as oracle, pytest.raises(UsageError) as err:
+        discover(repo, oracle, tests=["tests"])
+    assert "no Python function found outside its tests (pkg/__init__.py does not parse: line 1: invalid syntax)" \
+        in str(err.value)

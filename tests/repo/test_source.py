@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from execir.repo.source import is_test_file, module_of, scan, source_files, summary, tree_digest
+from execir.repo.source import is_test_file, module_of, scan, source_files, summary, tree_digest, unparsable
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "repo" / "minirepo"
 
@@ -75,6 +75,14 @@ def test_nested_and_duplicated_functions_are_counted_and_skipped(tmp_path):
     assert counts["nested_skipped"] == 1 and counts["ambiguous_skipped"] == 2
 
 
+def test_a_file_that_does_not_parse_is_counted_and_named(tmp_path):
+    (tmp_path / "good.py").write_text("def f(x):\n    return x + 1\n")
+    (tmp_path / "bad.py").write_text("x = 1\n\ndef broken(:\n    pass\n")
+    functions, counts = scan(tmp_path)
+    assert [f.qualname for f in functions] == ["f"] and counts["unparsable_files"] == 1
+    assert unparsable(tmp_path) == [("bad.py", "line 3: invalid syntax")]
+
+
 def test_overload_stubs_leave_their_implementation_unambiguous(tmp_path):
     (tmp_path / "m.py").write_text(
         "import typing as t\nfrom typing import overload\n\n"
@@ -120,5 +128,5 @@ def test_a_tasks_session_keeps_options_not_selections(tmp_path):
     (tmp_path / "tests").mkdir()
     (tmp_path / "tests" / "test_a.py").write_text("")
     args = ["tests", "-k", "not slow", "-p", "tests", "-o", "x=1", "--deselect=tests/test_a.py::b",
-            "tests/test_a.py::A", "-mfoo", "--import-mode=importlib", "--lf"]
+            "tests/test_a.py::A", "-mfoo", "--import-mode=importlib"]
     assert session_options(args, tmp_path) == ["-p", "tests", "-o", "x=1", "--import-mode=importlib"]

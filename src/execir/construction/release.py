@@ -66,6 +66,7 @@ from execir.formats.files import LABELS_FILE, STACKED_FILE, write_json, write_js
 from execir.mutation import EXTENDED, OPERATORS, enumerate_mutants
 from execir.mutation.mutant import Mutant
 from execir.mutation.select import VerifiedMutant, eligible, select_distractors
+from execir.progress import Stage
 from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
                            Query, Snippet, Task, snippet_id_for)
 
@@ -424,7 +425,9 @@ def _filter(released: list[Task], chosen: Mapping[str, Sequence[VerifiedMutant]]
     fams = {t.task_id: ([t.canonical, *(v.mutant.code for v in chosen[t.task_id])],
                         [True] + [False] * len(chosen[t.task_id]))
             for t in released if chosen[t.task_id]}
+    line = Stage(f"family filter ({len(fams):,} families)", 1)
     result = filter_families(fams, seed)
+    line.update(1)
     for task_id, iteration, predictability in result.dropped:
         rejections.append(Rejection(task_id, CONSTRUCTION_PROBE,
                                     "family filter: the snippet-only probes find its canonical "

@@ -45,6 +45,11 @@ COUNTING = Counting(traced_cap=10.0, plantable_only=True)
 REFUSED_PYTEST = ("--collect-only", "--co", "--setup-plan", "--setup-only", "--fixtures", "--funcargs",
                   "--fixtures-per-test", "--markers", "--version", "-V", "-h", "--help", "--pdb", "--trace",
                   "--junitxml", "--junit-xml", "--resultlog", "--result-log", "--report-log")
+#: pytest options that move its rootdir or configuration away from the repository's
+REFUSED_CONFIG = ("-c", "--config-file", "--rootdir")
+#: pytest options that need its cache (``-p no:cacheprovider`` in every session)
+REFUSED_CACHE = ("--lf", "--last-failed", "--ff", "--failed-first", "--nf", "--new-first", "--sw", "--stepwise",
+                 "--sw-skip", "--stepwise-skip", "--cache-show", "--cache-clear")
 
 
 def check_repo_options(repo: Path, out: Path, *, cache_dir: Path | None, min_tests: int,
@@ -54,16 +59,29 @@ def check_repo_options(repo: Path, out: Path, *, cache_dir: Path | None, min_tes
     Raises:
         UsageError: ``repo`` is not a folder; ``out`` or the cache is inside it (a build never
             writes into the user's tree); bad ``min_tests`` / ``max_tests`` / ``query``; a
-            ``tests`` option of :data:`REFUSED_PYTEST`.
+            ``tests`` option of :data:`REFUSED_PYTEST`, :data:`REFUSED_CONFIG` or
+            :data:`REFUSED_CACHE`; a test path outside the repository.
     """
     for arg in tests:
-        if arg.split("=", 1)[0] in REFUSED_PYTEST:
-            raise UsageError(f"--tests: pytest's {arg.split('=', 1)[0]} does not apply: the build runs the suite "
-                             "in the sandbox to see what each test executes (an option that only collects, lists "
-                             "or plans, stops for a debugger or writes a report into the repository cannot)")
+        name = arg.split("=", 1)[0]
+        if name in REFUSED_PYTEST or name in REFUSED_CONFIG or name in REFUSED_CACHE:
+            raise UsageError(f"--tests: pytest's {name} does not apply: " + (
+                "the build runs the suite in the sandbox to see what each test executes (an option that only "
+                "collects, lists or plans, stops for a debugger or writes a report into the repository cannot)"
+                if name in REFUSED_PYTEST else
+                "the suite runs from the repository with its own configuration (to drop the project's "
+                "addopts, use -o addopts=)" if name in REFUSED_CONFIG else
+                "it needs pytest's cache, which the build turns off (the repository is mounted read-only)"))
     if not repo.is_dir():
         raise UsageError(f"--from-repo {repo}: not a folder")
     root = repo.resolve()
+    for arg in tests:  # a test path or node id must be in the repository
+        target = Path(arg.split("::", 1)[0])
+        if not arg.startswith("-") and (target.is_absolute() or ".." in target.parts):
+            where = (root / target).resolve()
+            if where != root and root not in where.parents:
+                raise UsageError(f"--tests: {arg} is outside --from-repo {repo}; name the tests by their "
+                                 "path inside the repository")
     for label, path in (("--out", out), ("the cache", cache_root(cache_dir))):
         where = path.resolve()
         if where == root or root in where.parents:

@@ -38,7 +38,7 @@ from execir.execution import Oracle
 from execir.formats.files import atomic_write_text
 from execir.mutation import enumerate_mutants
 from execir.repo.harness import PYTEST_ARGS, RUNNING, discovery_test, last_started, parse_discovery, task_tests
-from execir.repo.source import Function, file_digest, scan, summary, tree_digest
+from execir.repo.source import Function, file_digest, scan, summary, tree_digest, unparsable
 from execir.schema import Task
 
 MIN_TESTS = 3
@@ -132,8 +132,12 @@ def discover(repo: Path, oracle: Oracle, *, tests: Sequence[str] = (), python: P
         if importlib.util.find_spec(needed) is None:
             raise UsageError(f"--from-repo needs {needed}: pip install 'execir[repo]'")
     functions, counts = scan(repo)
+    bad = unparsable(repo) if counts["unparsable_files"] else []
     if not functions:
-        raise UsageError(f"--from-repo {repo}: no Python function found outside its tests")
+        why = f" ({bad[0][0]} does not parse: {bad[0][1]})" if bad else ""
+        raise UsageError(f"--from-repo {repo}: no Python function found outside its tests{why}")
+    if bad:
+        log(f"discovery: {len(bad)} source file(s) do not parse and are left out (first: {bad[0][0]}: {bad[0][1]})")
     site = python_site(python)
     roots = sorted({str(repo / f.root) if f.root else str(repo) for f in functions} | {str(repo)})
     base = {"repo": str(repo), "paths": roots, "site": site, "args": [*tests, *PYTEST_ARGS]}
@@ -161,7 +165,7 @@ def discover(repo: Path, oracle: Oracle, *, tests: Sequence[str] = (), python: P
 
 
 #: pytest options that select tests, with their value
-_SELECTING = ("-k", "-m", "--deselect", "--ignore", "--ignore-glob", "--lf", "--ff")
+_SELECTING = ("-k", "-m", "--deselect", "--ignore", "--ignore-glob")
 
 
 def session_options(args: Sequence[str], repo: Path) -> list[str]:
@@ -176,7 +180,7 @@ def session_options(args: Sequence[str], repo: Path) -> list[str]:
             continue
         if arg in _SELECTING[:5]:
             skip = True
-        elif arg.startswith(tuple(f"{o}=" for o in _SELECTING)) or arg in _SELECTING[5:] or (
+        elif arg.startswith(tuple(f"{o}=" for o in _SELECTING)) or (
                 arg[:2] in ("-k", "-m") and len(arg) > 2 and arg[2] != "-"):
             continue
         elif not arg.startswith("-") and (out[-1:] not in (["-p"], ["-o"], ["-c"], ["-W"])) and \

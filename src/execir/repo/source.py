@@ -134,12 +134,11 @@ def scan(repo: Path) -> tuple[list[Function], dict[str, int]]:
         if not module:
             continue
         counts["files"] += 1
-        try:
-            text = (repo / rel).read_text(encoding="utf-8-sig")  # a BOM is allowed, as Python allows it
-            tree = ast.parse(text)
-        except (SyntaxError, ValueError, UnicodeDecodeError):
+        parsed = _parse(repo / rel)
+        if isinstance(parsed, str):
             counts["unparsable_files"] += 1
             continue
+        text, tree = parsed
         lines = text.splitlines(keepends=True)
         defs = list(_defs(tree.body, ""))
         counts["nested_skipped"] += sum(1 for node in ast.walk(tree)
@@ -156,6 +155,28 @@ def scan(repo: Path) -> tuple[list[Function], dict[str, int]]:
             found.append(_function(module, root, rel, qualname, node, lines))
     counts["functions"] = len(found)
     return found, counts
+
+
+def _parse(path: Path) -> tuple[str, ast.Module] | str:
+    """``(text, tree)`` of a source file, or why it does not parse (``"line 3: invalid syntax"``)."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")  # a BOM is allowed, as Python allows it
+        return text, ast.parse(text)
+    except SyntaxError as exc:
+        return f"line {exc.lineno}: {exc.msg}"
+    except (ValueError, UnicodeDecodeError) as exc:
+        return f"{type(exc).__name__}: {exc}"
+
+
+def unparsable(repo: Path) -> list[tuple[str, str]]:
+    """``(file, why)`` of each source file :func:`scan` skips because it does not parse."""
+    out = []
+    for rel in source_files(repo):
+        if module_of(repo, rel)[0]:
+            parsed = _parse(repo / rel)
+            if isinstance(parsed, str):
+                out.append((rel, parsed))
+    return out
 
 
 def _defs(body: list[ast.stmt], prefix: str) -> Iterator[tuple[str, ast.FunctionDef]]:
