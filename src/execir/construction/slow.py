@@ -59,7 +59,7 @@ PATIENCE = 4.0
 @dataclass(frozen=True)
 class Counting:
     """How much of a build the ratio rule counts (:func:`slow_mutants`): a build cost a caller
-    may set, recorded in the build report's policy (:func:`policy`).
+    may set, recorded in the build report's policy (:meth:`policy`).
 
     Attributes:
         traced_cap: the most seconds of a counting run

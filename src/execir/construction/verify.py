@@ -28,9 +28,9 @@ from execir.execution.outcomes import PASS, TIMEOUT
 from execir.mutation.amplify import (MAX_INPUTS, AmplifyResult, assert_for, derive_inputs,
                                      probe_test, read_probe_output)
 from execir.mutation.mutant import Mutant
-from execir.progress import Stage
 from execir.mutation.select import KILLED_WRONG_OUTPUT, classify
 from execir.mutation.stack import StackedMutant
+from execir.progress import Stage
 from execir.schema import REL_CANONICAL, Qrels, Snippet, Task
 
 #: Time limits (seconds) a mutant suite may get; see :func:`mutant_time_limit`.
