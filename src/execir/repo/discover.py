@@ -178,7 +178,7 @@ def session_options(args: Sequence[str], repo: Path) -> list[str]:
         if skip:
             skip = False
             continue
-        if arg in _SELECTING[:5]:
+        if arg in _SELECTING:
             skip = True
         elif arg.startswith(tuple(f"{o}=" for o in _SELECTING)) or (
                 arg[:2] in ("-k", "-m") and len(arg) > 2 and arg[2] != "-"):
