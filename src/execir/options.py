@@ -42,8 +42,10 @@ def check_out_folder(out: str | os.PathLike[str], *, option: str = "--out") -> N
     what = "folder" if existing == out else f"folder {existing}"
     if existing.exists() and not os.access(existing, os.W_OK | os.X_OK):
         raise UsageError(f"{option} {out}: cannot write in the {what} (permission denied)")
-    try:  # the real test (root passes os.access everywhere, /proc and read-only mounts included)
-        os.rmdir(tempfile.mkdtemp(prefix=".execir-probe-", dir=existing))
+    try:  # the real test (root passes os.access everywhere, /proc and read-only mounts included);
+        # an unnamed file (O_TMPFILE where Linux has it), so a command killed here leaves no name behind
+        with tempfile.TemporaryFile(prefix=".execir-probe-", dir=existing):
+            pass
     except OSError as exc:
         raise UsageError(f"{option} {out}: cannot write in the {what} "
                          f"({exc.strerror or exc})") from None
