@@ -6,11 +6,14 @@ the whole build planted; the shuffled corpora; which execir-poly builds are ship
 from __future__ import annotations
 
 import dataclasses
+from types import SimpleNamespace
 
+import numpy as np
 import pytest
 
-from execir.construction.multitask import assemble, check_multitask, programs_of
-from execir.construction.poly_centred import verify_centred
+from execir.construction.multitask import (TEXT_NEGATIVES, assemble, check_multitask, domain_negatives,
+                                          programs_of)
+from execir.construction.poly_centred import _compare, verify_centred
 from execir.datasets.poly_sources import load_problems
 from execir.datasets.shipped import family_design, gate_by_default, shipped_version
 from execir.execution import Oracle
@@ -86,6 +89,60 @@ def test_shuffled_corpora_carry_no_position_and_read_back_canonical_first(python
     for key, family in programs_of(bench).items():
         assert family[0].passed and family[0].code == programs[key][0].code
         assert {m.code for m in family} == {m.code for m in programs[key]}
+
+
+def test_the_size_columns_count_characters_and_syntax_tree_nodes():
+    canonical = "package main\n\nfunc f(a int) int {\n\treturn a + 10\n}\n"
+    codes = [canonical.replace("a + 10", after) for after in ("a", "a + 1", "a + 100")]
+    scorer = SimpleNamespace(compare=lambda key, canon, cs: (np.zeros((len(cs), 3), dtype=bool),
+                                                            np.arange(len(cs), dtype=float)))
+    above, distance = _compare(scorer, "go:p0", canonical, [SimpleNamespace(mutant=SimpleNamespace(code=c))
+                                                             for c in codes])
+    # "return a" is shorter and has fewer nodes; "a + 1" is shorter with the same nodes; "a + 100" neither
+    assert above[:, 3:].tolist() == [[True, True], [True, False], [False, False]]
+    assert above.shape == (3, 5) and distance.tolist() == [0.0, 1.0, 2.0]
+
+
+def test_text_negatives_are_windows_of_a_seeded_order_within_each_domain():
+    problems = ([SimpleNamespace(problem_id=f"a{i}", domain="strings") for i in range(7)]
+                + [SimpleNamespace(problem_id=f"b{i}", domain="dates") for i in range(2)]
+                + [SimpleNamespace(problem_id="c0", domain="geometry")])
+    negs = domain_negatives(problems, seed=0)
+    assert TEXT_NEGATIVES == 4 and sorted(negs) == sorted(p.problem_id for p in problems)
+    strings = sorted(f"a{i}" for i in range(7))
+    for pid in strings:
+        assert len(negs[pid]) == 4 and len(set(negs[pid])) == 4 and pid not in negs[pid]
+        assert set(negs[pid]) <= set(strings)
+    # every description is the positive of one family and a negative of exactly four others
+    assert all(sum(pid in negs[q] for q in strings) == 4 for pid in strings)
+    # the windows follow one cyclic order: the successor of each problem is its first negative
+    order = ["a0"]
+    while len(order) < 7:
+        order.append(negs[order[-1]][0])
+    assert sorted(order) == strings
+    assert all(negs[pid] == [order[(order.index(pid) + j) % 7] for j in range(1, 5)] for pid in strings)
+    # domains of at most four problems are pooled (b0, b1, c0): two negatives each
+    assert all(len(negs[pid]) == 2 and set(negs[pid]) == {"b0", "b1", "c0"} - {pid} for pid in ("b0", "b1", "c0"))
+    assert domain_negatives(problems, seed=0) == negs
+    assert any(domain_negatives(problems, seed=s) != negs for s in range(1, 4))
+    assert domain_negatives(problems[:1], seed=0) == {"a0": []}
+
+
+def test_centred_text_families_judge_other_descriptions_not_the_authored_negatives(python_only):
+    problems, progs, _, _ = python_only
+    two = [dataclasses.replace(p, solutions={"python": p.solutions["python"], "ruby": p.solutions["python"]})
+           for p in problems]
+    programs = {**progs, **{(p.problem_id, "ruby"): progs[(p.problem_id, "python")] for p in problems}}
+    bench = assemble(two, programs, seed=0, shuffle=True)
+    texts = bench.documents(TEXT)
+    assert len(texts) == 4 and {d.kind for d in texts.values()} == {"description"}
+    described = {d.task_id: d_id for d_id, d in texts.items()}
+    negs = domain_negatives(two, seed=0)
+    for qid, q in bench.queries.items():
+        if q.direction == "c2t" and q.label != 0:
+            assert bench.qrels[qid] == {described[q.task_id]: 2, **{described[o]: 1 for o in negs[q.task_id]}}
+    star = assemble(two, programs, seed=0)
+    assert {d.kind for d in star.documents(TEXT).values()} == {"description", "hard_negative"}
 
 
 def test_execir_poly_versions_pick_the_design_and_the_gate():

@@ -99,6 +99,16 @@ def test_gate_catches_a_leak_confined_to_one_language():
     assert "text 0.980 vs 0.280, lift [+0.600, +0.800] on 20" in lines[0] and "cpp" not in lines[0]
     card["languages"]["text"] = [lang_row(0.07, 0.02, 0.12)]  # above the margin, but not surely
     assert gate(card, margin=0.05) == []
+    # a tiny release: Go's row right on 3 of 3 families at chance 1/3 has a lift interval of
+    # [+0.667, +0.667], but p = (1/3)**3 = 0.037 by chance, over the bound 0.05 / 3 probes = 0.0167
+    tiny = {**overall, "exec@1": 1.0, "chance": 1 / 3, "lift": 2 / 3, "lift_ci_low": 2 / 3,
+            "lift_ci_high": 2 / 3, "n_families": 3}
+    card = {"probes": [overall, {**overall, "probe": "medoid"}, {**overall, "probe": "lowest-id"}],
+            "languages": {"go": [tiny]}}
+    assert chance_tail(tiny) == pytest.approx(1 / 27)
+    assert gate(card, margin=0.05) == []
+    card["languages"]["go"] = [{**tiny, "n_families": 4}]  # 4 of 4: p = 1/81 = 0.012 < 0.0167
+    assert [x.split(":")[0] for x in gate(card, margin=0.05)] == ["longest-chars"]
 
 
 def test_per_language_rows():

@@ -11,7 +11,7 @@ import pytest
 from execir.probes.card import probe_card
 from execir.probes.classifier import ClassifierProbe, Vocabulary, ngrams
 from execir.probes.naturalness import NaturalnessProbe, TrigramModel
-from execir.probes.split import problem_split
+from execir.probes.split import problem_groups, problem_split
 
 from .helpers import family, family_set
 
@@ -45,6 +45,29 @@ def test_problem_split_is_disjoint_seeded_and_complete():
     assert len(other) > 1
     with pytest.raises(ValueError):
         problem_split(fams[:2], seed=0)  # one problem, two languages
+
+
+def test_problems_sharing_a_judged_text_stay_on_one_side_of_the_split():
+    # six text families in the windows of execir-poly v3: d0's family judges d1 and d2, and so on
+    # round the two rings (p0 p1 p2) and (p3 p4 p5); two code families are their problems' own
+    ring = lambda i, base: (f"d{base + i}", f"d{base + (i + 1) % 3}", f"d{base + (i + 2) % 3}")
+    fams = [family(("x", "y", "z"), (True, False, False), ids=ring(i, base), language="text",
+                   problem=f"p{base + i}", query=f"t{base + i}") for base in (0, 3) for i in range(3)]
+    fams += [family(("a", "b"), (True, False), ids=(f"c{p}a", f"c{p}b"), problem=f"p{p}", query=f"c{p}")
+             for p in (0, 4)]
+    assert problem_groups(fams) == {"p0": "p0", "p1": "p0", "p2": "p0", "p3": "p3", "p4": "p3", "p5": "p3"}
+    for seed in range(4):
+        train, held = problem_split(fams, seed)
+        assert {f.problem_id for f in train} in ({"p0", "p1", "p2"}, {"p3", "p4", "p5"})
+        assert not {d for f in train for d in f.members.ids} & {d for f in held for d in f.members.ids}
+    with pytest.raises(ValueError, match="1 group of 3 problems"):
+        problem_split(fams[:3], seed=0)
+    # with no shared document every problem is its own group, and the split is the one by problem:
+    # problems sorted, permuted by the seed, the first half trains
+    marked = _marked(10)
+    order = np.random.default_rng(7).permutation(10)
+    expected = {sorted(f"prob{p}" for p in range(10))[i] for i in order[:5]}
+    assert {f.problem_id for f in problem_split(marked, seed=7)[0]} == expected
 
 
 def test_ngrams_and_vocabulary():

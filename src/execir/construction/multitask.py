@@ -13,13 +13,15 @@ Stages (CoREB §3, appendices A.2-A.5; every step deterministic for a given seed
    * code corpus: each passing canonical (``passed`` true) and kept mutant (``passed`` false),
      and with LLM solutions each passing (``solution``) and failing (``failed_solution``) program
      an LLM wrote (``meta.generated``);
-   * text corpus: each problem's description (``abbreviated_text`` = its 50-150 word form) and
-     its four hard-negative descriptions (appendix A.2 strategies, in ``meta.kind``);
+   * text corpus: each problem's description (``abbreviated_text`` = its 50-150 word form) and,
+     in a ``star`` release, its four authored hard-negative descriptions (appendix A.2
+     strategies, in ``meta.kind``; a ``centred`` release leaves them out, :func:`domain_negatives`);
    * t2c {canonical_retro (abbreviated), full_retro (description), search (keywords)} x
      {any, each language}: 2 = passing program (in the target language when constrained),
      1 = the problem's mutants and its passing programs excluded by the constraint;
    * c2t {canonical_retro, full_retro} x {any, each language} with an anchor program of that
-     language (``any``: a seeded language): 2 = the description, 1 = its four hard negatives;
+     language (``any``: a seeded language): 2 = the description, 1 = its four hard negatives
+     (``centred``: four other descriptions of its domain);
      c2t match: per problem one positive pair (2 = description, 1 = hard negatives) and one
      negative pair (the program with another problem's description: that description is its only,
      level-1, judgement);
@@ -52,6 +54,8 @@ from execir.schema import CODE, TEXT, Benchmark, Query, Snippet, sha256_text
 
 FORMAT = "execir-multitask-release/1"
 TASKS_FILE = "tasks.jsonl"
+#: judged hard-negative texts per problem in a ``centred`` release (:func:`domain_negatives`)
+TEXT_NEGATIVES = 4
 
 
 def _doc_id(prefix: str, *parts: str) -> str:
@@ -67,14 +71,20 @@ def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequenc
     A problem with fewer than two passing languages is left out (c2c needs a target).  With
     ``shuffle`` (``centred`` families, :mod:`execir.construction.poly_centred`) each corpus is
     in a seeded shuffled order (:func:`execir.construction.families.shuffled`), so no position in
-    a corpus file tells a canonical or a description from its hard negatives.
+    a corpus file tells a canonical or a description from its hard negatives, and a problem's
+    judged hard-negative texts are other problems' descriptions (:func:`domain_negatives`), not
+    its four authored ones.
 
     Raises:
         ValueError: two documents get the same id (identical content in one problem).
     """
     a = _Assembly()
     kept = [p for p in problems if sum((p.problem_id, lang) in programs for lang in p.solutions) >= 2]
-    info = {p.problem_id: a.documents(p, programs, list(languages) if languages else None) for p in kept}
+    info = {p.problem_id: a.documents(p, programs, list(languages) if languages else None, authored=not shuffle)
+            for p in kept}
+    if shuffle:
+        for pid, negatives in domain_negatives(kept, seed).items():
+            info[pid]["negs"] = [info[q]["desc"] for q in negatives]
     for p in kept:
         a.text_to_code(p, info[p.problem_id])
     rng = random.Random(f"{seed}:anchors")
@@ -90,6 +100,34 @@ def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequenc
         docs = {d.snippet_id: d for modality in (CODE, TEXT)
                 for d in shuffled([d for d in a.docs.values() if d.modality == modality], seed)}
     return Benchmark(name=name, queries=a.queries, corpus=docs, qrels=a.qrels)
+
+
+def domain_negatives(problems: Sequence[Any], seed: int) -> dict[str, list[str]]:
+    """The judged hard-negative texts of a ``centred`` release: problem id -> the problems whose
+    descriptions are its c2t hard negatives (level 1).
+
+    The authored hard negatives of a problem folder are all shorter than every description (median
+    37 against 161 words, at most 58 against at least 126) and in another register (no input or
+    output format), so a query-blind probe picks the description among them every time
+    (execir-poly v3 build B: longest-chars 1.000, classifier 1.000 on 145 families, chance 0.200).
+    Here they are other descriptions of the same domain, in a window: the domain's problems in a
+    seeded order (:data:`TEXT_NEGATIVES` + 1 or more of them; smaller domains are pooled into one
+    group), and each problem's negatives the next :data:`TEXT_NEGATIVES` in that order, wrapping
+    round.  Every description is then the positive of one family and a negative of
+    ``TEXT_NEGATIVES`` others, in the same style and length distribution, and which member of a
+    window is the positive is hidden in the seeded order.  A group of one problem gives none.
+    """
+    groups: dict[str, list[str]] = {}
+    for p in problems:
+        groups.setdefault(p.domain, []).append(p.problem_id)
+    pooled = sorted(pid for pids in groups.values() if len(pids) <= TEXT_NEGATIVES for pid in pids)
+    windows = [(domain, sorted(pids)) for domain, pids in sorted(groups.items()) if len(pids) > TEXT_NEGATIVES]
+    out: dict[str, list[str]] = {}
+    for name, pids in windows + ([("\0pooled", pooled)] if pooled else []):
+        random.Random(f"{seed}:text-negatives:{name}").shuffle(pids)
+        m = min(TEXT_NEGATIVES, len(pids) - 1)
+        out.update({pid: [pids[(i + j) % len(pids)] for j in range(1, m + 1)] for i, pid in enumerate(pids)})
+    return out
 
 
 class _Assembly:
@@ -118,8 +156,9 @@ class _Assembly:
         self.qrels[qid] = dict(rel)
 
     def documents(self, p: Any, programs: Mapping[tuple[str, str], Sequence[Program]],
-                  order: Sequence[str] | None) -> dict[str, Any]:
-        """Add ``p``'s programs (code corpus) and texts (text corpus); return their ids."""
+                  order: Sequence[str] | None, authored: bool = True) -> dict[str, Any]:
+        """Add ``p``'s programs (code corpus) and texts (text corpus: its description and, with
+        ``authored``, its authored hard negatives); return their ids."""
         langs = [lang for lang in (order or p.solutions) if (p.problem_id, lang) in programs]
         passing: dict[str, list[str]] = {}  # language -> passing programs, the canonical (the anchor) first
         failing: list[str] = []
@@ -139,7 +178,7 @@ class _Assembly:
                                     "description", None, modality=TEXT, abbreviated=p.abbreviated))
         negs = [self.add_doc(Snippet(_doc_id("text", p.problem_id, kind), text, p.problem_id, "hard_negative",
                                      None, modality=TEXT, meta={"meta.strategy": kind}))
-                for kind, text in p.hard_negatives.items()]
+                for kind, text in (p.hard_negatives.items() if authored else ())]
         return {"langs": langs, "passing": passing, "failing": failing, "desc": desc, "negs": negs}
 
     def text_to_code(self, p: Any, info: Mapping[str, Any]) -> None:

@@ -232,9 +232,11 @@ def gate(card: dict[str, Any], margin: float = DEFAULT_MARGIN) -> list[str]:
     a five-task centred release whose inverted naturalness model is right on 3 of 3 held-out
     families (p = 0.016 against a bound of 0.05 / 18) does not.  On a release with several
     languages a probe also fails when in some language even the lower end of its lift's 95%
-    interval exceeds ``margin`` (a leak confined to one language -- execir-poly's text corpus,
-    say -- is diluted in the overall row; the interval keeps the many small per-language rows
-    from failing by noise).
+    interval exceeds ``margin`` and its hits in that language are beyond the same luck bound (a
+    leak confined to one language -- execir-poly's text corpus, say -- is diluted in the overall
+    row; the interval and the bound keep the many small per-language rows from failing by noise:
+    a three-problem release's Go medoid right on 3 of 3 families at chance 0.33 has a lift
+    interval of [+0.667, +0.667] but p = 0.037 by chance).
 
     Raises:
         ValueError: ``margin`` outside [0, 1].
@@ -253,7 +255,7 @@ def gate(card: dict[str, Any], margin: float = DEFAULT_MARGIN) -> list[str]:
         leaks = [f"{lang} {x['exec@1']:.3f} vs {x['chance']:.3f}, lift [{x['lift_ci_low']:+.3f}, "
                  f"{x['lift_ci_high']:+.3f}] on {x['n_families']}"
                  for lang, rows in sorted((card.get("languages") or {}).items())
-                 for x in rows if x["probe"] == r["probe"] and x["lift_ci_low"] > margin]
+                 for x in rows if x["probe"] == r["probe"] and x["lift_ci_low"] > margin and chance_tail(x) < bound]
         if leaks:
             lines.append(f"{r['probe']}: overall lift {r['lift']:+.4f}, but the whole 95% interval of its lift "
                          f"exceeds margin {margin:g} in: {'; '.join(leaks)}")
