@@ -146,10 +146,12 @@ def test_centred_text_families_judge_other_descriptions_not_the_authored_negativ
 
 
 def test_execir_poly_versions_pick_the_design_and_the_gate():
-    assert family_design("execir-poly") == "star" == family_design("execir-poly@2")
+    assert family_design("execir-poly") == "centred" == family_design("execir-poly@3")
+    assert family_design("execir-poly@2") == "star"
     shipped = {"seed": 0, "distractors": "mutation"}
-    assert shipped_version("execir-poly", None, {**shipped, "families": "star"}) == "2"
-    assert shipped_version("execir-poly", None, {**shipped, "families": "centred"}) is None
+    assert shipped_version("execir-poly@2", None, {**shipped, "families": "star"}) == "2"
+    assert shipped_version("execir-poly", None, {**shipped, "families": "centred"}) == "3"
+    assert shipped_version("execir-poly", None, {**shipped, "families": "star"}) is None
     assert shipped_version("execir-poly@2", "some/folder", {**shipped, "families": "star"}) is None
     # the shipped star release rebuilds without the gate; a centred build is gated
     assert not gate_by_default("execir-poly@2", None, {**shipped, "families": "star"})

@@ -4,11 +4,13 @@ tasks and subtasks, and its manifest counts are what the files hold."""
 from __future__ import annotations
 
 import dataclasses
+import json
+import re
 
 import pytest
 
 from execir.construction.multitask import check_multitask, counts
-from execir.datasets.shipped import shipped_folder
+from execir.datasets.shipped import release_version, shipped_folder, shipped_versions
 from execir.formats.coreb_names import LANGUAGES
 from execir.formats.sources import folder_of, load_source
 
@@ -16,9 +18,17 @@ pytestmark = pytest.mark.skipif(not (shipped_folder("execir-poly") / "manifest.j
                                 reason="execir-poly is not shipped in this checkout")
 
 
-def test_shipped_poly_release(tmp_path):
-    bench, _ = load_source("execir-poly", cache_dir=tmp_path)
-    assert bench.name == "execir-poly" and bench.manifest["version"] == "2"
+VERSIONS = shipped_versions("execir-poly")
+
+
+def test_both_designs_are_shipped_and_the_bare_name_means_v3():
+    assert VERSIONS == ["2", "3"] and release_version("execir-poly") == "3"
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_shipped_poly_release(tmp_path, version):
+    bench, _ = load_source(f"execir-poly@{version}", cache_dir=tmp_path)
+    assert bench.name == "execir-poly" and bench.manifest["version"] == version
     assert check_multitask(bench) == []
     assert bench.manifest["counts"] == counts(bench)
     subtasks = {q.subtask for q in bench.queries.values()}
@@ -30,25 +40,45 @@ def test_shipped_poly_release(tmp_path):
     assert bench.manifest["counts"]["mutants"] > 0
 
 
-def test_shipped_poly_release_is_what_the_builder_writes_from_its_sources(tmp_path):
+@pytest.mark.parametrize("version", VERSIONS)
+def test_shipped_poly_release_is_what_the_builder_writes_from_its_sources(tmp_path, version):
     """Stages 2-3 of the build (assembly, gates, files) on the packaged problem folders and the
-    verified programs the release holds give the shipped files byte for byte."""
+    verified programs the release holds give the shipped files byte for byte; for the centred v3,
+    the build report's probe card too (what the gate read)."""
     from execir.construction.multitask import programs_of, release_from_programs
+    from execir.construction.poly_programs import Program
     from execir.datasets.poly_sources import load_problems
-    src = folder_of("execir-poly", cache_dir=tmp_path / "cache")
+    from execir.probes.card import gate, probe_card
+    src = folder_of(f"execir-poly@{version}", cache_dir=tmp_path / "cache")
     bench, _ = load_source(src)
     build = bench.manifest["build"]
     problems = load_problems()
-    assert build["problems_in"] == len(problems) == bench.manifest["counts"]["problems"]
-    release_from_programs(tmp_path / "rebuilt", problems, programs_of(bench), rejections=build["rejections"],
-                          settings={k: build[k] for k in ("seed", "candidates", "keep")},
-                          version=bench.manifest["version"])
+    assert build["problems_in"] == len(problems)
+    settings = {k: build[k] for k in ("seed", "candidates", "keep", "families", "design") if k in build}
+    # a problem left with one language is not in the release: give it back its one canonical, and
+    # the assembly drops it again with the same line
+    programs, rejections = programs_of(bench), []
+    by_id = {p.problem_id: p for p in problems}
+    for line in build["rejections"]:
+        dropped = re.match(r"(.+?): dropped: 1 language passes \((\w+)\)", line)
+        if dropped:
+            pid, lang = dropped.groups()
+            programs[(pid, lang)] = [Program(by_id[pid].solutions[lang], lang, True, None, ())]
+        elif ": dropped: " not in line:
+            rejections.append(line)
+    release_from_programs(tmp_path / "rebuilt", problems, programs, rejections=rejections,
+                          settings=settings, version=bench.manifest["version"])
     for name in sorted(bench.manifest["sha256"]) + ["manifest.json"]:
         assert (tmp_path / "rebuilt" / name).read_bytes() == (src / name).read_bytes(), name
+    if build.get("families") == "centred":
+        report = json.loads((src / "build_report.json").read_text())
+        card = probe_card(tmp_path / "rebuilt", seed=build["seed"])
+        assert json.dumps(card, sort_keys=True) == json.dumps(report["probe_card"], sort_keys=True)
+        assert gate(card) == [] and report["design"] == build["design"]
 
 
 @pytest.mark.slow
-def test_verifying_one_problem_again_keeps_the_shipped_programs(tmp_path):
+def test_verifying_one_problem_again_keeps_the_shipped_programs(tmp_path):  # the star v2
     """Stage 1 (canonicals and mutant candidates run in the sandbox) on one problem, without the
     execution cache, keeps exactly the programs the shipped release holds for it, in every
     language whose toolchain is here."""
@@ -57,7 +87,7 @@ def test_verifying_one_problem_again_keeps_the_shipped_programs(tmp_path):
     from execir.execution import Oracle
     from execir.execution.toolchains import available_languages
 
-    bench, _ = load_source("execir-poly", cache_dir=tmp_path / "cache")
+    bench, _ = load_source("execir-poly@2", cache_dir=tmp_path / "cache")
     build = bench.manifest["build"]
     shipped = programs_of(bench)
     problem = load_problems()[0]

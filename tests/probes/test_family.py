@@ -119,14 +119,15 @@ def test_file_positions_follow_the_corpus_files(tmp_path):
     assert order == _ids_in(RELEASES / "execir-py-v2" / "corpus.jsonl.gz", "_id")
     order = corpus_file_order("humaneval@2", cache_dir=tmp_path)
     assert order == _ids_in(RELEASES / "humaneval-v2" / "corpus.jsonl.gz", "_id")
-    poly = RELEASES / "execir-poly-v2"
-    order = corpus_file_order("execir-poly", cache_dir=tmp_path)
-    assert order == (_ids_in(poly / "code_corpus_v2.jsonl.gz", "code_id")
-                     + _ids_in(poly / "text_corpus_v2.jsonl.gz", "text_id"))
+    for version in ("2", "3"):
+        poly = RELEASES / f"execir-poly-v{version}"
+        order = corpus_file_order(f"execir-poly@{version}", cache_dir=tmp_path)
+        assert order == (_ids_in(poly / "code_corpus_v2.jsonl.gz", "code_id")
+                         + _ids_in(poly / "text_corpus_v2.jsonl.gz", "text_id"))
 
 
 def test_poly_t2c_any_query_gives_one_family_per_language(tmp_path):
-    fams = families("execir-poly", cache_dir=tmp_path)
+    fams = families("execir-poly@2", cache_dir=tmp_path)
     first = [f for f in fams if "q_t2c_canonical_retro_any_0001" in f.query_ids]
     assert sorted(f.language for f in first) == ["cpp", "go", "java", "javascript", "python", "ruby"]
     assert all(sum(f.positive) == 1 for f in first)

@@ -63,8 +63,9 @@ def test_the_default_build_is_centred_and_passes_the_gate(tmp_path):
     ("execir-py@1", "x.jsonl", {"seed": 0, "families": "star"}, True),
     ("humaneval@1", None, {"seed": 0, "families": "star", "distractors": "llm"}, True),  # not v1's bytes
     ("execir-poly@2", None, {"seed": 0}, False),  # v2's star bytes are fixed
-    ("execir-poly", None, {"seed": 0}, False),  # the bare name means v2
-    ("execir-poly", None, {"seed": 0, "families": "centred"}, True),  # not a shipped version
+    ("execir-poly", None, {"seed": 0, "families": "star"}, True),  # v2's bytes are execir-poly@2's
+    ("execir-poly", None, {"seed": 0, "families": "centred"}, True),  # v3 passes its gate
+    ("execir-poly@3", None, {"seed": 0}, True),
     ("execir-poly@2", None, {"seed": 0, "distractors": "both"}, True),
     ("execir-poly@2", "problems/", {"seed": 0}, True),
 ])

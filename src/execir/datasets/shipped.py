@@ -41,9 +41,11 @@ SHIPPED_VERSIONS: dict[str, dict[str, Mapping[str, Any]]] = {
 #: dataset name -> the version its bare name means (the newest)
 SHIPPED: dict[str, str] = {name: list(versions)[-1] for name, versions in SHIPPED_VERSIONS.items()}
 #: multitask (CoREB-format) releases shipped the same way, read by :mod:`execir.formats.sources`:
-#: name -> versions, oldest first, with their family design (v2: star; the centred design of
-#: :mod:`execir.construction.poly_centred` builds with ``--families centred`` and is not shipped yet)
-SHIPPED_MULTITASK: dict[str, dict[str, Mapping[str, Any]]] = {"execir-poly": {"2": {"families": "star"}}}
+#: name -> versions, oldest first, with their family design (v2: star, CoREB's authored hard-negative
+#: texts; v3: the centred design of :mod:`execir.construction.poly_centred`, other descriptions of
+#: the problem's domain as its hard-negative texts, passed through the probe gate -- issue 23)
+SHIPPED_MULTITASK: dict[str, dict[str, Mapping[str, Any]]] = {
+    "execir-poly": {"2": {"families": "star"}, "3": {"families": "centred"}}}
 #: the build settings every shipped release shares (anything else is built at run time, cached)
 SHIPPED_BUILD: dict[str, Any] = {"seed": 0, "extended": False, "min_distractors": 0,
                                  "fill_extended": 3, "amplify": False, "stacked": False,
