@@ -101,5 +101,8 @@ def test_available_datasets_lists_counts():
     assert rows["mbpp"]["tasks"] is None
     poly = rows["execir-poly"]  # the multitask release is listed like the others
     assert (poly["tasks"], poly["domains"]) == (150, 10)
-    assert poly["release"]["counts"]["problems"] == 150 and poly["release"]["version"] == "2"
+    assert [(v["version"], v["counts"]["problems"]) for v in poly["versions"]] == [("2", 150), ("3", 143)]
+    assert poly["release"] == poly["versions"][-1] and poly["versions"][0]["probe"] is None  # v2: no report
+    worst = poly["release"]["probe"]  # v3's build report carries its card: every lift within 0.05
+    assert worst["families"] > 500 and worst["lift"] < 0.05
     assert list(rows) == sorted(rows)
