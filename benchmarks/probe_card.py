@@ -1,4 +1,4 @@
-"""Probe cards of the shipped releases, v1 beside v2 (and execir-poly v2): do they give their
+"""Probe cards of the shipped releases, v1 beside v2 (and execir-poly v2 beside v3): do they give their
 answers away?
 
 For each release, every construction probe of :mod:`execir.probes` (medoid, token majority,
@@ -27,7 +27,7 @@ from execir.probes.base import with_inverses
 from execir.probes.card import DEFAULT_MARGIN, default_probes, gate, probe_card
 from execir.probes.command import format_card
 
-RELEASES = ("execir-py", "humaneval@1", "humaneval", "execir-poly")
+RELEASES = ("execir-py", "humaneval@1", "humaneval", "execir-poly@2", "execir-poly")
 
 
 def cards(releases, *, seed, behaviour, workers, cache_dir):
