@@ -72,11 +72,17 @@ def test_the_picks_are_deterministic_and_a_subset_plants_what_the_whole_planted(
     assert [(m.code, m.mutation) for m in again[key]] == [(m.code, m.mutation) for m in progs[key]]
 
 
-def test_shuffled_corpora_carry_no_position_and_read_back_canonical_first(python_only):
+def _two_languages(python_only):
+    """The fixture's problems with their Python program also standing as Ruby (two languages, so
+    the assembly keeps them), and their centred programs under both keys."""
     problems, progs, _, _ = python_only
     two = [dataclasses.replace(p, solutions={"python": p.solutions["python"], "ruby": p.solutions["python"]})
            for p in problems]
-    programs = {**progs, **{(p.problem_id, "ruby"): progs[(p.problem_id, "python")] for p in problems}}
+    return two, {**progs, **{(p.problem_id, "ruby"): progs[(p.problem_id, "python")] for p in problems}}
+
+
+def test_shuffled_corpora_carry_no_position_and_read_back_canonical_first(python_only):
+    two, programs = _two_languages(python_only)
     bench = assemble(two, programs, seed=3, shuffle=True)
     assert check_multitask(bench) == []
     for modality in (CODE, TEXT):
@@ -129,10 +135,7 @@ def test_text_negatives_are_windows_of_a_seeded_order_within_each_domain():
 
 
 def test_centred_text_families_judge_other_descriptions_not_the_authored_negatives(python_only):
-    problems, progs, _, _ = python_only
-    two = [dataclasses.replace(p, solutions={"python": p.solutions["python"], "ruby": p.solutions["python"]})
-           for p in problems]
-    programs = {**progs, **{(p.problem_id, "ruby"): progs[(p.problem_id, "python")] for p in problems}}
+    two, programs = _two_languages(python_only)
     bench = assemble(two, programs, seed=0, shuffle=True)
     texts = bench.documents(TEXT)
     assert len(texts) == 4 and {d.kind for d in texts.values()} == {"description"}

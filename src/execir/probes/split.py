@@ -2,7 +2,8 @@
 
 The unit of the split is a *group*: the problems linked, directly or through others, by a judged
 document two of their families share.  In a release where every document belongs to one problem
-(execir-py, HumanEval, execir-poly's star design) each group is one problem.  In execir-poly's
+(execir-py, execir-poly's star design) each group is one problem; in HumanEval, HumanEval/48's
+family judges HumanEval/10's snippets (they define ``is_palindrome``), so those two are one group.  In execir-poly's
 centred design a problem's code-to-text hard negatives are other problems' descriptions
 (:func:`execir.construction.multitask.domain_negatives`), so a description is the positive of
 one family and a negative of others; split by problem alone, a classifier would see a held-out
