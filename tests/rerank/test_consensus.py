@@ -44,6 +44,23 @@ def test_documented_examples_vote():
     assert [sid for sid, _ in order] == ["b", "a", "c", "d", "e"]
 
 
+def test_a_candidate_contradicting_a_stated_example_sinks_within_its_group():
+    # input 3 is stated as 5: a and c return 4 (they contradict it), b returns 5.  x is another
+    # task's function (its own group, contradicting its own stated example).  T = 0.05:
+    # w(a) = e^-2, w(b) = e^-4, w(c) = e^-6; a = w_a + .75 w_b + .75 w_c = 0.1509,
+    # b = .75 w_a + w_b + .5 w_c = 0.1210, c = .75 w_a + .5 w_b + w_c = 0.1132; x = 1.
+    # Agreement alone: x, a, b, c.  The sink re-seats G's members on G's seats 2-4 with b first
+    # and keeps x on top (no example of G applies to it).
+    cands = [("x", 1.0), ("a", 0.9), ("b", 0.8), ("c", 0.7)]
+    stated = ("", "", "", "=5")
+    beh = {k: dataclasses.replace(BEHAVIOURS[k], expected=stated) for k in "abc"}
+    beh["x"] = Behaviour("python:g/1", ("=0",), ("=7",))
+    assert [s for s, _ in consensus_order(cands, beh, temperature=0.05)] == ["x", "b", "a", "c"]
+    # with no stated example the agreement order stands
+    plain = {k: dataclasses.replace(v, expected=()) for k, v in beh.items()}
+    assert [s for s, _ in consensus_order(cands, plain, temperature=0.05)] == ["x", "a", "b", "c"]
+
+
 def test_temperature_weights_by_retrieval_score():
     # two groups: x (retrieved first) alone in its group, y1/y2 agreeing in theirs.
     # T = inf: y1 = y2 = 2 > x = 1.  T = 0.05: w(x) = 1, w(y1) = e^-2, w(y2) = e^-4,

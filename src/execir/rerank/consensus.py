@@ -27,7 +27,12 @@ Per query (:meth:`ConsensusReranker.rerank`):
    on informative inputs (candidates that crash where their siblings answer sink), then retrieval
    score, then id.  Candidates that cannot be run (no function found, another language, or a
    stdin/stdout program: :func:`reads_stdin`) score 0 and keep their retrieval order below the
-   others, so a list of programs only (execir-poly) keeps its retrieval order.
+   others, so a list of programs only (execir-poly) keeps its retrieval order;
+4. *stated examples* (a result written beside a call in the query or in a docstring:
+   :mod:`execir.rerank.stated`) decide within a group: :func:`sink_contradictions` re-seats each
+   group's members on the positions the group holds, fewest contradicted examples first, so a
+   candidate that returns something other than a stated result never ranks above a sibling that
+   does not (issue 25 item 3), and no other task's candidate moves.
 
 The reranker's API takes query *texts* and candidate *code* only (``rerank`` rejects anything but
 strings), so the oracle's tests cannot reach it; ``tests/test_rerank_consensus.py`` checks that
@@ -41,15 +46,15 @@ import functools
 import math
 import re
 from dataclasses import dataclass, fields
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.execution.outcomes import PASS, SuiteResult
 from execir.progress import Stage
 from execir.ranking import rank
-from execir.rerank.inputs import (derive_calls, documented_examples, entry_function, example_calls,
-                                  parse_python, unary_examples)
+from execir.rerank.inputs import derive_calls, entry_function, parse_python
+from execir.rerank.stated import example_calls, stated_examples, unary_examples
 from execir.rerank.javascript import js_arguments, js_function, js_normalised, js_probe
 from execir.schema import Run
 
@@ -231,6 +236,7 @@ def consensus_order(candidates: Sequence[tuple[str, float]], behaviours: Mapping
             groups.setdefault(b.group, []).append(sid)
     value: dict[str, float] = {}
     crashes: dict[str, float] = {}
+    contradicted: dict[str, float] = {}
     for members in groups.values():
         n = len(behaviours[members[0]].outputs)
         informative = [x for x in range(n)
@@ -239,6 +245,7 @@ def consensus_order(candidates: Sequence[tuple[str, float]], behaviours: Mapping
             oi, expected = behaviours[i].outputs, behaviours[i].expected
             doc = [x for x, e in enumerate(expected) if e]
             matched = sum(1 for x in doc if oi[x] == expected[x]) / len(doc) if doc else 0.0
+            contradicted[i] = 1.0 - matched if doc else 0.0
             value[i] = round(sum(weight[j] * _agreement(oi, behaviours[j].outputs, informative)
                                  for j in members) + documented * matched, 9)
             crashes[i] = (sum(1 for x in informative if oi[x].startswith("!")) / len(informative)
@@ -247,7 +254,28 @@ def consensus_order(candidates: Sequence[tuple[str, float]], behaviours: Mapping
     order = sorted((sid for sid, _ in candidates),
                    key=lambda sid: (-value.get(sid, 0.0), crashes.get(sid, 1.0), -retrieval[sid],
                                     sid))
+    order = sink_contradictions(order, groups.values(), contradicted)
     return rank((sid, float(len(order) - p)) for p, sid in enumerate(order))
+
+
+def sink_contradictions(order: Sequence[str], groups: Iterable[Sequence[str]],
+                        contradicted: Mapping[str, float]) -> list[str]:
+    """``order`` with each group's members re-seated among the group's own positions by the
+    share of stated examples they contradict (fewest first; equal shares keep their order).
+
+    A candidate that returns something other than a stated result (issue 25 item 3) never ranks
+    above a sibling of its signature that contradicts fewer; the positions a group holds, and so
+    which group is on top, do not change (a foreign task's candidate, which no example of this
+    query's function applies to, is not lifted over the whole family).
+    """
+    out = list(order)
+    where = {sid: p for p, sid in enumerate(order)}
+    for members in groups:
+        seats = sorted(where[m] for m in members)
+        ranked = sorted(members, key=lambda m: (contradicted.get(m, 0.0), where[m]))
+        for seat, sid in zip(seats, ranked):
+            out[seat] = sid
+    return out
 
 
 class ConsensusReranker:
@@ -331,12 +359,13 @@ class ConsensusReranker:
                                          seed=self.settings.seed)
                     base[gkey] = [c for c in calls if lang == "python" or js_arguments(c) is not None]
                     docs: dict[str, Any] = {}
-                    for code, _, _ in members:
-                        for call, v in documented_examples(code, *sig):
+                    for code, _, fn in members:
+                        for call, v in stated_examples(code, fn.name, fn.params):
                             docs.setdefault(call, v)
                     base_doc[gkey] = docs
                 if (qid, gkey) not in expected:
-                    query_doc = dict(documented_examples(queries[qid], *sig)
+                    fn = parsed[1]
+                    query_doc = dict(stated_examples(queries[qid], fn.name, fn.params)
                                      + (unary_examples(queries[qid]) if sig[1] == 1 else []))
                     calls = list(dict.fromkeys(example_calls(queries[qid], *sig) + list(query_doc)))
                     extra_calls = [c for c in calls if c not in base[gkey]

@@ -6,7 +6,8 @@ AlphaCode's behaviour clustering on generated inputs).  This module derives thos
 what a retrieval system sees -- the query text and the candidates' code -- and nothing else:
 
 1. **examples**: calls of the function written out in the query text or in a candidate's
-   docstring (``>>> f(1, 2)``, ``f([1, 2]) == 3``), with literal arguments;
+   docstring (``>>> f(1, 2)``, ``f([1, 2]) == 3``, ``For lst = [1, 2] ...``), with literal
+   arguments (:mod:`execir.rerank.stated`);
 2. **literals**: numbers, quoted strings and bracketed lists in the query text (``e.g. 12 -> 8``)
    and the constants in the candidates' code (a guard ``if n < 0`` contributes ``0``, ``-1``, ``1``);
 3. **generated values** of the type each parameter appears to have -- from its annotation, its
@@ -29,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 from execir.mutation.amplify import neighbours
+from execir.rerank.stated import example_calls, named_examples
 
 #: the types a parameter is given values of (``list:int`` is a list of ints)
 TYPES = ("int", "float", "str", "bool", "list:int", "list:str", "list:float", "list:list",
@@ -171,101 +173,6 @@ def _unique(values: Iterable[Any]) -> list[Any]:
             seen.add(key)
             out.append(v)
     return out
-
-
-# ---- examples --------------------------------------------------------------------------------
-
-_ARROW = re.compile(r"\s*(?:==|->|=>|\u279e|\u2192|returns|should return|gives)\s*")
-
-
-def _leading_literal(text: str) -> tuple[bool, Any]:
-    """The longest prefix of ``text`` (up to its first line break) that reads as a literal."""
-    line = text.split("\n", 1)[0].strip()
-    cuts = sorted({len(line)} | {i for i, c in enumerate(line) if c in " ,;.)"}, reverse=True)
-    for cut in cuts:
-        head = line[:cut].strip().rstrip(".,;")
-        if not head:
-            continue
-        try:
-            return True, ast.literal_eval(head)
-        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
-            continue
-    return False, None
-
-
-def documented_examples(text: str, name: str, arity: int) -> list[tuple[str, Any]]:
-    """``(arguments source, documented value)`` for each example call ``name(...)`` in ``text``
-    followed by its result: ``f(1, 2) == 3``, ``f(1, 2) -> 3`` (also ``=>``, an arrow sign,
-    ``returns``, ``gives``), or a doctest ``>>> f(1, 2)`` whose next line is the value.
-    Calls whose arguments or value are not literals are skipped; first occurrence wins."""
-    out: dict[str, Any] = {}
-    for source, end in _calls(text, name, arity):
-        rest = text[end:]
-        m = _ARROW.match(rest)
-        if m is not None:
-            ok, value = _leading_literal(rest[m.end():])
-        else:
-            line_end = rest.find("\n")
-            after = rest[line_end + 1:].lstrip(" \t") if line_end >= 0 else ""
-            doctest = line_end >= 0 and not rest[:line_end].strip() \
-                and ">>>" in text[max(0, text.rfind("\n", 0, end) + 1):end] \
-                and not after.startswith(">>>")
-            ok, value = _leading_literal(after) if doctest else (False, None)
-        if ok and source not in out:
-            out[source] = value
-    return list(out.items())
-
-
-_TOKEN = r"(-?\d+(?:\.\d+)?|'[^'\n]{0,40}'|\"[^\"\n]{0,40}\"|\[[^\[\]\n]{0,120}\])"
-_UNARY = re.compile(_TOKEN + r"\s*(?:->|=>|\u2192|\u279e|becomes|gives)\s*" + _TOKEN)
-
-
-def unary_examples(text: str) -> list[tuple[str, Any]]:
-    """``(argument source, value)`` for examples of a one-argument function written without its
-    name, as in ``e.g. 12 -> 8`` or ``12 becomes 8`` (literals on both sides), in order."""
-    out: dict[str, Any] = {}
-    for m in _UNARY.finditer(text):
-        try:
-            arg, value = ast.literal_eval(m.group(1)), ast.literal_eval(m.group(2))
-        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
-            continue
-        out.setdefault(repr(arg), value)
-    return list(out.items())
-
-
-def _calls(text: str, name: str, arity: int) -> list[tuple[str, int]]:
-    """``(arguments source, end offset)`` of the literal calls ``name(...)`` in ``text``."""
-    out: list[tuple[str, int]] = []
-    for m in re.finditer(r"(?<![\w.])" + re.escape(name) + r"\s*\(", text):
-        depth, end = 0, None
-        for j in range(m.end() - 1, min(len(text), m.end() + 2000)):
-            if text[j] in "([{":
-                depth += 1
-            elif text[j] in ")]}":
-                depth -= 1
-                if depth == 0:
-                    end = j
-                    break
-        if end is None:
-            continue
-        try:
-            call = ast.parse(text[m.start():end + 1].strip(), mode="eval").body
-        except (SyntaxError, ValueError, MemoryError, RecursionError):
-            continue
-        if not isinstance(call, ast.Call) or call.keywords or len(call.args) != arity:
-            continue
-        try:
-            args = [ast.literal_eval(a) for a in call.args]
-        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
-            continue
-        out.append((", ".join(repr(a) for a in args), end + 1))
-    return out
-
-
-def example_calls(text: str, name: str, arity: int) -> list[str]:
-    """Argument sources of the calls ``name(...)`` written in ``text`` (a query or a docstring)
-    whose arguments are all literals and number ``arity``, in order, without repeats."""
-    return list(dict.fromkeys(source for source, _ in _calls(text, name, arity)))
 
 
 def _example_neighbours(calls: Sequence[str], limit: int) -> list[str]:
@@ -483,6 +390,7 @@ def derive_calls(query: str, group: Sequence[tuple[str, ast.Module, PyFunction]]
     calls: list[str] = []
     for text in [query] + [code for code, _, _ in group]:
         calls += example_calls(text, name, arity)
+        calls += [source for source, _ in named_examples(text, group[0][2].params)]
     calls = list(dict.fromkeys(calls))[:max(1, n_inputs // 2)]
     calls += _example_neighbours(calls, max(0, (n_inputs * 2) // 3 - len(calls)))
     rng = random.Random(seed_for(seed, name, arity))
