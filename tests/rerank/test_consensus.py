@@ -158,3 +158,18 @@ def test_stdin_programs_are_left_in_retrieval_order():
     reranker = ConsensusReranker(Oracle(workers=1, quiet=True), ConsensusSettings(inputs=4))
     assert reranker.behaviours({"q": "sum the numbers"}, corpus, run, 3) == {"q": {}}
     assert [sid for sid, _ in reranker.rerank({"q": "sum the numbers"}, corpus, run, 3)["q"]] == ["a", "b", "c"]
+
+
+def test_each_candidate_answers_to_its_query_and_its_own_docstring():
+    """Two tasks with one signature share a group and its inputs, but not their stated results:
+    each candidate is held to the results its own docstring states, and the query's win."""
+    inc = 'def f(n):\n    """f(1) == 2"""\n    return n + 1\n'
+    tri = 'def f(n):\n    """f(1) == 3"""\n    return n * 3\n'  # another task, same signature
+    corpus, run = {"inc": inc, "tri": tri}, {"q": [("inc", 1.0), ("tri", 0.9)]}
+    reranker = ConsensusReranker(Oracle(workers=1, quiet=True), ConsensusSettings(inputs=4))
+    found = reranker.behaviours({"q": "add one"}, corpus, run, 2)["q"]
+    # input 0 is the stated call f(1): each returns what its own docstring says
+    assert [(found[s].outputs[0], found[s].expected[0]) for s in ("inc", "tri")] \
+        == [("=2", "=2"), ("=3", "=3")]
+    stated = reranker.behaviours({"q": "add one: f(1) == 2"}, corpus, run, 2)["q"]
+    assert stated["tri"].expected[0] == "=2"

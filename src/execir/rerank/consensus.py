@@ -158,8 +158,8 @@ class Behaviour:
         outputs: one entry per input: ``"=<value>"`` for a returned value, ``"!<outcome>"`` when it
             raised / failed to load / timed out (``"!FAIL:ValueError"``), ``"?"`` when the value
             was lost (captured output full).
-        expected: per input, the documented value (``"=<value>"``, normalised like the outputs)
-            or ``""`` where none is documented.
+        expected: per input, the value stated for it in the query or in this candidate's own
+            docstring (``"=<value>"``, normalised like the outputs), or ``""`` where none is.
     """
 
     group: str | None
@@ -297,6 +297,7 @@ class ConsensusReranker:
         self.name = "consensus"
         self._parsed: dict[str, Any] = {}  # code -> (module, PyFunction, language) or None
         self._memo: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}  # (code, calls) -> outputs
+        self._stated: dict[str, dict[str, Any]] = {}  # code -> the results its docstrings state
 
     def _parse(self, code: str) -> Any:
         if code not in self._parsed and reads_stdin(code):
@@ -328,7 +329,8 @@ class ConsensusReranker:
         A group's inputs are derived from every corpus snippet with its signature (so they do not
         depend on the query, and each snippet runs once however many queries retrieve it), plus
         the example calls written in the query text (one more suite per candidate, only for the
-        queries that have such examples).
+        queries that have such examples).  A candidate's expected values are the results stated
+        in the query and in its own docstring (the query's win where both state one).
 
         Returns:
             query id -> snippet id -> :class:`Behaviour`.
@@ -339,51 +341,63 @@ class ConsensusReranker:
             KeyError: a run naming a snippet missing from ``corpus``.
         """
         _check_texts(queries, corpus)
+        plans = self._plan(queries, corpus, run, k)
+        self._execute([p for plan in plans.values() for p in plan.values()])
+        out: dict[str, dict[str, Behaviour]] = {}
+        for qid, plan in plans.items():
+            out[qid] = {}
+            for sid, p in plan.items():
+                vector = self._memo[(p.code, p.calls)] if p.calls else ()
+                if p.extra:
+                    vector = vector + self._memo[(p.code, p.extra)]
+                out[qid][sid] = Behaviour(p.group, vector, p.expected)
+        return out
+
+    def _plan(self, queries: Mapping[str, str], corpus: Mapping[str, str], run: Run, k: int
+              ) -> dict[str, dict[str, "_Plan"]]:
+        """Per query, per runnable top-``k`` candidate: what it runs and what it should return."""
         signatures = self._signatures(corpus)
-        base: dict[tuple[str, int], list[str]] = {}
-        base_doc: dict[tuple[str, int], dict[str, Any]] = {}
-        expected: dict[tuple[str, tuple[str, int]], tuple[str, ...]] = {}
-        extras: dict[tuple[str, tuple[str, int]], list[str]] = {}
-        plans: dict[str, dict[str, tuple[str, str, list[str], list[str]]]] = {}
+        base: dict[tuple[str, str, int], tuple[str, ...]] = {}
+        asked: dict[tuple[str, tuple[str, str, int]], tuple[tuple[str, ...], dict[str, Any]]] = {}
+        plans: dict[str, dict[str, _Plan]] = {}
         for qid in run:
             plans[qid] = {}
             for sid, _ in run[qid][:k]:
                 parsed = self._parsed.get(corpus[sid])
                 if parsed is None:
                     continue
-                sig, lang = parsed[1].signature, parsed[2]
-                gkey = (lang, *sig)
+                _, fn, lang = parsed
+                gkey = (lang, *fn.signature)
                 if gkey not in base:
                     members = [(corpus[m], *self._parsed[corpus[m]][:2]) for m in signatures[gkey]]
                     calls = derive_calls("", members, n_inputs=self.settings.inputs,
                                          seed=self.settings.seed)
-                    base[gkey] = [c for c in calls if lang == "python" or js_arguments(c) is not None]
-                    docs: dict[str, Any] = {}
-                    for code, _, fn in members:
-                        for call, v in stated_examples(code, fn.name, fn.params):
-                            docs.setdefault(call, v)
-                    base_doc[gkey] = docs
-                if (qid, gkey) not in expected:
-                    fn = parsed[1]
-                    query_doc = dict(stated_examples(queries[qid], fn.name, fn.params)
-                                     + (unary_examples(queries[qid]) if sig[1] == 1 else []))
-                    calls = list(dict.fromkeys(example_calls(queries[qid], *sig) + list(query_doc)))
-                    extra_calls = [c for c in calls if c not in base[gkey]
-                                   and (lang == "python" or js_arguments(c) is not None)]
-                    docs = {**base_doc[gkey], **query_doc}
-                    norm = normalised if lang == "python" else js_normalised
-                    expected[(qid, gkey)] = tuple(
-                        "=" + norm(docs[c]) if c in docs else ""
-                        for c in base[gkey] + extra_calls)
-                    extras[(qid, gkey)] = extra_calls
-                extra = extras[(qid, gkey)]
-                plans[qid][sid] = (f"{lang}:{sig[0]}/{sig[1]}", corpus[sid], base[gkey], extra)
-        wanted: dict[tuple[str, tuple[str, ...]], tuple[str, list[str]]] = {}
-        for plan in plans.values():
-            for _, code, calls, extra in plan.values():
-                for part in (calls, extra):
-                    if part:
-                        wanted.setdefault((code, tuple(part)), (code, part))
+                    base[gkey] = tuple(c for c in calls
+                                       if lang == "python" or js_arguments(c) is not None)
+                if (qid, gkey) not in asked:
+                    asked[(qid, gkey)] = _query_examples(queries[qid], fn, lang, base[gkey])
+                extra, query_doc = asked[(qid, gkey)]
+                docs = {**self._own_examples(corpus[sid], fn), **query_doc}
+                norm = normalised if lang == "python" else js_normalised
+                expected = tuple("=" + norm(docs[c]) if c in docs else ""
+                                 for c in base[gkey] + extra)
+                plans[qid][sid] = _Plan(f"{lang}:{fn.name}/{len(fn.params)}", corpus[sid],
+                                        base[gkey], extra, expected)
+        return plans
+
+    def _own_examples(self, code: str, fn: Any) -> dict[str, Any]:
+        """The results stated in a candidate's own code (its docstrings), cached per code."""
+        if code not in self._stated:
+            self._stated[code] = dict(stated_examples(code, fn.name, fn.params))
+        return self._stated[code]
+
+    def _execute(self, plans: Sequence["_Plan"]) -> None:
+        """Run every (code, calls) suite of ``plans`` not run yet, into ``self._memo``."""
+        wanted: dict[tuple[str, tuple[str, ...]], None] = {}
+        for p in plans:
+            for part in (p.calls, p.extra):
+                if part:
+                    wanted.setdefault((p.code, part), None)
         todo = [key for key in wanted if key not in self._memo]
         line = Stage("reranking: executing candidates", len(todo)) if not self.oracle.quiet \
             else None
@@ -392,26 +406,12 @@ class ConsensusReranker:
             probe = probe_test if lang == "python" else js_probe
             for start in range(0, len(mine), self.batch):
                 block = mine[start:start + self.batch]
-                jobs = []
-                for key in block:
-                    code, calls = wanted[key]
-                    name = self._parsed[code][1].name
-                    jobs.append((code, [probe(name, i, c) for i, c in enumerate(calls)]))
+                jobs = [(code, [probe(self._parsed[code][1].name, i, c) for i, c in enumerate(calls)])
+                        for code, calls in block]
                 for key, res in zip(block, self.oracle.probe(jobs, language=lang)):
                     self._memo[key] = read_outputs(res, len(key[1]))
                 if line is not None:
                     line.advance(len(block))
-        out: dict[str, dict[str, Behaviour]] = {}
-        for qid, plan in plans.items():
-            out[qid] = {}
-            for sid, (group, code, calls, extra) in plan.items():
-                vector = self._memo[(code, tuple(calls))] if calls else ()
-                if extra:
-                    vector = vector + self._memo[(code, tuple(extra))]
-                parsed = self._parsed[code]
-                out[qid][sid] = Behaviour(group, vector,
-                                          expected[(qid, (parsed[2], *parsed[1].signature))])
-        return out
 
     def rerank(self, queries: Mapping[str, str], corpus: Mapping[str, str], run: Run,
                k: int) -> Run:
@@ -426,6 +426,29 @@ class ConsensusReranker:
         return {qid: consensus_order(run[qid][:k], found[qid],
                                      temperature=self.settings.temperature,
                                      documented=self.settings.documented) for qid in run}
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """One candidate's run for one query: its group, code, the group's calls, the query's extra
+    calls, and the expected value of each (``""`` where none is stated)."""
+
+    group: str
+    code: str
+    calls: tuple[str, ...]
+    extra: tuple[str, ...]
+    expected: tuple[str, ...]
+
+
+def _query_examples(query: str, fn: Any, lang: str, base: Sequence[str]
+                    ) -> tuple[tuple[str, ...], dict[str, Any]]:
+    """The calls a query writes out for ``fn`` that its group does not run already, and the
+    results the query states (call source -> value)."""
+    stated = dict(stated_examples(query, fn.name, fn.params)
+                  + (unary_examples(query) if len(fn.params) == 1 else []))
+    calls = list(dict.fromkeys(example_calls(query, fn.name, len(fn.params)) + list(stated)))
+    extra = tuple(c for c in calls if c not in base and (lang == "python" or js_arguments(c) is not None))
+    return extra, stated
 
 
 _STDIN = re.compile(r"\bsys\.stdin\b|(?<![\w.])input\s*\(|\bfileinput\b|\bprocess\.stdin\b"

@@ -35,13 +35,14 @@ _ERRORS = (ValueError, SyntaxError, TypeError, MemoryError, RecursionError)
 
 def literal_at(text: str, pos: int = 0) -> tuple[bool, Any, int]:
     """``(ok, value, end)`` of the longest literal that starts at ``text[pos]`` (spaces skipped)
-    and ends on its line before a space, ``,``, ``;``, ``.`` or ``)``; ``ok`` is False when none
+    and ends on its line before a space, ``,``, ``;``, ``.``, ``)`` or a quote (the end of a
+    one-line docstring: ``f(1) == 2\"\"\"``); ``ok`` is False when none
     does or when an operator follows it on that line (a derivation)."""
     while pos < len(text) and text[pos] in " \t":
         pos += 1
     line_end = text.find("\n", pos)
     line = text[pos:] if line_end < 0 else text[pos:line_end]
-    cuts = sorted({len(line)} | {i for i, c in enumerate(line) if c in " ,;.)"}, reverse=True)
+    cuts = sorted({len(line)} | {i for i, c in enumerate(line) if c in " ,;.)'\""}, reverse=True)
     for cut in cuts:
         raw = line[:cut]
         head = raw.strip().rstrip(".,;")
