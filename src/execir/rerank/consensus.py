@@ -35,7 +35,7 @@ Per query (:meth:`ConsensusReranker.rerank`):
    does not (issue 25 item 3), and no other task's candidate moves.
 
 The reranker's API takes query *texts* and candidate *code* only (``rerank`` rejects anything but
-strings), so the oracle's tests cannot reach it; ``tests/test_rerank_consensus.py`` checks that
+strings), so the oracle's tests cannot reach it; ``tests/rerank/test_consensus.py`` checks that
 its ranking is unchanged when a release's tests are altered.
 """
 
