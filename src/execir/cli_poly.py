@@ -74,7 +74,7 @@ def build_multitask(out: Path, *, dataset: str, oracle: Any, clients: Sequence[A
     typer.echo(f"{out}: {c['problems']} problems, {c['queries']} queries {c['queries_per_task']}, "
                f"{c['code_corpus']} programs ({c['mutants']} failing: verified mutants or failing LLM programs), "
                f"{c['text_corpus']} texts")
-    for line in manifest["build"]["rejections"]:
+    for line in rejection_lines(manifest["build"]["rejections"]):
         typer.echo(line)
     if manifest.get("generation", {}).get("steps"):
         typer.echo(_llm_line(manifest["generation"]["steps"], clients))
@@ -88,6 +88,26 @@ def build_multitask(out: Path, *, dataset: str, oracle: Any, clients: Sequence[A
         t = report["tasks"]
         typer.echo(f"{functions_out}: {t['released']}/{t['input']} function tasks released, "
                    f"{report['planted']['total']} distractors")
+
+
+def rejection_lines(rejections: list[str], *, per_kind: int = 5) -> list[str]:
+    """What the build prints of its rejections (``manifest.json`` keeps every one): each line of
+    a kind with at most ``per_kind`` lines, and one count line for a larger kind (the family
+    filter removes hundreds).  A line's kind is what follows ``"<problem> [<language>]: "`` (or
+    ``"<problem>: "``) up to the next colon (``family filter``, ``dropped``)."""
+    kinds: dict[str, list[str]] = {}
+    for line in rejections:
+        _, sep, rest = line.partition("]: ")
+        rest = rest if sep else line.partition(": ")[2]
+        kinds.setdefault(rest.split(":", 1)[0], []).append(line)
+    out = []
+    for kind, lines in kinds.items():
+        if len(lines) > per_kind:
+            out.append(f"{len(lines)} rejected ({kind}), the first: {lines[0]} "
+                       "(every one in manifest.json, build.rejections)")
+        else:
+            out += lines
+    return out
 
 
 def _version(dataset: str, path: Optional[Path], settings: dict[str, Any], oracle: Any) -> Optional[str]:

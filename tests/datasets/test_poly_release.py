@@ -100,3 +100,19 @@ def test_verifying_one_problem_again_keeps_the_shipped_programs(tmp_path):  # th
     for lang in here:
         got = [(p.code, p.passed, p.mutation) for p in again[(problem.problem_id, lang)]]
         assert got == [(p.code, p.passed, p.mutation) for p in shipped[(problem.problem_id, lang)]], lang
+
+
+def test_the_build_prints_a_count_for_a_kind_of_rejection_with_many_lines():
+    from execir.cli_poly import rejection_lines
+
+    manifest = json.loads((shipped_folder("execir-poly@3") / "manifest.json").read_text())
+    rejected = manifest["build"]["rejections"]
+    lines = rejection_lines(rejected)
+    # v3: 329 families removed by the family filter and 7 problems dropped with one passing
+    # language; a kind of more than five lines is one count line, a smaller one is printed whole
+    assert len(rejected) == 336
+    assert lines[0].startswith("329 rejected (family filter), the first: poly/")
+    assert lines[1].startswith("7 rejected (dropped), the first: poly/abbreviate_long_words_numeronym")
+    assert len(lines) == 2
+    few = [r for r in rejected if "dropped" in r][:3]
+    assert rejection_lines(few) == few
