@@ -9,7 +9,7 @@ from execir.execution import Oracle
 from execir.rerank.consensus import normalised, probe_test, read_outputs
 from execir.rerank.inputs import entry_function
 from execir.rerank.stated import (documented_examples, literal_at, named_examples,
-                                  stated_examples)
+                                  stated_examples, unary_examples)
 
 
 def test_call_forms_with_their_results():
@@ -88,3 +88,51 @@ def test_every_humaneval_stated_result_is_the_canonicals(shared_data):
                 assert (task_id, src) in HUMANEVAL_WRONG, (task_id, src, value, got)
     with_examples = sum(1 for _, ex in keys if ex)
     assert (stated, wrong, with_examples) == (421, 4, 148)
+
+
+def test_a_call_inside_a_larger_expression_states_nothing():
+    for text in (">>> f(1), f(2)\n(3, 4)", ">>> f(1) + f(2)\n3", ">>> 2 * f(3)\n12",
+                 ">>> not f(3)\nTrue", "assert 1 - f(3) == 5", "g(f(3)) == 4",
+                 "f(3) == f(2) + f(1) == 2", "f(2) = f(1) + f(0) = 1"):
+        assert documented_examples(text, "f", 1) == [], text
+    assert documented_examples("f(2) = f(1) + f(0) = 1\nf(0) = 0", "f", 1) == [("0", 0)]
+    # a bullet or "e.g." before the call is not an operand
+    assert documented_examples("- f(3) == 4\ne.g. f(5) == 6", "f", 1) == [("3", 4), ("5", 6)]
+
+
+def test_a_value_that_goes_on_is_not_read():
+    for text in ("f(1000) returns 1,000,000", "f(100) = 5,050", "f(3) -> 1 2 3",
+                 "f('a') == 'a'.upper()", ">>> f(1000)\n[1, 2, 3, ...]", "f(2) returns true or false",
+                 "f(2) == [1][0]"):
+        assert documented_examples(text, "f", 1) == [], text
+    assert named_examples("Input: n = 5\nOutput: 1 2 3 4 5", ("n",)) == []
+    assert named_examples("Input: 1, 2 Output: 3", ("x",)) == []  # a bare tuple: two arguments?
+    # a list of examples and a sentence's full stop are fine
+    assert documented_examples("f(1) == 2, f(3) == 4.", "f", 1) == [("1", 2), ("3", 4)]
+
+
+def test_unary_examples_are_whole_tokens_and_no_chains_or_derivations():
+    for text in ("For example, 123 -> 1 + 2 + 3 = 6", "Collatz: 6 -> 3 -> 10 -> 5", "12:30 -> 750",
+                 "1e5 -> 2", "x-1 -> 0", "utf8 -> 'x'", "[1,2,3] -> [1,2,3][::-1]"):
+        assert unary_examples(text) == [], text
+    assert unary_examples("e.g. 12 -> 8, 3 -> 1; -4 -> 4") == [("12", 8), ("3", 1), ("-4", 4)]
+
+
+def test_a_helpers_named_example_is_not_the_entry_functions():
+    code = ('def is_prime(n):\n    """For n = 7 the output should be True"""\n    return n > 1\n\n'
+            'def count_primes(n):\n    """For n = 10 the output should be 4"""\n'
+            '    return sum(is_prime(k) for k in range(n))\n')
+    assert stated_examples(code, "count_primes", ("n",)) == [("10", 4)]
+    assert stated_examples(code, "is_prime", ("n",)) == [("7", True)]
+
+
+def test_hostile_texts_are_read_within_bounds():
+    big = "0x" + "f" * 3600  # an int too long to print
+    assert named_examples(f"For x = {big} the output should be 1", ("x",)) == []
+    assert documented_examples(f"f(1) == {big}", "f", 1) == []
+    # long one-line texts: the work per example is bounded (these took minutes when it was not)
+    assert named_examples("For " * 5000, ("x",)) == []
+    assert documented_examples("f(1) == 2 " * 2000, "f", 1) == [("1", 2)]
+    assert unary_examples("7" * 20000) == []
+    minified = "function f(a){let s=0;" + "for(let i=0;i<a.length;i++){s+=a[i]*2};" * 300 + "return s}"
+    assert stated_examples(minified, "f", ("a",)) == []

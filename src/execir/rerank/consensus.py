@@ -444,8 +444,8 @@ def _query_examples(query: str, fn: Any, lang: str, base: Sequence[str]
                     ) -> tuple[tuple[str, ...], dict[str, Any]]:
     """The calls a query writes out for ``fn`` that its group does not run already, and the
     results the query states (call source -> value)."""
-    stated = dict(stated_examples(query, fn.name, fn.params)
-                  + (unary_examples(query) if len(fn.params) == 1 else []))
+    stated = dict(unary_examples(query) if len(fn.params) == 1 else [])
+    stated.update(stated_examples(query, fn.name, fn.params))  # a call's stated result wins
     calls = list(dict.fromkeys(example_calls(query, fn.name, len(fn.params)) + list(stated)))
     extra = tuple(c for c in calls if c not in base and (lang == "python" or js_arguments(c) is not None))
     return extra, stated
