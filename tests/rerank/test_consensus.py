@@ -173,3 +173,14 @@ def test_each_candidate_answers_to_its_query_and_its_own_docstring():
         == [("=2", "=2"), ("=3", "=3")]
     stated = reranker.behaviours({"q": "add one: f(1) == 2"}, corpus, run, 2)["q"]
     assert stated["tri"].expected[0] == "=2"
+
+
+def test_malformed_behaviours_and_temperatures_are_refused():
+    cands = [("a", 1.0), ("b", 0.9)]
+    with pytest.raises(ValueError, match="b: 1 outputs and 0 expected values, where group python:f/1 has 2"):
+        consensus_order(cands, {"a": Behaviour(G, ("=1", "=2")), "b": Behaviour(G, ("=1",))},
+                        temperature=0.05)
+    with pytest.raises(ValueError, match="a: 2 outputs and 3 expected"):
+        consensus_order(cands, {"a": Behaviour(G, ("=1", "=2"), ("", "", "=3"))}, temperature=0.05)
+    with pytest.raises(ValueError, match="temperature must be above 0"):
+        consensus_order(cands, {}, temperature=0)

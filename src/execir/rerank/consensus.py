@@ -223,7 +223,13 @@ def consensus_order(candidates: Sequence[tuple[str, float]], behaviours: Mapping
         ``(snippet_id, score)`` for every candidate, in :func:`execir.ranking.rank` order; the
         score of the candidate at position ``p`` (0-based) of ``n`` is ``n - p`` (the consensus
         value itself, rounded to 9 decimals, decides; its ties go as the module docstring says).
+
+    Raises:
+        ValueError: ``temperature`` not above 0, or behaviours of one group whose outputs differ
+            in length, or whose expectations are neither empty nor as long as their outputs.
     """
+    if not temperature > 0:
+        raise ValueError(f"temperature must be above 0, got {temperature}")
     if not candidates:
         return []
     top = max(s for _, s in candidates)
@@ -237,8 +243,13 @@ def consensus_order(candidates: Sequence[tuple[str, float]], behaviours: Mapping
     value: dict[str, float] = {}
     crashes: dict[str, float] = {}
     contradicted: dict[str, float] = {}
-    for members in groups.values():
+    for group, members in groups.items():
         n = len(behaviours[members[0]].outputs)
+        for m in members:
+            b = behaviours[m]
+            if len(b.outputs) != n or len(b.expected) not in (0, n):
+                raise ValueError(f"{m}: {len(b.outputs)} outputs and {len(b.expected)} expected values, "
+                                 f"where group {group} has {n} inputs")
         informative = [x for x in range(n)
                        if any(behaviours[m].outputs[x].startswith("=") for m in members)]
         for i in members:
