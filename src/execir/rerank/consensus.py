@@ -308,7 +308,7 @@ class ConsensusReranker:
         self.name = "consensus"
         self._parsed: dict[str, Any] = {}  # code -> (module, PyFunction, language) or None
         self._memo: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}  # (code, calls) -> outputs
-        self._stated: dict[str, dict[str, Any]] = {}  # code -> the results its docstrings state
+        self._stated: dict[str, dict[str, str]] = {}  # code -> the results its docstrings state
 
     def _parse(self, code: str) -> Any:
         if code not in self._parsed and reads_stdin(code):
@@ -365,11 +365,11 @@ class ConsensusReranker:
         return out
 
     def _plan(self, queries: Mapping[str, str], corpus: Mapping[str, str], run: Run, k: int
-              ) -> dict[str, dict[str, "_Plan"]]:
+              ) -> dict[str, dict[str, _Plan]]:
         """Per query, per runnable top-``k`` candidate: what it runs and what it should return."""
         signatures = self._signatures(corpus)
         base: dict[tuple[str, str, int], tuple[str, ...]] = {}
-        asked: dict[tuple[str, tuple[str, str, int]], tuple[tuple[str, ...], dict[str, Any]]] = {}
+        asked: dict[tuple[str, tuple[str, str, int]], tuple[tuple[str, ...], dict[str, str]]] = {}
         plans: dict[str, dict[str, _Plan]] = {}
         for qid in run:
             plans[qid] = {}
@@ -388,21 +388,20 @@ class ConsensusReranker:
                 if (qid, gkey) not in asked:
                     asked[(qid, gkey)] = _query_examples(queries[qid], fn, lang, base[gkey])
                 extra, query_doc = asked[(qid, gkey)]
-                docs = {**self._own_examples(corpus[sid], fn), **query_doc}
-                norm = normalised if lang == "python" else js_normalised
-                expected = tuple("=" + norm(docs[c]) if c in docs else ""
-                                 for c in base[gkey] + extra)
+                own = self._own_examples(corpus[sid], fn, lang)
+                expected = tuple(query_doc.get(c, own.get(c, "")) for c in base[gkey] + extra)
                 plans[qid][sid] = _Plan(f"{lang}:{fn.name}/{len(fn.params)}", corpus[sid],
                                         base[gkey], extra, expected)
         return plans
 
-    def _own_examples(self, code: str, fn: Any) -> dict[str, Any]:
-        """The results stated in a candidate's own code (its docstrings), cached per code."""
+    def _own_examples(self, code: str, fn: Any, lang: str) -> dict[str, str]:
+        """The results stated in a candidate's own code (its docstrings): call source ->
+        ``"=<normalised value>"``, cached per code."""
         if code not in self._stated:
-            self._stated[code] = dict(stated_examples(code, fn.name, fn.params))
+            self._stated[code] = _expectations(stated_examples(code, fn.name, fn.params), lang)
         return self._stated[code]
 
-    def _execute(self, plans: Sequence["_Plan"]) -> None:
+    def _execute(self, plans: Sequence[_Plan]) -> None:
         """Run every (code, calls) suite of ``plans`` not run yet, into ``self._memo``."""
         wanted: dict[tuple[str, tuple[str, ...]], None] = {}
         for p in plans:
@@ -452,14 +451,21 @@ class _Plan:
 
 
 def _query_examples(query: str, fn: Any, lang: str, base: Sequence[str]
-                    ) -> tuple[tuple[str, ...], dict[str, Any]]:
+                    ) -> tuple[tuple[str, ...], dict[str, str]]:
     """The calls a query writes out for ``fn`` that its group does not run already, and the
-    results the query states (call source -> value)."""
+    results the query states (call source -> ``"=<normalised value>"``)."""
     stated = dict(unary_examples(query) if len(fn.params) == 1 else [])
     stated.update(stated_examples(query, fn.name, fn.params))  # a call's stated result wins
     calls = list(dict.fromkeys(example_calls(query, fn.name, len(fn.params)) + list(stated)))
     extra = tuple(c for c in calls if c not in base and (lang == "python" or js_arguments(c) is not None))
-    return extra, stated
+    return extra, _expectations(stated.items(), lang)
+
+
+def _expectations(stated: Iterable[tuple[str, Any]], lang: str) -> dict[str, str]:
+    """Stated results as a :class:`Behaviour` expects them: call source -> ``"=<value>"``,
+    normalised as ``lang``'s probe writes returned values."""
+    norm = normalised if lang == "python" else js_normalised
+    return {call: "=" + norm(value) for call, value in stated}
 
 
 _STDIN = re.compile(r"\bsys\.stdin\b|(?<![\w.])input\s*\(|\bfileinput\b|\bprocess\.stdin\b"

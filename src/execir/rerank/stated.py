@@ -21,10 +21,10 @@ its line, and at most :data:`MAX_SITES` examples of each form are read per text.
 goes on (``f(3) -> 1 2 3``, ``returns 1,000``, ``'a'.upper()``, ``[1, ...]``, ``true or
 false``) or a bare tuple (``Input: 1, 2``) is not read, nor is a call inside a larger
 expression (``>>> f(1) + f(2)``, ``2 * f(3) == 12``), nor, in code, a named example outside
-the docstring of the function it is read for.  A text that *defines* the function with
-``=`` (``tri(n) = 1 + n / 2``) uses ``=`` for its recurrence, so its ``tri(1) = 3`` lines are
-not read as results there.  A value followed on its line by an
-operator (``tri(2) = 1 + (2 / 2) = 2``) is a derivation, not a result, and is skipped.
+the docstring of the function it is read for.  A text that *defines* the function with ``=``
+(``tri(n) = 1 + n / 2``) uses ``=`` for its recurrence, so its ``tri(1) = 3`` lines are not read
+as results there; a value followed on its line by an operator (``tri(2) = 1 + (2 / 2) = 2``) is
+a derivation, not a result, and is skipped.
 """
 
 from __future__ import annotations
@@ -52,17 +52,18 @@ _PROMPT = re.compile(r"^\s*(?:>>>|\.\.\.)")
 _ERRORS = (ValueError, SyntaxError, TypeError, MemoryError, RecursionError)
 
 
-def _literal(source: str) -> tuple[bool, Any]:
-    """``ast.literal_eval`` without its warnings, and False for a value that cannot be an
-    example: Ellipsis inside (a doctest's ``[1, ...]``) or too large to print."""
+def _literal(source: str | ast.expr) -> tuple[bool, Any]:
+    """``ast.literal_eval`` of a source or a node, without its warnings, and False for a value
+    that cannot be an example: Ellipsis inside (a doctest's ``[1, ...]``) or too large to
+    print."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             value = ast.literal_eval(source)
-        repr(value)
+        shown = repr(value)
     except _ERRORS:
         return False, None
-    return (False, None) if "Ellipsis" in repr(value) else (True, value)
+    return (False, None) if "Ellipsis" in shown else (True, value)
 
 
 def literal_at(text: str, pos: int = 0) -> tuple[bool, Any, int]:
@@ -86,10 +87,10 @@ def literal_at(text: str, pos: int = 0) -> tuple[bool, Any, int]:
         ok, value = (True, _WORDS[head.lower()]) if head.lower() in _WORDS else _literal(head)
         if not ok:
             continue
-        if _GOES_ON.match(line, len(raw.rstrip().rstrip(".,;").rstrip())) \
-                or (isinstance(value, tuple) and not head.startswith("(")):
+        end = len(raw.rstrip().rstrip(".,;").rstrip())
+        if _GOES_ON.match(line, end) or (isinstance(value, tuple) and not head.startswith("(")):
             return False, None, pos
-        return True, value, pos + len(raw.rstrip().rstrip(".,;").rstrip())
+        return True, value, pos + end
     return False, None, pos
 
 
@@ -119,7 +120,7 @@ def _calls(text: str, name: str, arity: int) -> list[tuple[str, int, int]]:
             continue
         if not isinstance(call, ast.Call) or call.keywords or len(call.args) != arity:
             continue
-        args = [_literal(ast.unparse(a)) for a in call.args]
+        args = [_literal(a) for a in call.args]
         if all(ok for ok, _ in args):
             out.append((", ".join(repr(a) for _, a in args), m.start(), end + 1))
     return out
