@@ -184,3 +184,22 @@ def test_malformed_behaviours_and_temperatures_are_refused():
         consensus_order(cands, {"a": Behaviour(G, ("=1", "=2"), ("", "", "=3"))}, temperature=0.05)
     with pytest.raises(ValueError, match="temperature must be above 0"):
         consensus_order(cands, {}, temperature=0)
+    with pytest.raises(ValueError, match="retrieval score of 'b' is NaN"):
+        consensus_order([("a", 1.0), ("b", math.nan)], {}, temperature=0.05)
+
+
+def test_a_call_that_never_returns_costs_its_own_limit_and_the_others_still_answer():
+    """Python calls share one child per candidate: a call that loops forever is ``!TIMEOUT``
+    after the per-call limit (0.1 s charged by default) and the calls after it still return.
+    JavaScript starts one node per call (~0.03 s charged), so its limits keep the start allowance
+    (0.5 s per call, 4 s per suite, as before the Python limits were tightened)."""
+    code = "def f(n):\n    while n == 3:\n        pass\n    return n * 2\n"
+    reranker = ConsensusReranker(Oracle(workers=1, quiet=True), ConsensusSettings(inputs=2))
+    found = reranker.behaviours({"q": "f(3) == 6 and f(1) == 2, f(5) == 10"}, {"a": code},
+                                {"q": [("a", 1.0)]}, 1)["q"]["a"]
+    by_expected = dict(zip(found.expected, found.outputs))
+    assert by_expected["=6"] == "!TIMEOUT"
+    assert by_expected["=2"] == "=2" and by_expected["=10"] == "=10"
+    assert reranker.oracle.limits.per_test == 0.1 and reranker.oracle.limits.timeout == 2.0
+    assert reranker._per_process.limits.per_test == pytest.approx(0.5)
+    assert reranker._per_process.limits.timeout == pytest.approx(4.0)

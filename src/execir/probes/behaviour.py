@@ -27,6 +27,10 @@ from execir.probes.family import Members
 DEFAULT_INPUTS = 8
 
 
+#: (suite, per-call) charged seconds of the probe's runs, fixed with the shipped probe cards
+CARD_LIMITS_S = (4.0, 0.5)
+
+
 class BehaviourProbe:
     """``behaviour-majority`` / ``anti-behaviour-majority`` (module docstring).
 
@@ -43,7 +47,10 @@ class BehaviourProbe:
     def __init__(self, oracle: Any, *, inputs: int = DEFAULT_INPUTS, seed: int = 0):
         from execir.rerank.consensus import ConsensusReranker, ConsensusSettings
 
-        settings = ConsensusSettings(inputs=inputs, temperature=math.inf, seed=seed, documented=0.0)
+        # the limits the shipped probe cards were computed with (the reranker's own defaults are
+        # tighter since): a card must not change when the reranker's cost settings do
+        settings = ConsensusSettings(inputs=inputs, temperature=math.inf, seed=seed, documented=0.0,
+                                     timeout=CARD_LIMITS_S[0], test_timeout=CARD_LIMITS_S[1])
         self.reranker = ConsensusReranker(oracle, settings)
         self.note = (f"agreement of returned values on {inputs} inputs derived from the members, run in "
                      "the sandbox (Python/JavaScript functions; others score -1)")

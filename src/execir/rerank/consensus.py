@@ -58,6 +58,11 @@ from execir.rerank.stated import example_calls, stated_examples, unary_examples
 from execir.rerank.javascript import js_arguments, js_function, js_normalised, js_probe
 from execir.schema import Run
 
+#: (per call, per suite) charged seconds added to the settings' limits for a language whose
+#: runner starts one process per call (every language but Python: a node start is ~0.03 s
+#: charged), so JavaScript keeps the 0.5 s / 4 s it had before the Python limits were tightened
+START_ALLOWANCE_S = (0.4, 2.0)
+
 _MARK = "@@execir-consensus:"
 _LINE = re.compile(r"^" + re.escape(_MARK) + r"(\d+):(.*)$")
 #: how the probe writes a returned value: floats to 9 decimals (integral ones as ints), sets and
@@ -105,7 +110,13 @@ class ConsensusSettings:
             dense retrievers); ``math.inf`` weighs every candidate alike.
         seed: seed of the generated values.
         timeout: suite budget of one candidate, charged seconds (all its inputs).
-        test_timeout: limit of one input, charged seconds.
+        test_timeout: limit of one input, charged seconds.  Python calls run in one forked child
+            per candidate, so this is the call alone: on the shipped Python releases the slowest
+            call that returns takes 0.025-0.40 s and 99.9% take under 0.025 s (charged time does
+            not grow with load), while every call that loops forever costs the whole limit -- the
+            bulk of the stage's time at 0.5 s (``benchmarks/README.md``, consensus cost).  Other
+            languages start one process per call, so they get :data:`START_ALLOWANCE_S` more per
+            call and per suite.
         documented: weight of the documented examples (a call written with its result in the
             query text or a candidate's docstring, ``f(3) == 4``, ``>>> f(3)`` / ``4``, ``12 -> 8``)
             as one more voter: a candidate gains ``documented`` times the share of them it
@@ -115,8 +126,8 @@ class ConsensusSettings:
     inputs: int = 24
     temperature: float = 0.05
     seed: int = 0
-    timeout: float = 4.0
-    test_timeout: float = 0.5
+    timeout: float = 2.0
+    test_timeout: float = 0.1
     documented: float = 1.0
 
     @classmethod
@@ -225,11 +236,15 @@ def consensus_order(candidates: Sequence[tuple[str, float]], behaviours: Mapping
         value itself, rounded to 9 decimals, decides; its ties go as the module docstring says).
 
     Raises:
-        ValueError: ``temperature`` not above 0, or behaviours of one group whose outputs differ
-            in length, or whose expectations are neither empty nor as long as their outputs.
+        ValueError: ``temperature`` not above 0, a NaN retrieval score, or behaviours of one
+            group whose outputs differ in length, or whose expectations are neither empty nor as
+            long as their outputs.
     """
     if not temperature > 0:
         raise ValueError(f"temperature must be above 0, got {temperature}")
+    for sid, s in candidates:
+        if s != s:
+            raise ValueError(f"retrieval score of {sid!r} is NaN")
     if not candidates:
         return []
     top = max(s for _, s in candidates)
@@ -304,6 +319,9 @@ class ConsensusReranker:
         self.settings = settings or ConsensusSettings()
         self.oracle = oracle.with_limits(timeout=self.settings.timeout,
                                          test_timeout=self.settings.test_timeout)
+        call, suite = START_ALLOWANCE_S
+        self._per_process = oracle.with_limits(timeout=self.settings.timeout + suite,
+                                               test_timeout=self.settings.test_timeout + call)
         self.batch = batch
         self.name = "consensus"
         self._parsed: dict[str, Any] = {}  # code -> (module, PyFunction, language) or None
@@ -418,7 +436,8 @@ class ConsensusReranker:
                 block = mine[start:start + self.batch]
                 jobs = [(code, [probe(self._parsed[code][1].name, i, c) for i, c in enumerate(calls)])
                         for code, calls in block]
-                for key, res in zip(block, self.oracle.probe(jobs, language=lang)):
+                oracle = self.oracle if lang == "python" else self._per_process
+                for key, res in zip(block, oracle.probe(jobs, language=lang)):
                     self._memo[key] = read_outputs(res, len(key[1]))
                 if line is not None:
                     line.advance(len(block))
