@@ -6,7 +6,8 @@ the consensus reranker under each ``--limits`` pair ``PER_CALL,SUITE`` (charged 
 pair is the reference).  Per pair it prints the rerank stage's wall seconds and seconds per
 query, how many calls returned and how many ran out of time, the charged seconds the children
 spent (calls that returned, and calls that ran out, each charged its whole limit) divided by the
-workers -- the floor this oracle cannot go below for those calls -- and how many queries' top 1
+workers -- the floor this oracle cannot go below for those calls --, the 99.9th percentile and
+the maximum of the charged seconds of a call that returned, and how many queries' top 1
 and whole order differ from the reference pair's.
 
 Usage::
@@ -31,7 +32,7 @@ def _measure(queries, corpus, run, depth, oracle, per_call, suite):
     from execir.rerank.consensus import ConsensusReranker, ConsensusSettings
 
     reranker = ConsensusReranker(oracle, ConsensusSettings(test_timeout=per_call, timeout=suite))
-    calls = {"returned": 0, "timeouts": 0, "charged": 0.0}
+    calls = {"returned": 0, "timeouts": 0, "charged": 0.0, "spent": []}
     probe = reranker.oracle.probe
 
     def counted(jobs, **kw):
@@ -44,6 +45,7 @@ def _measure(queries, corpus, run, depth, oracle, per_call, suite):
                 else:
                     calls["returned"] += 1
                     calls["charged"] += spent
+                    calls["spent"].append(spent)
         return results
 
     reranker.oracle.probe = counted  # this instance's oracle only
@@ -79,11 +81,14 @@ def main() -> None:
             reference = reference or order
             top = sum(order[q][:1] != reference[q][:1] for q in order)
             whole = sum(order[q] != reference[q] for q in order)
+            spent = sorted(calls["spent"]) or [0.0]
             print(f"{name} per-call {per_call:g} s, suite {suite:g} s: {wall:.1f} s wall, "
                   f"{wall / len(queries):.3f} s/query ({len(queries)} queries); calls returned "
                   f"{calls['returned']:,}, ran out {calls['timeouts']:,}; charged "
                   f"{calls['charged']:.1f} s = {calls['charged'] / args.workers:.1f} s on "
-                  f"{args.workers} workers; top 1 differs on {top}, order on {whole}", flush=True)
+                  f"{args.workers} workers; a call that returned: 99.9% under "
+                  f"{spent[int(0.999 * (len(spent) - 1))]:.4f} s, slowest {spent[-1]:.4f} s "
+                  f"charged; top 1 differs on {top}, order on {whole}", flush=True)
 
 
 if __name__ == "__main__":
