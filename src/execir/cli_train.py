@@ -39,10 +39,13 @@ def _print_held_out(card: Mapping[str, Any]) -> None:
                 **metrics}
         cells = ", ".join(f"{k} {m['value']:.3f} [{m['ci_low']:.3f}, {m['ci_high']:.3f}]"
                           for k, m in rows.items())
-        typer.echo(f"held-out {name}: {cells}")
-    for key, d in held.get("paired", {}).items():
-        lo, diff, hi = (round(d[k], 3) + 0.0 for k in ("diff_ci_low", "diff", "diff_ci_high"))
-        typer.echo(f"held-out Δ {key}: {diff:+.3f} [{lo:+.3f}, {hi:+.3f}]")  # never -0.000
+        typer.echo(f"held-out {name}{' (probe)' if name in held.get('probes', ()) else ''}: {cells}")
+    best = held.get("best_probe") or {}
+    for over, paired in [("", held.get("paired", {})), (f" over the best probe {best.get('system')}",
+                                                          best.get("paired", {}))]:
+        for key, d in paired.items():
+            lo, diff, hi = (round(d[k], 3) + 0.0 for k in ("diff_ci_low", "diff", "diff_ci_high"))
+            typer.echo(f"held-out Δ {key}{over}: {diff:+.3f} [{lo:+.3f}, {hi:+.3f}]")  # never -0.000
 
 
 def train_reranker_command(

@@ -113,13 +113,21 @@ def test_tiny_training_is_problem_disjoint_reproducible_and_evaluated(tmp_path, 
     ho = card["held_out"]
     assert ho["n_queries"] == len(held)
     names = list(ho["systems"])
-    assert names == ["bm25", f"bm25>cross:{tmp_path / 'a'}"]
+    # every trained model is read beside the query-blind probe on its first stage
+    assert names == ["bm25", f"bm25>cross:{tmp_path / 'a'}", "bm25>medoid"]
+    assert ho["probes"] == ["bm25>medoid"] and ho["best_probe"]["system"] == "bm25>medoid"
     for metrics in ho["systems"].values():
         m = metrics["exec@1"]
         assert 0.0 <= m["ci_low"] <= m["value"] <= m["ci_high"] <= 1.0
+    value = {name: ho["systems"][name]["exec@1"]["value"] for name in names}
     d = ho["paired"]["exec@1"]
-    assert d["diff"] == pytest.approx(ho["systems"][names[1]]["exec@1"]["value"]
-                                      - ho["systems"]["bm25"]["exec@1"]["value"])
+    assert d["diff"] == pytest.approx(value[names[1]] - value["bm25"])
+    d = ho["best_probe"]["paired"]["exec@1"]
+    assert d["diff"] == pytest.approx(value[names[1]] - value["bm25>medoid"])
+    assert d["diff_ci_low"] <= d["diff"] <= d["diff_ci_high"]
+    card_md = (tmp_path / "a" / CARD_MD).read_text()
+    assert "| bm25>medoid (probe: reads neither the query nor the tests) |" in card_md
+    assert f"Δ exec@1 over the best probe bm25>medoid = {d['diff']:+.3f}" in card_md
 
     again = train_reranker(bench, tmp_path / "b", oracle=oracle, settings=_settings(base),
                            evaluate=False)
@@ -179,3 +187,20 @@ def test_the_loss_curve_is_the_mean_of_equal_runs_of_steps():
     assert loss_curve([1.0, 2.0, 3.0, 4.0, 5.0], points=2) == [1.5, 4.0]  # bounds 0, 2, 5
     assert loss_curve([0.7, 0.6], points=10) == [0.7, 0.6]
     assert loss_curve([]) == []
+
+
+def test_the_held_out_lines_mark_the_probe_and_give_the_difference_over_it(capsys):
+    from execir.cli_train import _print_held_out
+
+    m = lambda v: {"exec@1": {"value": v, "ci_low": v - 0.1, "ci_high": v + 0.1}}  # noqa: E731
+    d = lambda v: {"exec@1": {"diff": v, "diff_ci_low": v - 0.05, "diff_ci_high": v + 0.05}}  # noqa: E731
+    held = {"systems": {"bm25": m(0.2), "bm25>cross:x": m(0.3), "bm25>medoid": m(0.25)},
+            "probes": ["bm25>medoid"], "paired": d(0.1),
+            "best_probe": {"system": "bm25>medoid", "paired": d(0.05)}}
+    _print_held_out({"held_out": held})
+    assert capsys.readouterr().out.splitlines() == [
+        "held-out bm25: exec@1 0.200 [0.100, 0.300]",
+        "held-out bm25>cross:x: exec@1 0.300 [0.200, 0.400]",
+        "held-out bm25>medoid (probe): exec@1 0.250 [0.150, 0.350]",
+        "held-out Δ exec@1: +0.100 [+0.050, +0.150]",
+        "held-out Δ exec@1 over the best probe bm25>medoid: +0.050 [+0.000, +0.100]"]

@@ -78,12 +78,17 @@ def test_tiny_training_reproduces_is_problem_disjoint_and_evaluated(tmp_path, or
     assert card["kind"] == KIND and card["examples"]["hard"] == len(rows)  # own mutants exist
     assert (tmp_path / "a" / CARD_MD).read_text().startswith("# execir bi-encoder retriever")
     ho = card["held_out"]
-    names = ["minilm", f"trained:{tmp_path / 'a'}"]
+    trained = f"trained:{tmp_path / 'a'}"
+    names = ["minilm", trained, "minilm>medoid", f"{trained}>medoid"]  # each first stage's probe
     assert list(ho["systems"]) == names and set(ho["family@1"]) == set(names)
-    assert ho["n_queries"] == len(held)
+    assert ho["probes"] == names[2:] and ho["n_queries"] == len(held)
+    value = {name: ho["systems"][name]["exec@1"]["value"] for name in names}
     d = ho["paired"]["exec@1"]
-    assert d["diff"] == pytest.approx(ho["systems"][names[1]]["exec@1"]["value"]
-                                      - ho["systems"]["minilm"]["exec@1"]["value"])
+    assert d["diff"] == pytest.approx(value[trained] - value["minilm"])
+    best = ho["best_probe"]["system"]
+    assert value[best] == max(value[p] for p in names[2:])
+    assert best == names[2] or value[names[3]] > value[names[2]]  # ties: the first listed
+    assert ho["best_probe"]["paired"]["exec@1"]["diff"] == pytest.approx(value[trained] - value[best])
     again = train_retriever(bench, tmp_path / "b", oracle=oracle, settings=_settings(), evaluate=False)
     other = train_retriever(bench, tmp_path / "c", oracle=oracle, settings=_settings(seed=3),
                             evaluate=False)

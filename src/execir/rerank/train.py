@@ -273,13 +273,17 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
                       cache_dir: str | os.PathLike[str] | None, base: str | None = None,
                       challenger: str | None = None) -> dict[str, Any]:
     """``base`` (default ``settings.retriever``) vs ``challenger`` (default
-    ``<base>>cross:<folder>``) on the held-out split.
+    ``<base>>cross:<folder>``) on the held-out split, beside the query-blind probe on each one's
+    first stage (``<first stage>>medoid``, :mod:`execir.rerank.medoid`; issue 25 item 4).
 
     Returns:
-        ``{"systems": {name: {metric: {value, ci_low, ci_high}}}, "paired": {metric: {diff,
-        diff_ci_low, diff_ci_high, p_bootstrap[, p_mcnemar]}}, "family@1": {name: {value,
-        ci_low, ci_high}}, "rerank": usage, "n_queries"}`` for the metrics in :data:`REPORTED`
-        (95% query-bootstrap CIs, seed = ``settings.seed``; ``family@1``: :func:`family_at_1`).
+        ``{"systems": {name: {metric: {value, ci_low, ci_high}}}, "probes": [probe names],
+        "paired": {metric: {diff, diff_ci_low, diff_ci_high, p_bootstrap[, p_mcnemar]}},
+        "best_probe": {"system": name, "paired": {...}}, "family@1": {name: {value, ci_low,
+        ci_high}}, "rerank": usage, "n_queries", "depth"}`` for the metrics in :data:`REPORTED`
+        (95% query-bootstrap CIs, seed = ``settings.seed``; ``family@1``: :func:`family_at_1`);
+        ``paired`` is challenger - base, ``best_probe`` challenger - the probe with the highest
+        exec@1 (ties: the first listed).
     """
     from execir.evaluation.evaluate import compute_tables, score_runs
     from execir.paths import embeddings_dir
@@ -289,34 +293,42 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
 
     base = base or settings.retriever
     reranked = challenger or f"{base}>cross:{folder}"
+    probes = list(dict.fromkeys(f"{name.partition('>')[0].strip()}>medoid" for name in (base, reranked)))
     depth = getattr(settings, "eval_depth", 32)
+    names = [base, reranked, *probes]
     systems = {name: make_system(parse_system(name), device=settings.device, oracle=oracle,
                                  cache_dir=embeddings_dir(cache_dir), quiet=oracle.quiet,
                                  rerank_depth=depth)
-               for name in (base, reranked)}
+               for name in names}
     runs, usage = retrieve(held, systems)
     known = {p: v for p, v in (labels or {}).items() if p[0] in held.queries and p[1] in held.corpus}
     ev = score_runs(held, runs, labels=known, oracle=oracle)
     board, pairwise = compute_tables(ev, seed=settings.seed)
     rows = {r["system"]: r["metrics"] for r in board["systems"]}
-    result: dict[str, Any] = {"n_queries": board["n_queries"], "depth": depth,
-                              "systems": {}, "paired": {}, "rerank": usage.get(reranked, {}),
-                              "family@1": {name: family_at_1(held, runs[name], seed=settings.seed)
-                                           for name in (base, reranked)}}
-    for name in (base, reranked):
-        result["systems"][name] = {k: {f: rows[name][k][f] for f in ("value", "ci_low", "ci_high")}
-                                   for k in REPORTED if k in rows[name]}
-    for row in pairwise["comparisons"]:
-        if row["key"] in REPORTED and {row["a"], row["b"]} == {base, reranked}:
-            sign = 1.0 if row["a"] == reranked else -1.0  # report reranked - retriever
+    best = max(probes, key=lambda name: (rows[name]["exec@1"]["value"], -probes.index(name)))
+    return {"n_queries": board["n_queries"], "depth": depth, "rerank": usage.get(reranked, {}),
+            "systems": {name: {k: {f: rows[name][k][f] for f in ("value", "ci_low", "ci_high")}
+                               for k in REPORTED if k in rows[name]} for name in names},
+            "probes": probes,
+            "paired": _paired(pairwise["comparisons"], reranked, base),
+            "best_probe": {"system": best, "paired": _paired(pairwise["comparisons"], reranked, best)},
+            "family@1": {name: family_at_1(held, runs[name], seed=settings.seed) for name in names}}
+
+
+def _paired(comparisons: Sequence[Mapping[str, Any]], a: str, b: str) -> dict[str, Any]:
+    """``a - b`` for every metric of :data:`REPORTED` from the leaderboard's pairwise rows (each
+    holds one order of the pair): the difference, its interval and the p-values."""
+    out: dict[str, Any] = {}
+    for row in comparisons:
+        if row["key"] in REPORTED and {row["a"], row["b"]} == {a, b}:
+            sign = 1.0 if row["a"] == a else -1.0
             lo, hi = row["diff_ci_low"], row["diff_ci_high"]
-            result["paired"][row["key"]] = {
-                "diff": sign * row["diff"],
-                "diff_ci_low": lo * sign if sign > 0 else -hi,
-                "diff_ci_high": hi * sign if sign > 0 else -lo,
-                "p_bootstrap": row["p_bootstrap"],
-                **({"p_mcnemar": row["p_mcnemar"]} if "p_mcnemar" in row else {})}
-    return result
+            out[row["key"]] = {"diff": sign * row["diff"],
+                               "diff_ci_low": lo if sign > 0 else -hi,
+                               "diff_ci_high": hi if sign > 0 else -lo,
+                               "p_bootstrap": row["p_bootstrap"],
+                               **({"p_mcnemar": row["p_mcnemar"]} if "p_mcnemar" in row else {})}
+    return out
 
 
 @contextlib.contextmanager
@@ -342,8 +354,14 @@ def staged(out: Path) -> Iterator[Path]:
 def renamed(held: dict[str, Any], old: str, new: str) -> dict[str, Any]:
     """A held-out evaluation (:func:`evaluate_held_out`) with system ``old`` shown as ``new``
     (the staging folder's name replaced by the published one)."""
+    def name_of(name: str) -> str:
+        return new + name[len(old):] if name == old or name.startswith(old + ">") else name
+
     for part in ("systems", "family@1"):
-        held[part] = {new if name == old else name: value for name, value in held[part].items()}
+        held[part] = {name_of(name): value for name, value in held[part].items()}
+    held["probes"] = [name_of(name) for name in held.get("probes", [])]
+    if "best_probe" in held:
+        held["best_probe"]["system"] = name_of(held["best_probe"]["system"])
     return held
 
 
@@ -388,12 +406,26 @@ def card_markdown(card: Mapping[str, Any]) -> str:
         for name, metrics in held["systems"].items():
             cells = [f"{metrics[k]['value']:.3f} [{metrics[k]['ci_low']:.3f}, "
                      f"{metrics[k]['ci_high']:.3f}]" if k in metrics else "-" for k in REPORTED]
-            lines.append(f"| {name} | " + " | ".join(cells) + " |")
-        for key, p in held["paired"].items():
-            lines.append(f"\nΔ {key} = {p['diff']:+.3f} [{p['diff_ci_low']:+.3f}, "
-                         f"{p['diff_ci_high']:+.3f}], p_bootstrap {p['p_bootstrap']:.3g}"
-                         + (f", p_mcnemar {p['p_mcnemar']:.3g}" if "p_mcnemar" in p else ""))
+            lines.append(f"| {probe_label(held, name)} | " + " | ".join(cells) + " |")
+        lines += delta_lines(held)
     return "\n".join(lines) + "\n"
+
+
+def probe_label(held: Mapping[str, Any], name: str) -> str:
+    """A held-out system's name as a table shows it: probes marked as such."""
+    return f"{name} (probe: reads neither the query nor the tests)" if name in held.get("probes", ()) else name
+
+
+def delta_lines(held: Mapping[str, Any]) -> list[str]:
+    """Markdown lines of a held-out evaluation's paired differences: against the first stage,
+    then against the best probe."""
+    best = held.get("best_probe") or {}
+    parts = [("", held["paired"])] + ([(f" over the best probe {best['system']}", best["paired"])]
+                                      if best else [])
+    return [f"\nΔ {key}{over} = {p['diff']:+.3f} [{p['diff_ci_low']:+.3f}, {p['diff_ci_high']:+.3f}], "
+            f"p_bootstrap {p['p_bootstrap']:.3g}"
+            + (f", p_mcnemar {p['p_mcnemar']:.3g}" if "p_mcnemar" in p else "")
+            for over, paired in parts for key, p in paired.items()]
 
 
 def training_split(benchmark: Benchmark, settings: Any, log: Callable[[str], None]

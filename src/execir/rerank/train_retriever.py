@@ -40,8 +40,9 @@ from execir.errors import UsageError
 from execir.progress import Stage, note
 from execir.rerank.examples import EASY, HARD, POSITIVE, mine_examples
 from execir.rerank.train import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, _mining_failures, _versions,
-                                 base_folder, card_head, check_max_length, evaluate_held_out,
-                                 loss_curve, renamed, staged, training_split)
+                                 base_folder, card_head, check_max_length, delta_lines,
+                                 evaluate_held_out, loss_curve, probe_label, renamed, staged,
+                                 training_split)
 from execir.schema import Benchmark
 
 #: the card's ``kind``: what ``trained:<folder>`` accepts
@@ -219,10 +220,8 @@ def card_markdown(card: Mapping[str, Any]) -> str:
             fam = held["family@1"][name]
             cells = [f"{m['value']:.3f} [{m['ci_low']:.3f}, {m['ci_high']:.3f}]"
                      for m in [fam] + [metrics[k] for k in keys]]
-            lines.append(f"| {name} | " + " | ".join(cells) + " |")
-        for key, p in held["paired"].items():
-            lines.append(f"\nΔ {key} = {p['diff']:+.3f} [{p['diff_ci_low']:+.3f}, "
-                         f"{p['diff_ci_high']:+.3f}], p_bootstrap {p['p_bootstrap']:.3g}")
+            lines.append(f"| {probe_label(held, name)} | " + " | ".join(cells) + " |")
+        lines += delta_lines(held)
     return "\n".join(lines) + "\n"
 
 
