@@ -87,6 +87,11 @@ def test_settings_parse():
         ConsensusSettings.parse("depth=3")
     with pytest.raises(UsageError, match="inputs must be"):
         ConsensusSettings.parse("inputs=0")
+    assert ConsensusSettings.parse("temperature=inf").temperature == math.inf  # equal weights
+    for bad in ("temperature=nan", "temperature=0", "timeout=nan", "timeout=inf", "test_timeout=0",
+                "test_timeout=1e6", "documented=nan", "documented=inf", "documented=-1"):
+        with pytest.raises(UsageError, match="consensus: inputs must be >= 1, temperature > 0"):
+            ConsensusSettings.parse(bad)
 
 
 CLAMP = "def clamp(v, lo, hi):\n    if v < lo:\n        return lo\n    if v > hi:\n        return hi\n    return v\n"

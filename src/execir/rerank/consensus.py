@@ -50,6 +50,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from execir.errors import UsageError
 from execir.execution import Oracle
+from execir.execution.limits import TIMEOUT_RANGE
 from execir.execution.outcomes import PASS, SuiteResult
 from execir.progress import Stage
 from execir.ranking import rank
@@ -152,10 +153,13 @@ class ConsensusSettings:
             except ValueError:
                 raise UsageError(f"consensus: {key} must be a number, got {value!r}") from None
         out = cls(**values)
-        if out.inputs < 1 or out.temperature <= 0 or out.timeout <= 0 or out.test_timeout <= 0 \
-                or out.documented < 0:
-            raise UsageError(f"consensus: inputs must be >= 1, temperature, timeout and "
-                             f"test_timeout > 0, documented >= 0; got {text!r}")
+        low, high = TIMEOUT_RANGE
+        if out.inputs < 1 or not out.temperature > 0 or not math.isfinite(out.documented) \
+                or out.documented < 0 \
+                or not all(low <= t <= high for t in (out.timeout, out.test_timeout)):
+            raise UsageError(f"consensus: inputs must be >= 1, temperature > 0 (inf: equal "
+                             f"weights), timeout and test_timeout from {low:g} to {high:g} "
+                             f"seconds, documented a number >= 0; got {text!r}")
         return out
 
 
