@@ -334,6 +334,7 @@ def _release_results(benchmark: Benchmark, release: Path, runs: Mapping[str, Any
                      *, out: Path, oracle: Oracle, ks: Sequence[int] | None, config: dict[str, Any],
                      cache_dir: Any, log: Log, match_negatives: str | None) -> dict[str, Any]:
     """The results folder of an execir release (ExecRetrieval's tables and analyses)."""
+    from execir.construction.report import keep_build_report
     from execir.evaluation import evaluate
     from execir.evaluation.labels import release_labels
     from execir.evaluation.metrics import DEFAULT_KS
@@ -367,6 +368,7 @@ def _release_results(benchmark: Benchmark, release: Path, runs: Mapping[str, Any
         leaderboard = evaluate(benchmark, runs, stage, ks=ks, seed=config["seed"], oracle=oracle,
                                labels=known, stacked=stacked, stacked_missing=stacked_missing,
                                match_negatives=match_negatives)
+        keep_build_report(release, stage / "release")  # the probe card beside the leaderboard
         report = Stage("writing figures and report.html", 1)
         write_report(stage)
         report.advance()
@@ -385,6 +387,7 @@ def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, c
     Raises:
         UsageError: a bad ``match_negatives`` or run.
     """
+    from execir.construction.report import keep_build_report
     from execir.evaluation.evaluate import score_runs
     from execir.evaluation.coreb_results import RELEASE_COPY, write_coreb_results
     from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
@@ -399,6 +402,7 @@ def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, c
             copy_source(source, folder / RELEASE_COPY)
         else:
             write_copy(benchmark, folder / RELEASE_COPY)
+        keep_build_report(source, folder / RELEASE_COPY)
         write_json(folder / "config.json", {
             "format": "execir-multitask-run/1", "benchmark": benchmark.name,
             "dataset": None if source is None else str(source),

@@ -23,6 +23,20 @@ from execir.schema import Task
 #: The build report's file name inside a release folder.
 REPORT_FILE = "build_report.json"
 
+def keep_build_report(source: str | os.PathLike[str] | None, copy: str | os.PathLike[str]) -> bool:
+    """Copy ``source``'s build report (its probe card, issue 23) into ``copy``, a results
+    folder's copy of that release, unless it is there already; True when ``copy`` now holds one.
+    A source without a report (a BEIR or CoREB folder, a release of an older builder) is left
+    as it is."""
+    import shutil
+    from pathlib import Path
+
+    found, dest = Path(source or "") / REPORT_FILE, Path(copy) / REPORT_FILE
+    if source is not None and found.is_file() and not dest.exists():
+        shutil.copyfile(found, dest)
+    return dest.is_file()
+
+
 #: Edit-size buckets of ExecRetrieval appendix G.1 (characters).
 EDIT_BUCKETS = (("1", 1, 1), ("2-5", 2, 5), ("6-20", 6, 20), ("21+", 21, None))
 #: Mutation-score histogram buckets: [lo, hi) except the last, which is [0.9, 1.0].

@@ -206,6 +206,15 @@ def gate_bound(card: dict[str, Any]) -> float:
     return ALPHA / max(1, len(card["probes"]))
 
 
+def verdict(card: dict[str, Any], r: dict[str, Any], margin: float = DEFAULT_MARGIN) -> str:
+    """What the card's table shows beside a probe's row ``r``: ``FAIL`` (lift over ``margin`` and
+    beyond luck, :func:`gate`'s overall test), ``luck?`` (over ``margin`` within luck),
+    ``below`` (under chance by more than ``margin``: its inverse picks well), else ``""``."""
+    if r["lift"] > margin:
+        return "FAIL" if chance_tail(r) < gate_bound(card) else "luck?"
+    return "below" if r["lift"] < -margin else ""
+
+
 def undecided(card: dict[str, Any]) -> str | None:
     """Why the card is too small for :func:`gate` to find any leak, or None: when a probe right
     on every family of the overall rows would still be within luck (mean chance ** families >=

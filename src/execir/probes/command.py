@@ -17,7 +17,7 @@ import os
 from typing import Any
 
 from execir.errors import UsageError
-from execir.probes.card import chance_tail, gate, gate_bound, probe_card, undecided
+from execir.probes.card import gate, probe_card, undecided, verdict
 
 
 def probe_command(release: str, seed: int, as_json: bool, margin: float,
@@ -73,7 +73,7 @@ def format_card(card: dict[str, Any], margin: float) -> str:
     lines += _table(["probe", "exec@1 [95% CI]", "chance", "lift", "n", ""],
                     [[r["probe"], f"{r['exec@1']:.3f} [{r['ci_low']:.3f}, {r['ci_high']:.3f}]",
                       f"{r['chance']:.3f}", f"{r['lift']:+.3f}", str(r["n_families"]),
-                      _marker(r, margin, gate_bound(card))]
+                      verdict(card, r, margin)]
                      for r in card["probes"]])
     langs = sorted(card.get("languages") or {})
     if langs:
@@ -91,12 +91,6 @@ def _lang_cell(r: dict[str, Any] | None, margin: float) -> str:
     if r is None:
         return "- "
     return f"{r['lift']:+.3f}" + ("*" if r["lift_ci_low"] > margin else " ")
-
-
-def _marker(r: dict[str, Any], margin: float, bound: float) -> str:
-    if r["lift"] > margin:
-        return "FAIL" if chance_tail(r) < bound else "luck?"
-    return "below" if r["lift"] < -margin else ""
 
 
 def _table(header: list[str], body: list[list[str]]) -> list[str]:

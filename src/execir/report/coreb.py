@@ -15,10 +15,11 @@ from html import escape
 from pathlib import Path
 from typing import Any, Mapping
 
-from execir.evaluation.coreb_results import TABLE3_TASKS, is_coreb_results, table3_rows
+from execir.evaluation.coreb_results import RELEASE_COPY, TABLE3_TASKS, is_coreb_results, table3_rows
 from execir.formats.files import atomic_write_text, read_json
 from execir.formats.coreb_names import TASK_TITLES
 from execir.report.figures import _plt, _save
+from execir.report.tables import probe_card_html
 
 
 def _fmt(x: float | None) -> str:
@@ -110,6 +111,8 @@ def write_coreb_report(folder: str | Path) -> Path:
     Raises:
         DataError: ``leaderboard.json`` or ``analyses/task_language.json`` is missing or malformed.
     """
+    from execir.report.html import release_card
+
     folder = Path(folder)
     board = read_json(folder / "leaderboard.json")
     matrix = read_json(folder / "analyses" / "task_language.json")
@@ -129,6 +132,7 @@ td,th{{border:1px solid #ccc;padding:3px 8px;text-align:right}}td:first-child{{t
 match negatives: <b>{escape(board['match_negatives'])}</b> ({escape(board['match_negatives_note'])}).
 Overall is weighted by query count.</p>
 <h2>Per task (CoREB table 3)</h2><table><tr><th>system</th>{head}<th>Overall nDCG@10</th><th>Overall R@10</th></tr>{rows}</table>
+<h2>Probe card of the release</h2>{probe_card_html(release_card(folder / RELEASE_COPY))}
 <h2>Task x language</h2>{_svg(folder, figs['task_language'])}
 <h2>Hard-negative intrusion</h2>{_svg(folder, figs['intrusion'])}
 <h2>Per subtask</h2>{_group_table(board, 'subtask')}

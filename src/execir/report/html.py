@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 from execir.formats.files import atomic_write_text, iter_jsonl, load_benchmark, read_run
 from execir.report.figures import write_figures
-from execir.report.tables import analyses_html, leaderboard_table, significance_table
+from execir.report.tables import analyses_html, leaderboard_table, probe_card_html, significance_table
 
 DRILL_DEPTH = 5
 _TEMPLATE = Path(__file__).with_name("report.html")
@@ -65,6 +65,19 @@ def _drilldown(folder: Path, board: Mapping[str, Any]) -> dict[str, Any] | None:
         systems[row["system"]] = tops
     return {"queries": queries, "snippets": snippets, "systems": systems,
             "order": [r["system"] for r in board["systems"]]}
+
+
+def release_card(release: Path) -> dict[str, Any] | None:
+    """The probe card in a results folder's release copy (its ``build_report.json``), or None.
+
+    Raises:
+        DataError: a build report that is not valid JSON.
+    """
+    from execir.construction.report import REPORT_FILE
+    from execir.formats.files import read_json
+
+    path = release / REPORT_FILE
+    return read_json(path).get("probe_card") if path.is_file() else None
 
 
 def _json_script(data: Any) -> str:
@@ -115,6 +128,7 @@ def write_report(out: str | Path) -> Path:
                           f"relevant item left out of the ranking metrics."),
         "LEADERBOARD": leaderboard_table(board, _headline_keys(board)),
         "FULL_LEADERBOARD": leaderboard_table(board, all_keys),
+        "PROBE_CARD": probe_card_html(release_card(folder / "release")),
         "SIG_OPTIONS": options,
         "SIGNIFICANCE": significance_table(pairwise, sig_keys),
         "FIGURES": "\n".join(fig_html) or "<p class='na'>No figures.</p>",

@@ -161,3 +161,33 @@ def analyses_html(an: Mapping[str, Mapping[str, Any]]) -> str:
     elif a:
         parts.append(unavailable("Stacked mutants (Appendix G.2)", a))
     return "\n".join(parts)
+
+
+def probe_card_html(card: Mapping[str, Any] | None) -> str:
+    """The release's probe card (``build_report.json``, issue 23) as HTML: each probe's exec@1
+    within family with its 95% interval, chance, lift and the gate's verdict
+    (:func:`execir.probes.card.verdict`), then the lift per language where there are several;
+    a line saying why there is none when ``card`` is None."""
+    if not card:
+        return ("<p class='na'>No probe card: the source has no build report with one (a BEIR or "
+                "CoREB folder, or a release built before the probe card); `execir probe` reads one.</p>")
+    from execir.probes.card import DEFAULT_MARGIN, verdict
+
+    split = card.get("split", {})
+    head = (f"<p>How well a picker that reads neither the query nor the tests finds the correct member "
+            f"among each query's own positives and hard negatives: {card['n_families']} families from "
+            f"{card['n_queries']} queries; trained probes fit on {split.get('train_problems', '-')} problems "
+            f"and scored on the other {split.get('held_out_problems', '-')}. Lift = exec@1 - chance; the "
+            f"build's gate fails a release whose probe beats chance by more than {DEFAULT_MARGIN:g} "
+            f"beyond luck (FAIL).</p>")
+    rows = [[escape(r["probe"]), f"{r['exec@1']:.3f} [{r['ci_low']:.3f}, {r['ci_high']:.3f}]",
+             f"{r['chance']:.3f}", f"{r['lift']:+.3f}", str(r["n_families"]), verdict(card, r)]
+            for r in card["probes"]]
+    out = head + table(["probe", "exec@1 within family [95% CI]", "chance", "lift", "families", "gate"], rows)
+    langs = sorted(card.get("languages") or {})
+    if langs:
+        by = {lang: {r["probe"]: r for r in card["languages"][lang]} for lang in langs}
+        rows = [[escape(r["probe"])] + [f"{by[lang][r['probe']]['lift']:+.3f}" if r["probe"] in by[lang] else "-"
+                                        for lang in langs] for r in card["probes"]]
+        out += "<p>Lift by language:</p>" + table(["probe", *langs], rows)
+    return out

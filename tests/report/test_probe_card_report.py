@@ -1,0 +1,60 @@
+"""The release's probe card travels with the results (``release/build_report.json``) and the
+report shows it beside the leaderboard (issue 23 item 1)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from execir.construction import build_release
+from execir.datasets import load_dataset
+from execir.execution import Oracle
+from execir.pipeline import evaluate_release
+from execir.report.tables import probe_card_html
+
+FIXTURE = Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl"
+
+
+def _row(probe, hits, n, chance):
+    value = hits / n
+    return {"probe": probe, "exec@1": value, "ci_low": value - 0.1, "ci_high": value + 0.1,
+            "chance": chance, "lift": value - chance, "n_families": n, "split": "all"}
+
+
+CARD = {"n_families": 40, "n_queries": 40, "split": {"train_problems": 20, "held_out_problems": 20},
+        "probes": [_row("medoid", 22, 40, 0.25), _row("anti-medoid", 4, 40, 0.25),
+                   _row("lowest-id", 11, 40, 0.25)],
+        "languages": {}}
+
+
+def test_the_card_is_a_table_with_the_gate_verdict_of_each_probe():
+    html = probe_card_html(CARD)
+    # 22 of 40 at chance 0.25: lift +0.300, far beyond luck (p ~ 1e-5 < 0.05 / 3)
+    assert "<td>medoid</td><td>0.550 [0.450, 0.650]</td><td>0.250</td><td>+0.300</td><td>40</td><td>FAIL</td>" in html
+    assert "<td>anti-medoid</td><td>0.100 [0.000, 0.200]</td><td>0.250</td><td>-0.150</td><td>40</td><td>below</td>" in html
+    assert "<td>lowest-id</td><td>0.275 [0.175, 0.375]</td><td>0.250</td><td>+0.025</td><td>40</td><td></td>" in html
+    assert "40 families from 40 queries" in html
+    assert "No probe card" in probe_card_html(None)
+
+
+def test_a_run_keeps_the_release_card_and_its_report_shows_it(tmp_path):
+    release = tmp_path / "rel"
+    build_release(load_dataset("tasks", FIXTURE), release, name="fx", oracle=Oracle(workers=2))
+    report = json.loads((release / "build_report.json").read_text())
+    (release / "build_report.json").write_text(json.dumps({**report, "probe_card": CARD}))
+    evaluate_release(release, systems="bm25", out=tmp_path / "res", oracle=Oracle(),
+                     cache_dir=tmp_path / "cache", log=lambda _m: None)
+    copy = tmp_path / "res" / "release" / "build_report.json"
+    assert copy.read_bytes() == (release / "build_report.json").read_bytes()
+    html = (tmp_path / "res" / "report.html").read_text()
+    assert "<td>medoid</td><td>0.550 [0.450, 0.650]</td>" in html
+    assert "release/build_report.json" in json.loads((tmp_path / "res" / "outputs.json").read_text())["files"]
+
+    bare = tmp_path / "bare"  # a release without a report: the page says so
+    shutil.copytree(release, bare)
+    (bare / "build_report.json").unlink()
+    evaluate_release(bare, systems="bm25", out=tmp_path / "res2", oracle=Oracle(),
+                     cache_dir=tmp_path / "cache", log=lambda _m: None)
+    assert not (tmp_path / "res2" / "release" / "build_report.json").exists()
+    assert "No probe card" in (tmp_path / "res2" / "report.html").read_text()
