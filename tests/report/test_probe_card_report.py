@@ -36,6 +36,11 @@ def test_the_card_is_a_table_with_the_gate_verdict_of_each_probe():
     assert "<td>lowest-id</td><td>0.275 [0.175, 0.375]</td><td>0.250</td><td>+0.025</td><td>40</td><td></td>" in html
     assert "40 families from 40 queries" in html
     assert "No probe card" in probe_card_html(None)
+    by_language = {**CARD, "languages": {"go": [_row("medoid", 9, 10, 0.5)], "cpp": [_row("lowest-id", 2, 10, 0.5)]}}
+    tail = probe_card_html(by_language).split("Lift by language:")[1]
+    assert "<th>cpp</th><th>go</th>" in tail  # sorted; a probe without a row there shows '-'
+    assert "<td>medoid</td><td>-</td><td>+0.400</td>" in tail
+    assert "<td>lowest-id</td><td>-0.300</td><td>-</td>" in tail
 
 
 def test_a_run_keeps_the_release_card_and_its_report_shows_it(tmp_path):
