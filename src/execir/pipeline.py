@@ -547,6 +547,7 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
     from execir.datasets import load_dataset
     from execir.datasets.shipped import family_design, shipped_release, shipped_version, split_version
     from execir.evaluation.labels import release_labels
+    from execir.formats.folders import RELEASE, folder_format
     from execir.paths import rerankers_dir
 
     if out is not None:
@@ -561,6 +562,10 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
                 raise DataError(path or dataset, "dataset has no tasks")
             release = ensure_release(tasks, name=split_version(dataset)[0], seed=0, oracle=oracle,
                                      cache_dir=cache_dir, log=log, families=family_design(dataset))
+    if folder_format(release) not in (RELEASE, None):
+        raise UsageError(f"{release}: a {folder_format(release)} folder; the trainers read a release whose "
+                         "queries each have one task with tests (execir-py, humaneval, one `execir build` "
+                         "wrote): multitask releases such as execir-poly are not supported yet")
     benchmark = load_benchmark(release)
     if out is None:
         out = rerankers_dir(cache_dir) / default_name(benchmark.name)
