@@ -171,3 +171,10 @@ def test_a_damaged_copy_in_the_cache_is_unpacked_again(tmp_path):
     with pytest.warns(ShippedCopyWarning):
         assert shipped_release("humaneval", tmp_path / "cache") == folder
     assert (folder / "qrels" / "test.tsv").is_file()
+    # the build report (the probe card results show) is not in the manifest's hashes: a copy
+    # unpacked before the packaged report changed, or edited in the cache, is unpacked again too
+    report = (folder / "build_report.json").read_bytes()
+    (folder / "build_report.json").write_bytes(report.replace(b'"exec@1": 0.', b'"exec@1": 0.9', 1))
+    with pytest.warns(ShippedCopyWarning, match="build_report.json: missing or different from the packaged file"):
+        assert shipped_release("humaneval", tmp_path / "cache") == folder
+    assert (folder / "build_report.json").read_bytes() == report

@@ -19,7 +19,8 @@ FIXTURE = Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl"
 def _row(probe, hits, n, chance):
     value = hits / n
     return {"probe": probe, "exec@1": value, "ci_low": value - 0.1, "ci_high": value + 0.1,
-            "chance": chance, "lift": value - chance, "n_families": n, "split": "all"}
+            "chance": chance, "lift": value - chance, "lift_ci_low": value - chance - 0.1,
+            "lift_ci_high": value - chance + 0.1, "n_families": n, "split": "all"}
 
 
 CARD = {"n_families": 40, "n_queries": 40, "split": {"train_problems": 20, "held_out_problems": 20},
@@ -35,12 +36,19 @@ def test_the_card_is_a_table_with_the_gate_verdict_of_each_probe():
     assert "<td>anti-medoid</td><td>0.100 [0.000, 0.200]</td><td>0.250</td><td>-0.150</td><td>40</td><td>below</td>" in html
     assert "<td>lowest-id</td><td>0.275 [0.175, 0.375]</td><td>0.250</td><td>+0.025</td><td>40</td><td></td>" in html
     assert "40 families from 40 queries" in html
+    assert "<b>gate: FAIL</b> -- medoid: exec@1 0.550" in html
     assert "No probe card" in probe_card_html(None)
-    by_language = {**CARD, "languages": {"go": [_row("medoid", 9, 10, 0.5)], "cpp": [_row("lowest-id", 2, 10, 0.5)]}}
-    tail = probe_card_html(by_language).split("Lift by language:")[1]
+    passing = {**CARD, "probes": CARD["probes"][1:]}
+    assert "gate: pass" in probe_card_html(passing)
+    # a leak in one language only: the overall row passes, the gate line and the cell say so
+    # (Go: 30 of 30 at chance 0.25, lift interval [+0.65, +0.85] above the margin)
+    leaky = {**passing, "languages": {"go": [_row("lowest-id", 30, 30, 0.25)], "cpp": [_row("anti-medoid", 2, 10, 0.5)]}}
+    html = probe_card_html(leaky)
+    assert "<b>gate: FAIL</b> -- lowest-id: overall lift +0.0250, but the whole 95% interval" in html
+    tail = html.split("Lift by language:")[1]
     assert "<th>cpp</th><th>go</th>" in tail  # sorted; a probe without a row there shows '-'
-    assert "<td>medoid</td><td>-</td><td>+0.400</td>" in tail
-    assert "<td>lowest-id</td><td>-0.300</td><td>-</td>" in tail
+    assert "<td>anti-medoid</td><td>-0.300</td><td>-</td>" in tail
+    assert "<td>lowest-id</td><td>-</td><td>+0.750*</td>" in tail
 
 
 def test_a_run_keeps_the_release_card_and_its_report_shows_it(tmp_path):
@@ -56,6 +64,20 @@ def test_a_run_keeps_the_release_card_and_its_report_shows_it(tmp_path):
     assert "<td>medoid</td><td>0.550 [0.450, 0.650]</td>" in html
     assert "release/build_report.json" in json.loads((tmp_path / "res" / "outputs.json").read_text())["files"]
 
+    from typer.testing import CliRunner
+
+    from execir.cli import app
+
+    for wrong in ("[]", '{"probe_card": 5}', '{"probe_card": {"probes": "x"}}',
+                  json.dumps({"probe_card": {**CARD, "probes": [{"probe": "medoid"}]}})):
+        copy.write_text(wrong)
+        result = CliRunner().invoke(app, ["report", str(tmp_path / "res")])
+        assert result.exit_code == 2, (wrong, result.output)
+        assert result.output.strip().endswith(
+            "release/build_report.json: field 'probe_card': not a build report with a probe card "
+            "(an object whose probe_card has n_families, n_queries, probes rows and per-language rows "
+            "as `execir probe --json` writes them)"), result.output
+
     bare = tmp_path / "bare"  # a release without a report: the page says so
     shutil.copytree(release, bare)
     (bare / "build_report.json").unlink()
@@ -63,3 +85,4 @@ def test_a_run_keeps_the_release_card_and_its_report_shows_it(tmp_path):
                      cache_dir=tmp_path / "cache", log=lambda _m: None)
     assert not (tmp_path / "res2" / "release" / "build_report.json").exists()
     assert "No probe card" in (tmp_path / "res2" / "report.html").read_text()
+

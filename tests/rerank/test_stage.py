@@ -98,3 +98,20 @@ def test_rescore_with_bm25_orders_by_the_second_system():
     assert out["q"][0][0] == "c"
     system = make_system(parse_system("bm25>rescore:bm25"), quiet=True, rerank_depth=2)
     assert isinstance(system, RerankedRetriever) and system.depth == 2
+
+
+def test_a_reranker_takes_several_settings_on_the_command_line():
+    """``--systems`` is split at commas, but ``key=value`` pieces continue the reranker's
+    settings, as README writes them (``consensus:inputs=16,temperature=0.1``)."""
+    from execir.rerank.consensus import ConsensusSettings
+    from execir.retrieval.spec import parse_systems, split_systems
+
+    text = "bm25,minilm>consensus:inputs=16,temperature=0.1,test_timeout=0.2,bm25>medoid:0.9"
+    assert split_systems(text) == ["bm25", "minilm>consensus:inputs=16,temperature=0.1,test_timeout=0.2",
+                                   "bm25>medoid:0.9"]
+    specs = parse_systems(text)
+    assert [s.reranker for s in specs] == [None, "consensus:inputs=16,temperature=0.1,test_timeout=0.2",
+                                           "medoid:0.9"]
+    settings = ConsensusSettings.parse(specs[1].reranker.partition(":")[2])
+    assert (settings.inputs, settings.temperature, settings.test_timeout) == (16, 0.1, 0.2)
+    assert split_systems("a=b,minilm") == ["a=b", "minilm"]  # no reranker before it: an entry

@@ -184,6 +184,7 @@ def shipped_release(name: str, cache_dir: str | os.PathLike[str] | None = None) 
             if fresh:
                 _unpack(packed, folder)
             verify_release(folder)
+            _verify_unhashed(packed, folder)
             return folder
         except DataError as exc:
             shutil.rmtree(folder, ignore_errors=True)  # a damaged copy is unpacked anew next time
@@ -196,6 +197,31 @@ def shipped_release(name: str, cache_dir: str | os.PathLike[str] | None = None) 
                           stacklevel=2)
 
 
+def _verify_unhashed(packed: Path, folder: Path) -> None:
+    """Compare the unpacked files the manifest does not hash (``build_report.json`` with its
+    probe card, ``LICENSE``...) with the packaged ones: a copy unpacked before the package's
+    file changed, or edited in the cache, is damaged (issue 23: results show the card).
+
+    Raises:
+        DataError: such a file missing from ``folder`` or different from the packaged one.
+    """
+    hashed = set(json.loads((folder / "manifest.json").read_text(encoding="utf-8")).get("sha256", {}))
+    for rel, source in _packaged(packed):
+        if rel.as_posix() in hashed or rel.as_posix() == "manifest.json":
+            continue
+        copy = folder / rel
+        data = gzip.decompress(source.read_bytes()) if source.suffix == ".gz" else source.read_bytes()
+        if not copy.is_file() or copy.read_bytes() != data:
+            raise DataError(copy, "missing or different from the packaged file")
+
+
+def _packaged(packed: Path) -> list[tuple[Path, Path]]:
+    """``(path in the unpacked copy, packaged file)`` of every file :func:`_unpack` writes."""
+    files = [(gz.relative_to(packed).with_suffix(""), gz) for gz in sorted(packed.rglob("*.gz"))]
+    return files + [(Path(extra), packed / extra) for extra in ("manifest.json", "LICENSE")
+                    if (packed / extra).is_file()]
+
+
 def _unpack(packed: Path, folder: Path) -> None:
     """Decompress the packaged release into ``folder`` (staged in a sibling, then renamed)."""
     if not (packed / "manifest.json").is_file():
@@ -203,16 +229,15 @@ def _unpack(packed: Path, folder: Path) -> None:
     folder.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
     try:
-        for gz in sorted(packed.rglob("*.gz")):
-            rel = gz.relative_to(packed).with_suffix("")
+        for rel, source in _packaged(packed):
             (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
+            if source.suffix != ".gz":
+                shutil.copyfile(source, tmp / rel)
+                continue
             try:
-                (tmp / rel).write_bytes(gzip.decompress(gz.read_bytes()))
+                (tmp / rel).write_bytes(gzip.decompress(source.read_bytes()))
             except (OSError, EOFError, zlib.error) as exc:
-                raise DataError(gz, f"cannot decompress ({exc})") from None
-        for extra in ("manifest.json", "LICENSE"):
-            if (packed / extra).is_file():
-                shutil.copyfile(packed / extra, tmp / extra)
+                raise DataError(source, f"cannot decompress ({exc})") from None
         try:
             os.replace(tmp, folder)
         except OSError as exc:

@@ -71,13 +71,36 @@ def release_card(release: Path) -> dict[str, Any] | None:
     """The probe card in a results folder's release copy (its ``build_report.json``), or None.
 
     Raises:
-        DataError: a build report that is not valid JSON.
+        DataError: a build report that is not valid JSON, or whose card lacks what the page
+            shows.
     """
     from execir.construction.report import REPORT_FILE
+    from execir.errors import DataError
     from execir.formats.files import read_json
 
     path = release / REPORT_FILE
-    return read_json(path).get("probe_card") if path.is_file() else None
+    if not path.is_file():
+        return None
+    report = read_json(path)
+    card = report.get("probe_card") if isinstance(report, dict) else None
+    if not isinstance(report, dict) or (card is not None and not _card_shape(card)):
+        raise DataError(path, "not a build report with a probe card (an object whose probe_card has "
+                              "n_families, n_queries, probes rows and per-language rows as "
+                              "`execir probe --json` writes them)", field="probe_card")
+    return card
+
+
+def _card_shape(card: Any) -> bool:
+    """True when ``card`` has every field :func:`~execir.report.tables.probe_card_html` reads."""
+    keys = {"probe", "exec@1", "ci_low", "ci_high", "chance", "lift", "n_families", "split"}
+    by_language = {"probe", "exec@1", "chance", "lift", "lift_ci_low", "lift_ci_high", "n_families"}
+    languages = card.get("languages") or {} if isinstance(card, dict) else None
+    return (isinstance(card, dict) and {"n_families", "n_queries"} <= set(card)
+            and isinstance(card.get("probes"), list)
+            and all(isinstance(r, dict) and keys <= set(r) for r in card["probes"])
+            and isinstance(languages, dict)
+            and all(isinstance(rows, list) and all(isinstance(r, dict) and by_language <= set(r) for r in rows)
+                    for rows in languages.values()))
 
 
 def _json_script(data: Any) -> str:

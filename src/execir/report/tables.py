@@ -171,23 +171,32 @@ def probe_card_html(card: Mapping[str, Any] | None) -> str:
     if not card:
         return ("<p class='na'>No probe card: the source has no build report with one (a BEIR or "
                 "CoREB folder, or a release built before the probe card); `execir probe` reads one.</p>")
-    from execir.probes.card import DEFAULT_MARGIN, verdict
+    from execir.probes.card import DEFAULT_MARGIN, gate, undecided, verdict
 
     split = card.get("split", {})
     head = (f"<p>How well a picker that reads neither the query nor the tests finds the correct member "
             f"among each query's own positives and hard negatives: {card['n_families']} families from "
             f"{card['n_queries']} queries; trained probes fit on {split.get('train_problems', '-')} problems "
-            f"and scored on the other {split.get('held_out_problems', '-')}. Lift = exec@1 - chance; the "
-            f"build's gate fails a release whose probe beats chance by more than {DEFAULT_MARGIN:g} "
-            f"beyond luck (FAIL).</p>")
+            f"and scored on the other {split.get('held_out_problems', '-')}. Lift = exec@1 - chance. "
+            f"At the gate's default margin ({DEFAULT_MARGIN:g}): FAIL = beats chance by more than the "
+            f"margin beyond luck (a build refuses such a release); luck? = by more than the margin, "
+            f"within luck; below = under chance by more than the margin (its inverse picks well); "
+            f"* = in that language even the low end of the lift's 95% interval is above the margin.</p>")
+    failures = gate(card, DEFAULT_MARGIN)
+    verdict_line = (f"<p><b>gate: FAIL</b> -- {'; '.join(escape(x) for x in failures)}</p>" if failures else
+                    f"<p>gate: not decided -- {escape(undecided(card))}</p>" if undecided(card) else
+                    "<p>gate: pass -- no probe beats chance by more than the margin beyond luck</p>")
     rows = [[escape(r["probe"]), f"{r['exec@1']:.3f} [{r['ci_low']:.3f}, {r['ci_high']:.3f}]",
              f"{r['chance']:.3f}", f"{r['lift']:+.3f}", str(r["n_families"]), verdict(card, r)]
             for r in card["probes"]]
     out = head + table(["probe", "exec@1 within family [95% CI]", "chance", "lift", "families", "gate"], rows)
+    out += verdict_line
     langs = sorted(card.get("languages") or {})
     if langs:
         by = {lang: {r["probe"]: r for r in card["languages"][lang]} for lang in langs}
-        rows = [[escape(r["probe"])] + [f"{by[lang][r['probe']]['lift']:+.3f}" if r["probe"] in by[lang] else "-"
-                                        for lang in langs] for r in card["probes"]]
+        def cell(x: Mapping[str, Any] | None) -> str:
+            return "-" if x is None else f"{x['lift']:+.3f}" + ("*" if x["lift_ci_low"] > DEFAULT_MARGIN else "")
+
+        rows = [[escape(r["probe"])] + [cell(by[lang].get(r["probe"])) for lang in langs] for r in card["probes"]]
         out += "<p>Lift by language:</p>" + table(["probe", *langs], rows)
     return out

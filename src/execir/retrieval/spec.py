@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import dataclasses
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
@@ -201,8 +202,25 @@ def is_probe(system: str) -> bool:
     return bool(sep) and reranker.split(":", 1)[0].strip().lower() in PROBE_RERANKERS
 
 
+_SETTING = re.compile(r"\s*[A-Za-z_]\w*\s*=")
+
+
+def split_systems(text: str) -> list[str]:
+    """The entries of a ``--systems`` list: split at commas, except that a piece written
+    ``key=value`` continues the settings of the reranker before it, so
+    ``"bm25,minilm>consensus:inputs=16,temperature=0.1"`` is two entries."""
+    out: list[str] = []
+    for piece in text.split(","):
+        last = out[-1] if out else ""
+        if _SETTING.match(piece) and ">" in last and ":" in last.rpartition(">")[2]:
+            out[-1] = f"{last},{piece}"
+        else:
+            out.append(piece)
+    return out
+
+
 def parse_systems(systems: str | Sequence[str]) -> list[SystemSpec]:
-    """Parse ``"bm25,minilm"`` (or a list of entries) into specs, in order.
+    """Parse ``"bm25,minilm"`` (or a list of entries; :func:`split_systems`) into specs, in order.
 
     Raises:
         UsageError: an empty list, an unusable entry (:func:`parse_system`), or two entries that
@@ -212,7 +230,7 @@ def parse_systems(systems: str | Sequence[str]) -> list[SystemSpec]:
             orders (``bm25+minilm,minilm+bm25``), or names whose ``runs/<system>.jsonl``
             coincide (``a/b,a_b``).
     """
-    texts = [s.strip() for s in (systems.split(",") if isinstance(systems, str) else systems)]
+    texts = [s.strip() for s in (split_systems(systems) if isinstance(systems, str) else systems)]
     texts = [s for s in texts if s]
     if not texts:
         raise UsageError("--systems is empty; give at least one system, e.g. bm25,minilm")
