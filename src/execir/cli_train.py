@@ -79,7 +79,8 @@ def train_reranker_command(
     quiet: bool = QUIET,
 ) -> None:
     """Train a cross-encoder reranker on execution-verified hard negatives of a problem-disjoint
-    training split, save it with a model card, and evaluate it on the held-out split only."""
+    training split, save it with a model card, and evaluate it on the held-out split only, beside
+    the query-blind probe <retriever>>medoid (the Δ over it is printed too)."""
     from execir.pipeline import train_reranker_on
     from execir.rerank.train import TrainSettings
 
@@ -130,7 +131,9 @@ def train_retriever_command(
 ) -> None:
     """Fine-tune the MiniLM bi-encoder (in-batch negatives plus execution-verified hard
     negatives) on a problem-disjoint training split, save it with a model card, and compare it
-    with minilm on the held-out split only (exec@k, nDCG@10, family@1)."""
+    with minilm on the held-out split only (exec@k, nDCG@10, family@1), beside the query-blind
+    probe on each first stage (minilm>medoid, trained:<folder>>medoid; the Δ over the better is
+    printed too)."""
     from execir.pipeline import train_retriever_on
     from execir.rerank.train_retriever import RetrieverSettings
 

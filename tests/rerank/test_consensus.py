@@ -85,13 +85,23 @@ def test_settings_parse():
     assert (s.inputs, s.temperature, s.seed) == (8, 0.1, 0)
     with pytest.raises(UsageError, match="unknown setting"):
         ConsensusSettings.parse("depth=3")
-    with pytest.raises(UsageError, match="inputs must be"):
-        ConsensusSettings.parse("inputs=0")
     assert ConsensusSettings.parse("temperature=inf").temperature == math.inf  # equal weights
-    for bad in ("temperature=nan", "temperature=0", "timeout=nan", "timeout=inf", "test_timeout=0",
-                "test_timeout=1e6", "documented=nan", "documented=inf", "documented=-1"):
-        with pytest.raises(UsageError, match="consensus: inputs must be >= 1, temperature > 0"):
+    for bad, says in [("inputs=0", "inputs must be from 1 to 1000, got 0"),
+                      ("inputs=1001", "inputs must be from 1 to 1000, got 1001"),
+                      ("inputs=1.5", "inputs must be an integer, got '1.5'"),
+                      ("seed=-1", "seed must be >= 0, got -1"),
+                      ("temperature=nan", "temperature must be > 0 (inf: equal weights), got nan"),
+                      ("temperature=0", "temperature must be > 0"),
+                      ("timeout=nan", "timeout must be from 0.001 to 86400 seconds, got nan"),
+                      ("timeout=inf", "timeout must be from 0.001"), ("test_timeout=0", "test_timeout must be from"),
+                      ("test_timeout=1e6", "test_timeout must be from"),
+                      ("test_timeout=x", "test_timeout must be a number, got 'x'"),
+                      ("documented=nan", "documented must be a number >= 0, got nan"),
+                      ("documented=inf", "documented must be"), ("documented=-1", "documented must be"),
+                      ("inputs=16,inputs=8", "inputs is given twice in 'inputs=16,inputs=8'")]:
+        with pytest.raises(UsageError) as err:
             ConsensusSettings.parse(bad)
+        assert str(err.value).startswith("consensus: " + says), (bad, str(err.value))
 
 
 CLAMP = "def clamp(v, lo, hi):\n    if v < lo:\n        return lo\n    if v > hi:\n        return hi\n    return v\n"
@@ -131,6 +141,10 @@ def test_sandboxed_consensus_puts_the_medoid_first_and_ignores_the_tests():
     # on both sides; the snippet that does not parse sinks
     assert order[0] == "s-canon" and order[-1] == "s-text"
     assert usage["s"]["rerank"]["depth"] == 4 and usage["s"]["rerank"]["queries"] == 1
+    recorded = usage["s"]["rerank"]["settings"]  # config.json says which limits the run had
+    assert (recorded["inputs"], recorded["temperature"], recorded["test_timeout"]) == (12, 0.05, 0.1)
+    assert recorded["limits_s"] == {"python": {"call": 0.1, "candidate": 2.0},
+                                    "other languages": {"call": 0.5, "candidate": 4.0}}
     # the no-oracle-leak check: other tests (or none that pass) give the same ranking
     for tests in (["assert clamp(1, 2, 3) == 99"], ["assert False"] * 5):
         again, _ = retrieve(_bench(tests), {"s": system})

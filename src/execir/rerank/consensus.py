@@ -42,6 +42,7 @@ its ranking is unchanged when a release's tests are altered.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import functools
 import math
 import re
@@ -58,6 +59,10 @@ from execir.rerank.inputs import derive_calls, entry_function, parse_python
 from execir.rerank.stated import example_calls, stated_examples, unary_examples
 from execir.rerank.javascript import js_arguments, js_function, js_normalised, js_probe
 from execir.schema import Run
+
+#: most inputs per signature group ``consensus:inputs=N`` accepts (each candidate runs all of
+#: them in one child; the default is 24)
+MAX_INPUTS = 1000
 
 #: (per call, per suite) charged seconds added to the settings' limits for a language whose
 #: runner starts one process per call (every language but Python: a node start is ~0.03 s
@@ -148,18 +153,26 @@ class ConsensusSettings:
             if not sep or key not in known:
                 raise UsageError(f"consensus: unknown setting {part!r}; settings are "
                                  f"{', '.join(known)} (e.g. consensus:inputs=16)")
+            if key in values:
+                raise UsageError(f"consensus: {key} is given twice in {text!r}")
+            integer = key in ("inputs", "seed")
             try:
-                values[key] = int(value) if key in ("inputs", "seed") else float(value)
+                values[key] = int(value) if integer else float(value)
             except ValueError:
-                raise UsageError(f"consensus: {key} must be a number, got {value!r}") from None
+                raise UsageError(f"consensus: {key} must be {'an integer' if integer else 'a number'}, "
+                                 f"got {value!r}") from None
         out = cls(**values)
         low, high = TIMEOUT_RANGE
-        if out.inputs < 1 or not out.temperature > 0 or not math.isfinite(out.documented) \
-                or out.documented < 0 \
-                or not all(low <= t <= high for t in (out.timeout, out.test_timeout)):
-            raise UsageError(f"consensus: inputs must be >= 1, temperature > 0 (inf: equal "
-                             f"weights), timeout and test_timeout from {low:g} to {high:g} "
-                             f"seconds, documented a number >= 0; got {text!r}")
+        wrong = {"inputs": not 1 <= out.inputs <= MAX_INPUTS, "seed": out.seed < 0,
+                 "temperature": not out.temperature > 0,
+                 "documented": not (math.isfinite(out.documented) and out.documented >= 0),
+                 "timeout": not low <= out.timeout <= high, "test_timeout": not low <= out.test_timeout <= high}
+        rules = {"inputs": f"from 1 to {MAX_INPUTS}", "seed": ">= 0", "temperature": "> 0 (inf: equal weights)",
+                 "documented": "a number >= 0", "timeout": f"from {low:g} to {high:g} seconds",
+                 "test_timeout": f"from {low:g} to {high:g} seconds"}
+        bad = [key for key, is_wrong in wrong.items() if is_wrong]
+        if bad:
+            raise UsageError(f"consensus: {bad[0]} must be {rules[bad[0]]}, got {values[bad[0]]!r}")
         return out
 
 
@@ -331,6 +344,16 @@ class ConsensusReranker:
         self._parsed: dict[str, Any] = {}  # code -> (module, PyFunction, language) or None
         self._memo: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}  # (code, calls) -> outputs
         self._stated: dict[str, dict[str, str]] = {}  # code -> the results its docstrings state
+
+    def settings_record(self) -> dict[str, Any]:
+        """The settings a run used, for ``config.json`` (defaults change between versions):
+        :class:`ConsensusSettings` and the charged-second limits of a call and a candidate for
+        Python and for the languages that start a process per call."""
+        limits = {"python": self.oracle.limits, "other languages": self._per_process.limits}
+        return {**{k: v if not isinstance(v, float) or math.isfinite(v) else str(v)  # JSON: "inf"
+                   for k, v in dataclasses.asdict(self.settings).items()},
+                "limits_s": {lang: {"call": lim.per_test, "candidate": lim.timeout}
+                             for lang, lim in limits.items()}}
 
     def _parse(self, code: str) -> Any:
         if code not in self._parsed and reads_stdin(code):

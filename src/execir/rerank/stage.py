@@ -44,7 +44,8 @@ class RerankedRetriever:
 
     Attributes:
         usage: what :func:`execir.retrieval.runs.retrieve` records in ``config.json``: the first
-            stage's own usage (if any) and ``rerank``: reranker, depth, queries, seconds spent
+            stage's own usage (if any) and ``rerank``: reranker, its settings when it records them
+            (``settings_record()``: consensus's inputs, weights and time limits), depth, queries, seconds spent
             reranking (wall clock) and seconds per query, totalled over every ``search`` call.
 
     Raises:
@@ -89,10 +90,12 @@ class RerankedRetriever:
         inner = getattr(self.retriever, "usage", None)
         self._queries += len(first)  # totals over every search call (a multitask run makes several)
         self._seconds += seconds
+        settings = getattr(self.reranker, "settings_record", None)  # what its defaults were
         self.usage = {**({"retriever": inner} if inner else {}),
                       "rerank": {"reranker": self.reranker.name, "depth": self.depth,
                                  "queries": self._queries, "seconds": round(self._seconds, 3),
-                                 "seconds_per_query": round(self._seconds / max(1, self._queries), 4)}}
+                                 "seconds_per_query": round(self._seconds / max(1, self._queries), 4),
+                                 **({"settings": settings()} if settings else {})}}
         return out
 
 
