@@ -69,7 +69,9 @@ def test_a_run_keeps_the_release_card_and_its_report_shows_it(tmp_path):
     from execir.cli import app
 
     for wrong in ("[]", '{"probe_card": 5}', '{"probe_card": {"probes": "x"}}',
-                  json.dumps({"probe_card": {**CARD, "probes": [{"probe": "medoid"}]}})):
+                  json.dumps({"probe_card": {**CARD, "probes": [{"probe": "medoid"}]}}),
+                  json.dumps({"probe_card": {**CARD, "n_queries": "<b>40</b>"}}),
+                  json.dumps({"probe_card": {**CARD, "probes": [{**CARD["probes"][0], "lift": "0.3"}]}})):
         copy.write_text(wrong)
         result = CliRunner().invoke(app, ["report", str(tmp_path / "res")])
         assert result.exit_code == 2, (wrong, result.output)

@@ -23,6 +23,7 @@ from execir.schema import Task
 #: The build report's file name inside a release folder.
 REPORT_FILE = "build_report.json"
 
+
 def keep_build_report(source: str | os.PathLike[str] | None, copy: str | os.PathLike[str]) -> bool:
     """Copy ``source``'s build report (its probe card, issue 23) into ``copy``, a results
     folder's copy of that release, unless it is there already; True when ``copy`` now holds one.

@@ -210,7 +210,10 @@ def _verify_unhashed(packed: Path, folder: Path) -> None:
         if rel.as_posix() in hashed or rel.as_posix() == "manifest.json":
             continue
         copy = folder / rel
-        data = gzip.decompress(source.read_bytes()) if source.suffix == ".gz" else source.read_bytes()
+        try:
+            data = gzip.decompress(source.read_bytes()) if source.suffix == ".gz" else source.read_bytes()
+        except (OSError, EOFError, zlib.error) as exc:
+            raise DataError(source, f"cannot decompress ({exc})") from None
         if not copy.is_file() or copy.read_bytes() != data:
             raise DataError(copy, "missing or different from the packaged file")
 

@@ -91,15 +91,21 @@ def release_card(release: Path) -> dict[str, Any] | None:
 
 
 def _card_shape(card: Any) -> bool:
-    """True when ``card`` has every field :func:`~execir.report.tables.probe_card_html` reads."""
-    keys = {"probe", "exec@1", "ci_low", "ci_high", "chance", "lift", "n_families", "split"}
-    by_language = {"probe", "exec@1", "chance", "lift", "lift_ci_low", "lift_ci_high", "n_families"}
+    """True when ``card`` has every field :func:`~execir.report.tables.probe_card_html` reads,
+    numbers where it formats numbers."""
+    numbers = {"exec@1", "ci_low", "ci_high", "chance", "lift", "n_families"}
+    by_language = {"exec@1", "chance", "lift", "lift_ci_low", "lift_ci_high", "n_families"}
+
+    def row(r: Any, fields: set[str]) -> bool:
+        return (isinstance(r, dict) and isinstance(r.get("probe"), str)
+                and all(isinstance(r.get(f), (int, float)) and not isinstance(r.get(f), bool) for f in fields))
+
     languages = card.get("languages") or {} if isinstance(card, dict) else None
-    return (isinstance(card, dict) and {"n_families", "n_queries"} <= set(card)
+    return (isinstance(card, dict) and all(isinstance(card.get(f), int) for f in ("n_families", "n_queries"))
             and isinstance(card.get("probes"), list)
-            and all(isinstance(r, dict) and keys <= set(r) for r in card["probes"])
+            and all(row(r, numbers) and "split" in r for r in card["probes"])
             and isinstance(languages, dict)
-            and all(isinstance(rows, list) and all(isinstance(r, dict) and by_language <= set(r) for r in rows)
+            and all(isinstance(rows, list) and all(row(r, by_language) for r in rows)
                     for rows in languages.values()))
 
 

@@ -194,6 +194,7 @@ def probe_card_html(card: Mapping[str, Any] | None) -> str:
     langs = sorted(card.get("languages") or {})
     if langs:
         by = {lang: {r["probe"]: r for r in card["languages"][lang]} for lang in langs}
+
         def cell(x: Mapping[str, Any] | None) -> str:
             return "-" if x is None else f"{x['lift']:+.3f}" + ("*" if x["lift_ci_low"] > DEFAULT_MARGIN else "")
 
