@@ -11,7 +11,7 @@ from execir.construction import build_release
 from execir.datasets import load_dataset
 from execir.execution import Oracle
 from execir.pipeline import evaluate_release
-from execir.report.tables import probe_card_html
+from execir.report.card import probe_card_html
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl"
 

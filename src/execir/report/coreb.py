@@ -19,7 +19,7 @@ from execir.evaluation.coreb_results import RELEASE_COPY, TABLE3_TASKS, is_coreb
 from execir.formats.files import atomic_write_text, read_json
 from execir.formats.coreb_names import TASK_TITLES
 from execir.report.figures import _plt, _save
-from execir.report.tables import probe_card_html
+from execir.report.card import probe_card_html, release_card
 
 
 def _fmt(x: float | None) -> str:
@@ -111,8 +111,6 @@ def write_coreb_report(folder: str | Path) -> Path:
     Raises:
         DataError: ``leaderboard.json`` or ``analyses/task_language.json`` is missing or malformed.
     """
-    from execir.report.html import release_card
-
     folder = Path(folder)
     board = read_json(folder / "leaderboard.json")
     matrix = read_json(folder / "analyses" / "task_language.json")

@@ -17,7 +17,8 @@ from typing import Any, Mapping
 
 from execir.formats.files import atomic_write_text, iter_jsonl, load_benchmark, read_run
 from execir.report.figures import write_figures
-from execir.report.tables import analyses_html, leaderboard_table, probe_card_html, significance_table
+from execir.report.card import probe_card_html, release_card
+from execir.report.tables import analyses_html, leaderboard_table, significance_table
 
 DRILL_DEPTH = 5
 _TEMPLATE = Path(__file__).with_name("report.html")
@@ -65,48 +66,6 @@ def _drilldown(folder: Path, board: Mapping[str, Any]) -> dict[str, Any] | None:
         systems[row["system"]] = tops
     return {"queries": queries, "snippets": snippets, "systems": systems,
             "order": [r["system"] for r in board["systems"]]}
-
-
-def release_card(release: Path) -> dict[str, Any] | None:
-    """The probe card in a results folder's release copy (its ``build_report.json``), or None.
-
-    Raises:
-        DataError: a build report that is not valid JSON, or whose card lacks what the page
-            shows.
-    """
-    from execir.construction.report import REPORT_FILE
-    from execir.errors import DataError
-    from execir.formats.files import read_json
-
-    path = release / REPORT_FILE
-    if not path.is_file():
-        return None
-    report = read_json(path)
-    card = report.get("probe_card") if isinstance(report, dict) else None
-    if not isinstance(report, dict) or (card is not None and not _card_shape(card)):
-        raise DataError(path, "not a build report with a probe card (an object whose probe_card has "
-                              "n_families, n_queries, probes rows and per-language rows as "
-                              "`execir probe --json` writes them)", field="probe_card")
-    return card
-
-
-def _card_shape(card: Any) -> bool:
-    """True when ``card`` has every field :func:`~execir.report.tables.probe_card_html` reads,
-    numbers where it formats numbers."""
-    numbers = {"exec@1", "ci_low", "ci_high", "chance", "lift", "n_families"}
-    by_language = {"exec@1", "chance", "lift", "lift_ci_low", "lift_ci_high", "n_families"}
-
-    def row(r: Any, fields: set[str]) -> bool:
-        return (isinstance(r, dict) and isinstance(r.get("probe"), str)
-                and all(isinstance(r.get(f), (int, float)) and not isinstance(r.get(f), bool) for f in fields))
-
-    languages = card.get("languages") or {} if isinstance(card, dict) else None
-    return (isinstance(card, dict) and all(isinstance(card.get(f), int) for f in ("n_families", "n_queries"))
-            and isinstance(card.get("probes"), list)
-            and all(row(r, numbers) and "split" in r for r in card["probes"])
-            and isinstance(languages, dict)
-            and all(isinstance(rows, list) and all(row(r, by_language) for r in rows)
-                    for rows in languages.values()))
 
 
 def _json_script(data: Any) -> str:

@@ -1,0 +1,92 @@
+"""The release's probe card in a results folder (issue 23 item 1): read from the release copy's
+``build_report.json`` and shown as HTML beside the leaderboard, in both report views."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any, Mapping
+
+from execir.report.tables import table
+
+
+def release_card(release: Path) -> dict[str, Any] | None:
+    """The probe card in a results folder's release copy (its ``build_report.json``), or None.
+
+    Raises:
+        DataError: a build report that is not valid JSON, or whose card lacks what the page
+            shows.
+    """
+    from execir.construction.report import REPORT_FILE
+    from execir.errors import DataError
+    from execir.formats.files import read_json
+
+    path = release / REPORT_FILE
+    if not path.is_file():
+        return None
+    report = read_json(path)
+    card = report.get("probe_card") if isinstance(report, dict) else None
+    if not isinstance(report, dict) or (card is not None and not _card_shape(card)):
+        raise DataError(path, "not a build report with a probe card (an object whose probe_card has "
+                              "n_families, n_queries, probes rows and per-language rows as "
+                              "`execir probe --json` writes them)", field="probe_card")
+    return card
+
+
+def _card_shape(card: Any) -> bool:
+    """True when ``card`` has every field :func:`probe_card_html` reads,
+    numbers where it formats numbers."""
+    numbers = {"exec@1", "ci_low", "ci_high", "chance", "lift", "n_families"}
+    by_language = {"exec@1", "chance", "lift", "lift_ci_low", "lift_ci_high", "n_families"}
+
+    def row(r: Any, fields: set[str]) -> bool:
+        return (isinstance(r, dict) and isinstance(r.get("probe"), str)
+                and all(isinstance(r.get(f), (int, float)) and not isinstance(r.get(f), bool) for f in fields))
+
+    languages = card.get("languages") or {} if isinstance(card, dict) else None
+    return (isinstance(card, dict) and all(isinstance(card.get(f), int) for f in ("n_families", "n_queries"))
+            and isinstance(card.get("probes"), list)
+            and all(row(r, numbers) and "split" in r for r in card["probes"])
+            and isinstance(languages, dict)
+            and all(isinstance(rows, list) and all(row(r, by_language) for r in rows)
+                    for rows in languages.values()))
+
+
+def probe_card_html(card: Mapping[str, Any] | None) -> str:
+    """The release's probe card (``build_report.json``, issue 23) as HTML: each probe's exec@1
+    within family with its 95% interval, chance, lift and the gate's verdict
+    (:func:`execir.probes.card.verdict`), then the lift per language where there are several;
+    a line saying why there is none when ``card`` is None."""
+    if not card:
+        return ("<p class='na'>No probe card: the source has no build report with one (a BEIR or "
+                "CoREB folder, or a release built before the probe card); `execir probe` reads one.</p>")
+    from execir.probes.card import DEFAULT_MARGIN, gate, undecided, verdict
+
+    split = card.get("split", {})
+    head = (f"<p>How well a picker that reads neither the query nor the tests finds the correct member "
+            f"among each query's own positives and hard negatives: {card['n_families']} families from "
+            f"{card['n_queries']} queries; trained probes fit on {split.get('train_problems', '-')} problems "
+            f"and scored on the other {split.get('held_out_problems', '-')}. Lift = exec@1 - chance. "
+            f"At the gate's default margin ({DEFAULT_MARGIN:g}): FAIL = beats chance by more than the "
+            f"margin beyond luck (a build refuses such a release); luck? = by more than the margin, "
+            f"within luck; below = under chance by more than the margin (its inverse picks well); "
+            f"* = in that language even the low end of the lift's 95% interval is above the margin.</p>")
+    failures = gate(card, DEFAULT_MARGIN)
+    verdict_line = (f"<p><b>gate: FAIL</b> -- {'; '.join(escape(x) for x in failures)}</p>" if failures else
+                    f"<p>gate: not decided -- {escape(undecided(card))}</p>" if undecided(card) else
+                    "<p>gate: pass -- no probe beats chance by more than the margin beyond luck</p>")
+    rows = [[escape(r["probe"]), f"{r['exec@1']:.3f} [{r['ci_low']:.3f}, {r['ci_high']:.3f}]",
+             f"{r['chance']:.3f}", f"{r['lift']:+.3f}", str(r["n_families"]), verdict(card, r)]
+            for r in card["probes"]]
+    out = head + table(["probe", "exec@1 within family [95% CI]", "chance", "lift", "families", "gate"], rows)
+    out += verdict_line
+    langs = sorted(card.get("languages") or {})
+    if langs:
+        by = {lang: {r["probe"]: r for r in card["languages"][lang]} for lang in langs}
+
+        def cell(x: Mapping[str, Any] | None) -> str:
+            return "-" if x is None else f"{x['lift']:+.3f}" + ("*" if x["lift_ci_low"] > DEFAULT_MARGIN else "")
+
+        rows = [[escape(r["probe"])] + [cell(by[lang].get(r["probe"])) for lang in langs] for r in card["probes"]]
+        out += "<p>Lift by language:</p>" + table(["probe", *langs], rows)
+    return out
