@@ -562,8 +562,9 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
                 raise DataError(path or dataset, "dataset has no tasks")
             release = ensure_release(tasks, name=split_version(dataset)[0], seed=0, oracle=oracle,
                                      cache_dir=cache_dir, log=log, families=family_design(dataset))
-    if folder_format(release) not in (RELEASE, None):
-        raise UsageError(f"{release}: a {folder_format(release)} folder; the trainers read a release whose "
+    found = folder_format(release)
+    if found not in (RELEASE, None):
+        raise UsageError(f"{release}: a {found} folder; the trainers read a release whose "
                          "queries each have one task with tests (execir-py, humaneval, one `execir build` "
                          "wrote): multitask releases such as execir-poly are not supported yet")
     benchmark = load_benchmark(release)

@@ -24,18 +24,18 @@ from execir.schema import Task
 REPORT_FILE = "build_report.json"
 
 
-def keep_build_report(source: str | os.PathLike[str] | None, copy: str | os.PathLike[str]) -> bool:
+def keep_build_report(source: str | os.PathLike[str] | None, copy: str | os.PathLike[str]) -> None:
     """Copy ``source``'s build report (its probe card, issue 23) into ``copy``, a results
-    folder's copy of that release, unless it is there already; True when ``copy`` now holds one.
-    A source without a report (a BEIR or CoREB folder, a release of an older builder) is left
-    as it is."""
+    folder's copy of that release, unless it is there already.  A source without a report (a
+    BEIR or CoREB folder, a release of an older builder) is left as it is."""
     import shutil
     from pathlib import Path
 
-    found, dest = Path(source or "") / REPORT_FILE, Path(copy) / REPORT_FILE
-    if source is not None and found.is_file() and not dest.exists():
+    if source is None:
+        return
+    found, dest = Path(source) / REPORT_FILE, Path(copy) / REPORT_FILE
+    if found.is_file() and not dest.exists():
         shutil.copyfile(found, dest)
-    return dest.is_file()
 
 
 #: Edit-size buckets of ExecRetrieval appendix G.1 (characters).

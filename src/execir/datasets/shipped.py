@@ -210,12 +210,22 @@ def _verify_unhashed(packed: Path, folder: Path) -> None:
         if rel.as_posix() in hashed or rel.as_posix() == "manifest.json":
             continue
         copy = folder / rel
-        try:
-            data = gzip.decompress(source.read_bytes()) if source.suffix == ".gz" else source.read_bytes()
-        except (OSError, EOFError, zlib.error) as exc:
-            raise DataError(source, f"cannot decompress ({exc})") from None
-        if not copy.is_file() or copy.read_bytes() != data:
+        if not copy.is_file() or copy.read_bytes() != _unpacked_bytes(source):
             raise DataError(copy, "missing or different from the packaged file")
+
+
+def _unpacked_bytes(source: Path) -> bytes:
+    """A packaged file's content as unpacked: decompressed when it is a ``.gz``.
+
+    Raises:
+        DataError: a ``.gz`` that does not decompress.
+    """
+    if source.suffix != ".gz":
+        return source.read_bytes()
+    try:
+        return gzip.decompress(source.read_bytes())
+    except (OSError, EOFError, zlib.error) as exc:
+        raise DataError(source, f"cannot decompress ({exc})") from None
 
 
 def _packaged(packed: Path) -> list[tuple[Path, Path]]:
@@ -234,13 +244,7 @@ def _unpack(packed: Path, folder: Path) -> None:
     try:
         for rel, source in _packaged(packed):
             (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
-            if source.suffix != ".gz":
-                shutil.copyfile(source, tmp / rel)
-                continue
-            try:
-                (tmp / rel).write_bytes(gzip.decompress(source.read_bytes()))
-            except (OSError, EOFError, zlib.error) as exc:
-                raise DataError(source, f"cannot decompress ({exc})") from None
+            (tmp / rel).write_bytes(_unpacked_bytes(source))
         try:
             os.replace(tmp, folder)
         except OSError as exc:

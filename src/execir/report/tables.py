@@ -161,4 +161,3 @@ def analyses_html(an: Mapping[str, Mapping[str, Any]]) -> str:
     elif a:
         parts.append(unavailable("Stacked mutants (Appendix G.2)", a))
     return "\n".join(parts)
-

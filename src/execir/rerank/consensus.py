@@ -163,16 +163,15 @@ class ConsensusSettings:
                                  f"got {value!r}") from None
         out = cls(**values)
         low, high = TIMEOUT_RANGE
-        wrong = {"inputs": not 1 <= out.inputs <= MAX_INPUTS, "seed": out.seed < 0,
-                 "temperature": not out.temperature > 0,
-                 "documented": not (math.isfinite(out.documented) and out.documented >= 0),
-                 "timeout": not low <= out.timeout <= high, "test_timeout": not low <= out.test_timeout <= high}
-        rules = {"inputs": f"from 1 to {MAX_INPUTS}", "seed": ">= 0", "temperature": "> 0 (inf: equal weights)",
-                 "documented": "a number >= 0", "timeout": f"from {low:g} to {high:g} seconds",
-                 "test_timeout": f"from {low:g} to {high:g} seconds"}
-        bad = [key for key, is_wrong in wrong.items() if is_wrong]
-        if bad:
-            raise UsageError(f"consensus: {bad[0]} must be {rules[bad[0]]}, got {values[bad[0]]!r}")
+        seconds = (lambda t: low <= t <= high, f"from {low:g} to {high:g} seconds")
+        rules = {"inputs": (lambda n: 1 <= n <= MAX_INPUTS, f"from 1 to {MAX_INPUTS}"),
+                 "seed": (lambda n: n >= 0, ">= 0"),
+                 "temperature": (lambda t: t > 0, "> 0 (inf: equal weights)"),
+                 "documented": (lambda w: math.isfinite(w) and w >= 0, "a number >= 0"),
+                 "timeout": seconds, "test_timeout": seconds}
+        for key, (ok, rule) in rules.items():
+            if not ok(getattr(out, key)):
+                raise UsageError(f"consensus: {key} must be {rule}, got {values[key]!r}")
         return out
 
 
