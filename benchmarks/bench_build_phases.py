@@ -124,7 +124,14 @@ def main() -> None:
                 row["workers_cpu_s"] += m.wcpu
         return wrapper
 
-    real_run = Oracle.run
+    real_run, real_stage = Oracle.run, Oracle.stage
+
+    def named_stage(self, name, total):  # so that a row can name a stage shared by several calls
+        line = real_stage(self, name, total)
+        line.bench_name = name
+        return line
+
+    Oracle.stage = named_stage
 
     def timed_run(self, jobs, **kw):
         cache = self.cache
@@ -132,7 +139,7 @@ def main() -> None:
         with _Meter() as m:
             res = real_run(self, jobs, **kw)
         ran = None if cache is None else cache.stats()["rows"] - before
-        calls.append({"in": stack[-1] if stack else None, "label": kw.get("progress"),
+        calls.append({"in": stack[-1] if stack else None, "label": getattr(kw.get("progress"), "bench_name", kw.get("progress")),
                       "limit": self.limits.timeout, "jobs": len(jobs),
                       "ran": len(jobs) if cache is None else ran,
                       "timeouts": sum(1 for r in res if TIMEOUT in r.outcomes),

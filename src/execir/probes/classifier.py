@@ -42,31 +42,87 @@ def _ngrams(text: str, orders: tuple[int, ...]) -> frozenset[str]:
     return frozenset(" ".join(toks[i:i + n]) for n in orders for i in range(len(toks) - n + 1))
 
 
+#: every n-gram of :data:`NGRAMS` seen in this process -> its number (in order of first sight),
+#: and back; what lets a vocabulary map a text to its columns with array operations
+_GRAM_ID: dict[str, int] = {}
+_GRAMS: list[str] = []
+
+
+@lru_cache(maxsize=65536)
+def _gram_ids(text: str) -> np.ndarray:
+    """The numbers of ``text``'s distinct n-grams (:func:`ngrams`), ascending, ``(k,)`` int64,
+    read-only."""
+    ids = []
+    for g in _ngrams(text, NGRAMS):
+        i = _GRAM_ID.get(g)
+        if i is None:
+            i = _GRAM_ID[g] = len(_GRAMS)
+            _GRAMS.append(g)
+        ids.append(i)
+    out = np.array(sorted(ids), dtype=np.int64)
+    out.setflags(write=False)
+    return out
+
+
 class Vocabulary:
-    """n-gram -> column, built from training texts (n-grams in >= ``min_df`` of them, sorted)."""
+    """n-gram -> column, built from training texts (n-grams in >= ``min_df`` of them, columns in
+    the n-grams' sorted order, :attr:`terms`)."""
 
     def __init__(self, texts: Sequence[str], min_df: int = MIN_DF):
-        df: dict[str, int] = {}
-        for t in texts:
-            for g in ngrams(t):
-                df[g] = df.get(g, 0) + 1
-        self.index = {g: j for j, g in enumerate(sorted(g for g, c in df.items() if c >= min_df))}
+        ids = [_gram_ids(t) for t in texts]
+        df = np.bincount(np.concatenate(ids), minlength=len(_GRAMS)) if ids else np.zeros(0, int)
+        chosen = sorted((_GRAMS[i] for i in np.flatnonzero(df >= min_df)))
+        #: the n-gram of each column, ``(d,)``
+        self.terms: tuple[str, ...] = tuple(chosen)
+        self._column = np.full(len(df), -1, dtype=np.int64)  # n-gram number -> column or -1
+        self._column[[_GRAM_ID[g] for g in chosen]] = np.arange(len(chosen), dtype=np.int64)
+        self._rows: dict[str, np.ndarray] = {}
+
+    def __len__(self) -> int:
+        return len(self.terms)
+
+    def columns(self, text: str) -> np.ndarray:
+        """The columns of ``text``'s n-grams in the vocabulary, ascending (unseen ones dropped);
+        cached per text for this vocabulary."""
+        row = self._rows.get(text)
+        if row is None:
+            ids = _gram_ids(text)
+            cols = self._column[ids[ids < len(self._column)]]
+            row = self._rows[text] = np.sort(cols[cols >= 0])
+        return row
 
     def matrix(self, texts: Sequence[str]) -> sp.csr_matrix:
-        """``(len(texts), len(index))`` float64 0/1 CSR matrix; unseen n-grams are dropped."""
-        rows, cols = [], []
-        for r, t in enumerate(texts):
-            js = sorted(self.index[g] for g in ngrams(t) if g in self.index)
-            rows += [r] * len(js)
-            cols += js
-        data = np.ones(len(rows), dtype=np.float64)
-        return sp.csr_matrix((data, (rows, cols)), shape=(len(texts), len(self.index)))
+        """``(len(texts), len(self))`` float64 0/1 CSR matrix, each row's columns ascending."""
+        rows = [self.columns(t) for t in texts]
+        indptr = np.zeros(len(rows) + 1, dtype=np.int64)
+        np.cumsum([len(r) for r in rows], out=indptr[1:])
+        indices = np.concatenate(rows) if rows else np.zeros(0, dtype=np.int64)
+        return sp.csr_matrix((np.ones(len(indices), dtype=np.float64), indices, indptr),
+                             shape=(len(texts), len(self)))
+
+
+@lru_cache(maxsize=2)
+def vocabulary(texts: tuple[str, ...], min_df: int = MIN_DF) -> Vocabulary:
+    """:class:`Vocabulary` of ``texts``, shared by the probes fit on the same texts (the
+    classifier and its centred variant)."""
+    return Vocabulary(texts, min_df)
 
 
 def centre(x: sp.csr_matrix) -> sp.csr_matrix:
-    """Each row of one family's matrix minus the family's mean row."""
-    mean = sp.csr_matrix(x.mean(axis=0))
-    return sp.csr_matrix(x - sp.vstack([mean] * x.shape[0]))
+    """Each row of one family's matrix ``(n, d)`` minus the family's mean row, as scipy computes
+    ``x - mean`` (the mean a sum, in row order, of each entry times ``1 / n``; exact zeros
+    dropped), without its per-call overhead: the same stored entries, bit for bit."""
+    n = x.shape[0]
+    used = np.unique(x.indices)
+    dense = x[:, used].toarray() if len(used) else np.zeros((n, 0))
+    counts = dense.sum(axis=0).astype(np.int64)
+    share, steps = 1.0 / n, [0.0]
+    for _ in range(n):
+        steps.append(steps[-1] + share)
+    diff = dense - np.array(steps)[counts]
+    rows, cols = np.nonzero(diff)
+    return sp.csr_matrix((diff[rows, cols], used[cols], np.searchsorted(rows, np.arange(n + 1))),
+                         shape=x.shape)
 
 
 def fit_logistic(x: sp.csr_matrix, y: np.ndarray, l2: float = L2) -> tuple[np.ndarray, float]:
@@ -138,7 +194,7 @@ class ClassifierProbe:
         key = tuple((m.ids, labels) for m, labels in examples)
         if key == self._key:
             return
-        self.vocab = Vocabulary([t for m, _ in examples for t in m.texts])
+        self.vocab = vocabulary(tuple(t for m, _ in examples for t in m.texts))
         blocks = [self._features(m) for m, _ in examples]
         y = np.array([float(v) for _, labels in examples for v in labels])
         self.weights, self.bias = fit_logistic(sp.vstack(blocks).tocsr(), y)

@@ -14,7 +14,7 @@ higher = lower perplexity (``exp(-score)``) = picked.
 from __future__ import annotations
 
 import math
-from collections import Counter
+from functools import lru_cache
 from typing import Sequence
 
 import numpy as np
@@ -27,38 +27,115 @@ K = 1.0
 BOS, EOS = "<s>", "</s>"
 
 
+#: every token seen in this process -> its number (in order of first sight)
+_TOKEN_ID: dict[str, int] = {}
+
+
+def _token_ids(seq: Sequence[str]) -> np.ndarray:
+    """``[<s>, <s>, *seq, </s>]`` as token numbers, ``(len(seq) + 3,)`` int64."""
+    out = []
+    for tok in (BOS, BOS, *seq, EOS):
+        i = _TOKEN_ID.get(tok)
+        if i is None:
+            i = _TOKEN_ID[tok] = len(_TOKEN_ID)
+        out.append(i)
+    return np.array(out, dtype=np.int64)
+
+
+@lru_cache(maxsize=65536)
+def _text_ids(text: str) -> np.ndarray:
+    """:func:`_token_ids` of ``text``'s tokens, cached per text, read-only."""
+    out = _token_ids(tokens(text))
+    out.setflags(write=False)
+    return out
+
+
+class _Counts:
+    """How often each key of an int64 array occurs: ``counts[keys]`` by binary search."""
+
+    def __init__(self, keys: np.ndarray):
+        self.keys, self.n = np.unique(keys, return_counts=True)
+
+    def __getitem__(self, keys: np.ndarray) -> np.ndarray:
+        if not len(self.keys):
+            return np.zeros(len(keys), dtype=np.int64)
+        at = np.minimum(np.searchsorted(self.keys, keys), len(self.keys) - 1)
+        return np.where(self.keys[at] == keys, self.n[at], 0)
+
+
+def _masked(counts: _Counts, keys: np.ndarray, ok: np.ndarray) -> np.ndarray:
+    """``counts[keys]`` where ``ok``, else 0."""
+    return np.where(ok, counts[np.where(ok, keys, 0)], 0)
+
+
 class TrigramModel:
-    """The smoothed trigram model of the module docstring, fit on token sequences."""
+    """The smoothed trigram model of the module docstring, fit on token sequences.
+
+    Counts are kept as sorted arrays of token-number keys, so a sequence is scored with array
+    operations; every probability is the same float64 arithmetic as the formula written per
+    token, and a sequence's logs are summed in order, so a score is bit for bit the formula's."""
 
     def __init__(self, sequences: Sequence[Sequence[str]]):
-        self.uni: Counter[str] = Counter()
-        self.bi: Counter[tuple[str, str]] = Counter()
-        self.tri: Counter[tuple[str, str, str]] = Counter()
-        self.ctx1: Counter[str] = Counter()
-        self.ctx2: Counter[tuple[str, str]] = Counter()
-        for seq in sequences:
-            padded = [BOS, BOS, *seq, EOS]
-            for i in range(2, len(padded)):
-                u, v, w = padded[i - 2], padded[i - 1], padded[i]
-                self.uni[w] += 1
-                self.bi[v, w] += 1
-                self.tri[u, v, w] += 1
-                self.ctx1[v] += 1
-                self.ctx2[u, v] += 1
-        self.total = sum(self.uni.values())
-        self.types = len(self.uni)
+        self._fit([_token_ids(seq) for seq in sequences])
+
+    @classmethod
+    def of_texts(cls, texts: Sequence[str]) -> "TrigramModel":
+        """The model of ``texts``' token sequences (:func:`~execir.probes.tokens.tokens`),
+        their token numbers cached per text."""
+        model = cls.__new__(cls)
+        model._fit([_text_ids(t) for t in texts])
+        return model
+
+    def _fit(self, padded: Sequence[np.ndarray]) -> None:
+        self.base = max(len(_TOKEN_ID), 1)  # token numbers below it are encodable
+        u, v, w = (np.concatenate([p[k:len(p) - 2 + k] for p in padded]) if padded
+                   else np.zeros(0, dtype=np.int64) for k in range(3))
+        self.uni, self.ctx1 = _Counts(w), _Counts(v)
+        self.bi, self.ctx2 = _Counts(v * self.base + w), _Counts(u * self.base + v)
+        # a trigram's key: its context's place among the distinct contexts, then its token
+        self.tri = _Counts(np.searchsorted(self.ctx2.keys, u * self.base + v) * self.base + w)
+        self.total = len(w)
+        self.types = len(self.uni.keys)
+
+    def _logprobs(self, u: np.ndarray, v: np.ndarray, w: np.ndarray) -> list[float]:
+        """``log p(w | u v)`` of each position (natural log, < 0); a token first seen after the
+        fit counts 0 in every n-gram."""
+        b = self.base
+        ok_w, ok_v, ok_uv = w < b, v < b, (u < b) & (v < b)
+        pair = np.where(ok_uv, u * b + v, 0)
+        ctx2 = _masked(self.ctx2, pair, ok_uv)
+        p1 = (_masked(self.uni, w, ok_w) + 1.0) / (self.total + self.types + 1.0)
+        p2 = (_masked(self.bi, v * b + w, ok_v & ok_w) + K * p1) / (_masked(self.ctx1, v, ok_v) + K)
+        tri = _masked(self.tri, np.searchsorted(self.ctx2.keys, pair) * b + w, (ctx2 > 0) & ok_w)
+        p3 = (tri + K * p2) / (ctx2 + K)
+        return list(map(math.log, p3.tolist()))
 
     def logprob(self, u: str, v: str, w: str) -> float:
         """``log p(w | u v)`` (natural log, < 0)."""
-        p1 = (self.uni[w] + 1.0) / (self.total + self.types + 1.0)
-        p2 = (self.bi[v, w] + K * p1) / (self.ctx1[v] + K)
-        p3 = (self.tri[u, v, w] + K * p2) / (self.ctx2[u, v] + K)
-        return math.log(p3)
+        ids = [_TOKEN_ID.get(t, self.base) for t in (u, v, w)]
+        return self._logprobs(*(np.array([i], dtype=np.int64) for i in ids))[0]
 
     def mean_logprob(self, seq: Sequence[str]) -> float:
         """Mean ``log p`` per token of ``seq`` (``</s>`` included)."""
-        padded = [BOS, BOS, *seq, EOS]
-        logs = [self.logprob(padded[i - 2], padded[i - 1], padded[i]) for i in range(2, len(padded))]
+        return self._mean(_token_ids(seq))
+
+    def mean_logprob_texts(self, texts: Sequence[str]) -> list[float]:
+        """:meth:`mean_logprob` of each text's tokens (their numbers cached per text), the
+        texts scored together."""
+        padded = [_text_ids(t) for t in texts]
+        if not padded:
+            return []
+        logs = self._logprobs(*(np.concatenate([p[k:len(p) - 2 + k] for p in padded])
+                                for k in range(3)))
+        out, at = [], 0
+        for p in padded:
+            n = len(p) - 2
+            out.append(sum(logs[at:at + n]) / n)
+            at += n
+        return out
+
+    def _mean(self, padded: np.ndarray) -> float:
+        logs = self._logprobs(padded[:-2], padded[1:-1], padded[2:])
         return sum(logs) / len(logs)
 
 
@@ -81,11 +158,13 @@ class NaturalnessProbe:
         key = tuple(m.ids for m, _ in examples)
         if key == self._key:
             return
-        by_language: dict[str, list[list[str]]] = {}
+        by_language: dict[str, list[str]] = {}
         for members, _ in examples:
-            by_language.setdefault(members.language, []).extend(tokens(t) for t in members.texts)
-        self.models = {lang: TrigramModel(seqs) for lang, seqs in sorted(by_language.items())}
-        self.pooled = TrigramModel([s for lang in sorted(by_language) for s in by_language[lang]])
+            by_language.setdefault(members.language, []).extend(members.texts)
+        self.models = {lang: TrigramModel.of_texts(texts) for lang, texts in sorted(by_language.items())}
+        # one language: the pooled model has the same counts
+        self.pooled = (next(iter(self.models.values())) if len(self.models) == 1 else
+                       TrigramModel.of_texts([t for lang in sorted(by_language) for t in by_language[lang]]))
         self._key = key
 
     def score(self, members: Members) -> np.ndarray:
@@ -93,4 +172,4 @@ class NaturalnessProbe:
         model = self.models.get(members.language, self.pooled)
         if model is None:
             raise RuntimeError("naturalness: fit() before score()")
-        return np.array([model.mean_logprob(tokens(t)) for t in members.texts], dtype=np.float64)
+        return np.array(model.mean_logprob_texts(members.texts), dtype=np.float64)
