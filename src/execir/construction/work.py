@@ -35,29 +35,32 @@ TRACED_FLOOR = 2.0
 TRACED_CAP = 60.0
 
 _TEMPLATE = """\
+def _execir_tracer(room):
+    class over(BaseException):
+        pass
+    lines = 0
+    def local(frame, event, arg):
+        nonlocal lines
+        if event == 'line':
+            lines += 1
+            if lines > room:
+                raise over()
+        return local
+    def call(frame, event, arg):
+        return local if frame.f_code.co_filename == '<snippet>' else None
+    return call, lambda: lines
 import sys as _execir_sys
-_execir_count = [0]
-_execir_cap = {cap}
 _execir_total = _execir_sys.__dict__.setdefault('_execir_suite_lines', [0])
-class _execir_over(BaseException):
-    pass
-def _execir_local(frame, event, arg):
-    if event == 'line':
-        _execir_count[0] += 1
-        _execir_total[0] += 1
-        if _execir_total[0] > _execir_cap:
-            raise _execir_over()
-    return _execir_local
-def _execir_global(frame, event, arg):
-    return _execir_local if frame.f_code.co_filename == '<snippet>' else None
-_execir_sys.settrace(_execir_global)
+_execir_call, _execir_lines = _execir_tracer({cap} - _execir_total[0])
+_execir_sys.settrace(_execir_call)
 try:
     exec(compile({test!r}, '<test>', 'exec'), globals())
 except BaseException:
     pass
 finally:
     _execir_sys.settrace(None)
-raise type('WORK_%d' % _execir_count[0], (Exception,), {{}})()
+_execir_total[0] += _execir_lines()
+raise type('WORK_%d' % _execir_lines(), (Exception,), {{}})()
 """
 
 
