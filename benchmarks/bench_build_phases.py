@@ -152,7 +152,7 @@ def main() -> None:
     Oracle.run = timed_run
     for name in ("_mutants_for", "_fallback_mutants_for", "sanity_sweep", "cross_task_sweep",
                  "make_report", "write_release", "write_jsonl", "write_json", "check_corpus",
-                 "select_distractors"):
+                 "select_distractors", "judged_runs"):
         if hasattr(release_mod, name):
             setattr(release_mod, name, phase(name, getattr(release_mod, name)))
     if hasattr(release_mod, "run_mutants"):

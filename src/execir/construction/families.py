@@ -35,8 +35,8 @@ import random
 from typing import Mapping, Sequence
 
 from execir.construction.adversarial import FoldScorer, hardest, rank_targets, targeted
-from execir.construction.slow import Counting, settle_timeouts, slow_mutants
-from execir.construction.verify import language_of, run_mutants
+from execir.construction.slow import Counting, judged_runs
+from execir.construction.verify import language_of
 from execir.execution import Oracle
 from execir.mutation import enumerate_mutants
 from execir.mutation.mutant import EXTENDED, SIX_TYPES
@@ -141,12 +141,9 @@ def _run_second_order(oracle: Oracle, moved: Sequence[Task], centres: Mapping[st
     as distractors (killed by a wrong output, no time-out, not slow)."""
     if not moved:
         return {}
-    results = run_mutants(oracle, moved, candidates, task_limit,
-                          progress="executing second-order mutants")
-    slow = slow_mutants(oracle, moved, candidates, results, task_limit, canonical_seconds,
-                        ratio=True, counting=counting)
-    results, still = settle_timeouts(oracle, moved, candidates, results, task_limit, slow)
-    slow |= still
+    results, slow = judged_runs(oracle, moved, candidates, task_limit, canonical_seconds,
+                                ratio=True, counting=counting,
+                                progress="executing second-order mutants")
     out: dict[str, list[VerifiedMutant]] = {}
     for task in moved:
         verified = [VerifiedMutant(m, r.outcomes, i, parent=centres[task.task_id].mutant)

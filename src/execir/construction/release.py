@@ -54,11 +54,10 @@ from execir.construction.gates import (CONSTRUCTION_PROBE, DUPLICATE_REASON, DIS
                                        Rejection, check_ast, check_canonical, check_corpus,
                                        check_distractors, check_schema)
 from execir.construction.report import REPORT_FILE, language_section, make_report
-from execir.construction.slow import (PATIENCE, Counting, least_seconds, settle_timeouts, slow_mutants,
-                                      suite_seconds)
+from execir.construction.slow import PATIENCE, Counting, judged_runs, least_seconds, suite_seconds
 from execir.construction.syntax import PYTHON
 from execir.construction.verify import (cross_task_sweep, ladder_factor, ladder_step, language_of,
-                                        mutant_time_limit, run_by_language, run_mutants, sanity_sweep)
+                                        mutant_time_limit, run_by_language, sanity_sweep)
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.execution.outcomes import RUNNER_VERSION
@@ -292,18 +291,13 @@ def _execute(oracle: Oracle, live: Sequence[Task], extended: bool, *, ratio: boo
                                                    (extra or {}).get(t.task_id, ()))
                                 for t, muts in zip(live, enumeration.result())}
     task_limit, canon_seconds = _task_limits(oracle, live, canon_results, ratio=ratio)
-    mutant_results = run_mutants(oracle, live, mutants, task_limit)
     # Mutants too slow to plant (construction.slow: over the design's threshold by their least
     # measured time, or with the ratio rule by their counted work) are never planted, and are
     # counted as killed by a time-out, so the release and the report depend on the machine's
     # load only through a suite within a few per cent of its threshold (star) or a program
     # language's suite (ratio).
-    slow = slow_mutants(oracle, live, mutants, mutant_results, task_limit, canon_seconds,
-                        ratio=ratio, counting=counting)
-    if ratio:
-        mutant_results, still = settle_timeouts(oracle, live, mutants, mutant_results,
-                                                task_limit, slow)
-        slow |= still
+    mutant_results, slow = judged_runs(oracle, live, mutants, task_limit, canon_seconds,
+                                       ratio=ratio, counting=counting)
     verified: dict[str, list[VerifiedMutant]] = {
         t.task_id: [VerifiedMutant(m, r.outcomes, i, slow=(t.task_id, i) in slow) for i, (m, r)
                     in enumerate(zip(mutants[t.task_id], mutant_results[t.task_id]))]
@@ -352,13 +346,9 @@ def _fill_extended(oracle: Oracle, live: Sequence[Task], ex: _Executed, *, fill:
     if not short:
         return fallback
     extra = {t.task_id: _fallback_mutants_for(t, ex.mutants[t.task_id]) for t in short}
-    extra_results = run_mutants(oracle, short, extra, ex.task_limit, progress="executing extended mutants")
-    slow = slow_mutants(oracle, short, extra, extra_results, ex.task_limit, ex.canon_seconds,
-                        ratio=ex.ratio, counting=ex.counting)
-    if ex.ratio:
-        extra_results, still = settle_timeouts(oracle, short, extra, extra_results, ex.task_limit,
-                                               slow)
-        slow |= still
+    extra_results, slow = judged_runs(oracle, short, extra, ex.task_limit, ex.canon_seconds,
+                                      ratio=ex.ratio, counting=ex.counting,
+                                      progress="executing extended mutants")
     for t in short:
         base = len(ex.mutants[t.task_id])
         ex.slow.update((t.task_id, base + i) for tid, i in slow if tid == t.task_id)

@@ -54,6 +54,10 @@ GREY = 2.0
 REPEATS = 2
 #: a Python suite that timed out but is not slow by its work runs again under this x its limit
 PATIENCE = 4.0
+#: the outcome of each test of a mutant not run untraced because its counted work is over the
+#: ratio rule's budget (:func:`judged_runs`): slow whatever a clock would say, so its status is
+#: killed_crash_only (:class:`~execir.mutation.select.VerifiedMutant`) as with any outcome
+OVER_BUDGET = "FAIL:OverBudget"
 
 
 @dataclass(frozen=True)
@@ -82,6 +86,66 @@ class Counting:
     def policy(self) -> dict[str, Any]:
         """The build report's policy entries: ``traced_cap``, and ``count`` when not every suite is."""
         return {"traced_cap": self.traced_cap, **({"count": "plantable_only"} if self.plantable_only else {})}
+
+
+def judged_runs(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Sequence],
+                task_limit: Mapping[str, float], canonical_seconds: Mapping[str, float], *,
+                ratio: bool = False, counting: Counting = Counting(),
+                progress: str = "executing mutants"
+                ) -> tuple[dict[str, list[SuiteResult]], set[tuple[str, int]]]:
+    """Execute each task's mutants under its time limit (:func:`~execir.construction.verify.run_mutants`)
+    and decide the slow ones (:func:`slow_mutants`; with ``ratio``, time-outs settled by
+    :func:`settle_timeouts`).
+
+    With the ratio rule counting every suite, each Python mutant's work is counted *first*,
+    under the traced time limit of a suite :data:`RATIO_RULE` x its canonical's time -- the least
+    limit the count after an untraced run would get.  A mutant over its budget is slow by that
+    count whatever its untraced run shows, so it is not run untraced (a runaway loop would spend
+    its task's whole time limit there) and each of its tests gets :data:`OVER_BUDGET`; every
+    other count is kept, and one that ran out of time is made again after the untraced run under
+    that run's limit, as before.  The decisions are the ones counting after the untraced run
+    gives, so the release is the same.
+
+    Returns:
+        ``(results, slow)``: task id -> one :class:`SuiteResult` per mutant in the order of
+        ``mutants[task id]``, and the ``(task id, index)`` of the slow ones.
+    """
+    known: dict[tuple[str, int], int] = {}
+    over: set[tuple[str, int]] = set()
+    if ratio and not counting.plantable_only:
+        known, over = _count_first(oracle, tasks, mutants, canonical_seconds, counting.traced_cap)
+    todo = {t.task_id: [m for i, m in enumerate(mutants[t.task_id]) if (t.task_id, i) not in over]
+            for t in tasks}
+    ran = run_mutants(oracle, tasks, todo, task_limit, progress=progress)
+    results: dict[str, list[SuiteResult]] = {}
+    for t in tasks:
+        runs = iter(ran[t.task_id])
+        skipped = SuiteResult((OVER_BUDGET,) * len(t.tests), (0.0,) * len(t.tests))
+        results[t.task_id] = [skipped if (t.task_id, i) in over else next(runs)
+                              for i in range(len(mutants[t.task_id]))]
+    slow = slow_mutants(oracle, tasks, mutants, results, task_limit, canonical_seconds,
+                        ratio=ratio, counting=counting, known=known)
+    if ratio:
+        results, still = settle_timeouts(oracle, tasks, mutants, results, task_limit, slow)
+        slow |= still
+    return results, slow
+
+
+def _count_first(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Sequence],
+                 canonical_seconds: Mapping[str, float], traced_cap: float
+                 ) -> tuple[dict[tuple[str, int], int], set[tuple[str, int]]]:
+    """:func:`judged_runs`' first count: ``(known, over)``, the work of each Python mutant whose
+    traced run finished, by ``(task id, index)``, and those over their task's budget."""
+    python = [t for t in tasks if language_of(t) == PYTHON and mutants[t.task_id]]
+    canon = suite_work(oracle, [(t.canonical, t.tests) for t in python],
+                       [canonical_seconds[t.task_id] for t in python], traced_cap=traced_cap)
+    budget = {t.task_id: int(RATIO_RULE * w) for t, w in zip(python, canon) if w is not None}
+    owners = [(t, i) for t in python if t.task_id in budget for i in range(len(mutants[t.task_id]))]
+    counts = suite_work(oracle, [(mutants[t.task_id][i].code, t.tests) for t, i in owners],
+                        [RATIO_RULE * canonical_seconds[t.task_id] for t, _ in owners],
+                        [budget[t.task_id] for t, _ in owners], traced_cap=traced_cap)
+    known = {(t.task_id, i): w for (t, i), w in zip(owners, counts) if w is not None}
+    return known, {key for key, w in known.items() if w > budget[key[0]]}
 
 
 def plantable(result: SuiteResult) -> bool:
@@ -170,11 +234,13 @@ def is_slow(result: SuiteResult, seconds: float, threshold: float, *, ratio: boo
 def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Sequence],
                  results: Mapping[str, Sequence[SuiteResult]], task_limit: Mapping[str, float],
                  canonical_seconds: Mapping[str, float], *, ratio: bool = False,
-                 counting: Counting = Counting()) -> set[tuple[str, int]]:
+                 counting: Counting = Counting(),
+                 known: Mapping[tuple[str, int], int] | None = None) -> set[tuple[str, int]]:
     """(task id, index into ``mutants[task id]``) of every mutant too slow to plant
     (:func:`is_slow` against :func:`slow_threshold` with ``ratio``; grey ones measured again).
     ``canonical_seconds``: task id -> its canonical's least measured CPU seconds;
-    ``counting``: what the ratio rule counts (:class:`Counting`)."""
+    ``counting``: what the ratio rule counts (:class:`Counting`); ``known``: (task id, index)
+    -> work already counted (:func:`judged_runs`), not counted again."""
     owners = [(t, i) for t in tasks for i in range(len(mutants[t.task_id]))]
     runs = [results[t.task_id][i] for t, i in owners]
     thresholds = [slow_threshold(task_limit[t.task_id], canonical_seconds[t.task_id], ratio=ratio,
@@ -185,7 +251,7 @@ def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Se
         decided = {k: TIMEOUT in run.outcomes for k, run in enumerate(runs) if not plantable(run)}
     if ratio:
         decided.update(_by_work(oracle, owners, mutants, runs, canonical_seconds, task_limit,
-                                counting.traced_cap, skip=decided))
+                                counting.traced_cap, skip=decided, known=known))
     rest = [k for k in range(len(owners)) if k not in decided]
     seconds = least_seconds(oracle, [(mutants[owners[k][0].task_id][owners[k][1]].code,
                                       owners[k][0].tests) for k in rest],
@@ -200,7 +266,8 @@ def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Se
 def _by_work(oracle: Oracle, owners: Sequence[tuple[Task, int]], mutants: Mapping[str, Sequence],
              runs: Sequence[SuiteResult], canonical_seconds: Mapping[str, float],
              task_limit: Mapping[str, float], traced_cap: float = TRACED_CAP,
-             skip: Mapping[int, bool] | None = None) -> dict[int, bool]:
+             skip: Mapping[int, bool] | None = None,
+             known: Mapping[tuple[str, int], int] | None = None) -> dict[int, bool]:
     """The ratio rule decided by counted work (:mod:`execir.construction.work`) for every Python
     mutant: owner index -> slow, i.e. over :data:`RATIO_RULE` x its canonical's work, or, for a
     suite that timed out, no count (its traced run ran out of time as well,
@@ -210,7 +277,8 @@ def _by_work(oracle: Oracle, owners: Sequence[tuple[Task, int]], mutants: Mappin
     no count, are left to the clock.  No clock reading picks which suites are counted: under a
     millisecond a suite's time is mostly noise (HumanEval/25: mutants at 5x its canonical's lines
     read as faster than it on one run and slower on the next).  ``skip``: owner indices already
-    decided, not counted (a task none of whose mutants is left is not counted either)."""
+    decided, not counted (a task none of whose mutants is left is not counted either);
+    ``known``: (task id, index) -> work counted before, taken as it is."""
     near = [k for k, (t, _) in enumerate(owners) if language_of(t) == PYTHON and k not in (skip or {})]
     if not near:
         return {}
@@ -220,13 +288,17 @@ def _by_work(oracle: Oracle, owners: Sequence[tuple[Task, int]], mutants: Mappin
                                        traced_cap=traced_cap)))
     near = [k for k in near if canon[owners[k][0].task_id] is not None]
     budget = {tid: int(RATIO_RULE * w) for tid, w in canon.items() if w is not None}
+    known = known or {}
+    todo = [k for k in near if (owners[k][0].task_id, owners[k][1]) not in known]
     seconds = [max(suite_seconds(runs[k]), RATIO_RULE * canonical_seconds[owners[k][0].task_id],
                    task_limit[owners[k][0].task_id] if TIMEOUT in runs[k].outcomes else 0.0)
-               for k in near]
-    counted = suite_work(oracle, [(mutants[owners[k][0].task_id][owners[k][1]].code,
-                                   owners[k][0].tests) for k in near], seconds,
-                         [budget[owners[k][0].task_id] for k in near], traced_cap=traced_cap)
-    return {k: (w is None) or w > budget[owners[k][0].task_id] for k, w in zip(near, counted)
+               for k in todo]
+    counted = dict(zip(todo, suite_work(oracle, [(mutants[owners[k][0].task_id][owners[k][1]].code,
+                                                  owners[k][0].tests) for k in todo], seconds,
+                                        [budget[owners[k][0].task_id] for k in todo],
+                                        traced_cap=traced_cap)))
+    counted.update((k, known[owners[k][0].task_id, owners[k][1]]) for k in near if k not in counted)
+    return {k: (w is None) or w > budget[owners[k][0].task_id] for k, w in counted.items()
             if w is not None or TIMEOUT in runs[k].outcomes}
 
 
