@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from execir.construction.slow import RATIO_RULE, Counting, settle_timeouts, slow_mutants
+from execir.construction.slow import (OVER_BUDGET, RATIO_RULE, Counting, judged_runs, settle_timeouts,
+                                     slow_mutants)
+from execir.construction.verify import run_mutants
 from execir.construction.work import suite_work, work_of
 from execir.execution import Oracle, SuiteResult
 from execir.schema import Task
@@ -118,3 +120,48 @@ def test_counting_under_several_limits_is_one_progress_line(monkeypatch, capsys,
     assert lines[0] == "counting the work of Python suites (4 pairs): started"
     assert lines[-1].startswith("counting the work of Python suites (4 pairs): done, 4 in ")
     assert sum("started" in line for line in lines) == 1
+
+
+def _counting_after(oracle, tasks, mutants, limits, canon_seconds):
+    """The order before judged_runs: every suite run untraced, then counted, then settled."""
+    results = run_mutants(oracle, tasks, mutants, limits)
+    slow = slow_mutants(oracle, tasks, mutants, results, limits, canon_seconds, ratio=True)
+    results, still = settle_timeouts(oracle, tasks, mutants, results, limits, slow)
+    return results, slow | still
+
+
+def test_counting_first_decides_as_counting_after_and_skips_the_runaways(monkeypatch):
+    """``judged_runs`` with the ratio rule: the same slow set and the same results for every
+    mutant it runs as counting after the untraced runs; a mutant over its line budget (a runaway
+    loop, a loop 20x its canonical's) is never run untraced and reads OVER_BUDGET; one under it
+    (3x, a wrong output, a survivor) is run as before."""
+    import execir.construction.verify as verify_mod
+
+    task = Task(task_id="t/3", query="sum below n", entry_point="f", canonical=LOOP,
+                tests=("assert f(20) == 190", "assert f(3) == 3"))
+    codes = [LOOP.replace("range(n)", "range(3 * n)"), LOOP.replace("range(n)", "range(20 * n)"),
+             LOOP.replace("for i in range(n):", "while True:\n        i = 1"),
+             LOOP.replace("s += i", "s += i * 1"), LOOP.replace("range(n)", "range(n + 1)")]
+    mutants = {task.task_id: [SimpleNamespace(code=c) for c in codes]}
+    oracle = Oracle(workers=1)
+    limits, canon_seconds = {task.task_id: 0.2}, {task.task_id: 0.001}
+    before = _counting_after(oracle, [task], mutants, limits, canon_seconds)
+    untraced: list[str] = []
+    real = verify_mod.run_by_language
+
+    def recording(oracle, jobs, langs, progress=None):
+        untraced.extend(code for code, _ in jobs)
+        return real(oracle, jobs, langs, progress=progress)
+
+    monkeypatch.setattr(verify_mod, "run_by_language", recording)
+    results, slow = judged_runs(oracle, [task], mutants, limits, canon_seconds, ratio=True)
+    assert slow == before[1] == {("t/3", 1), ("t/3", 2)}
+    assert untraced == [codes[0], codes[3], codes[4]]
+    got = results[task.task_id]
+    assert [r.outcomes for r in got] == [
+        ("FAIL", "FAIL"), (OVER_BUDGET,) * 2, (OVER_BUDGET,) * 2, ("pass", "pass"), ("FAIL", "FAIL")]
+    assert [got[i].outcomes for i in (0, 3, 4)] == [before[0][task.task_id][i].outcomes for i in (0, 3, 4)]
+    # the star rule (v1) runs every mutant untraced and counts nothing
+    untraced.clear()
+    star, _ = judged_runs(oracle, [task], mutants, limits, canon_seconds, ratio=False)
+    assert untraced == codes and OVER_BUDGET not in {o for r in star[task.task_id] for o in r.outcomes}
