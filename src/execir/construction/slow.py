@@ -20,7 +20,9 @@ So the ratio rule decides every Python suite by *counted work* instead
 slow when it executes more than :data:`RATIO_RULE` x its canonical's lines, each test cut off at
 that line budget so a runaway loop is over it after the same number of lines everywhere; a suite
 that timed out but is within its budget (its time spent in C) runs again under :data:`PATIENCE`
-x its limit (:func:`settle_timeouts`), so its outcomes are its tests' verdicts.  What still rests
+x its limit (:func:`settle_timeouts`), so its outcomes are its tests' verdicts.  Where every
+suite is counted, the count comes first (:func:`judged_runs`), so a runaway loop is over its
+budget after a fixed number of lines and never spends its time limit untraced.  What still rests
 on a clock: a suite whose traced run or longer re-run runs out of time, a canonical's (the
 mutants' time limit, not a verdict), and every suite of a program language.
 """
