@@ -43,7 +43,8 @@ def _ngrams(text: str, orders: tuple[int, ...]) -> frozenset[str]:
 
 
 #: every n-gram of :data:`NGRAMS` seen in this process -> its number (in order of first sight),
-#: and back; what lets a vocabulary map a text to its columns with array operations
+#: and back; what lets a vocabulary map a text to its columns with array operations (it grows
+#: with the distinct n-grams a process reads: about 100 bytes each)
 _GRAM_ID: dict[str, int] = {}
 _GRAMS: list[str] = []
 
@@ -109,7 +110,8 @@ def vocabulary(texts: tuple[str, ...], min_df: int = MIN_DF) -> Vocabulary:
 
 
 def centre(x: sp.csr_matrix) -> sp.csr_matrix:
-    """Each row of one family's matrix ``(n, d)`` minus the family's mean row, as scipy computes
+    """Each row of one family's 0/1 matrix ``(n, d)`` (:meth:`Vocabulary.matrix`) minus the
+    family's mean row, as scipy computes
     ``x - mean`` (the mean a sum, in row order, of each entry times ``1 / n``; exact zeros
     dropped), without its per-call overhead: the same stored entries, bit for bit."""
     n = x.shape[0]

@@ -63,6 +63,14 @@ class _Counts:
         return np.where(self.keys[at] == keys, self.n[at], 0)
 
 
+def _positions(padded: Sequence[np.ndarray]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``(u, v, w)``: the two tokens before each scored token and the token, over every padded
+    sequence in turn, each ``(positions,)``."""
+    if not padded:
+        return (np.zeros(0, dtype=np.int64),) * 3  # type: ignore[return-value]
+    return tuple(np.concatenate([p[k:len(p) - 2 + k] for p in padded]) for k in range(3))  # type: ignore[return-value]
+
+
 def _masked(counts: _Counts, keys: np.ndarray, ok: np.ndarray) -> np.ndarray:
     """``counts[keys]`` where ``ok``, else 0."""
     return np.where(ok, counts[np.where(ok, keys, 0)], 0)
@@ -88,8 +96,7 @@ class TrigramModel:
 
     def _fit(self, padded: Sequence[np.ndarray]) -> None:
         self.base = max(len(_TOKEN_ID), 1)  # token numbers below it are encodable
-        u, v, w = (np.concatenate([p[k:len(p) - 2 + k] for p in padded]) if padded
-                   else np.zeros(0, dtype=np.int64) for k in range(3))
+        u, v, w = _positions(padded)
         self.uni, self.ctx1 = _Counts(w), _Counts(v)
         self.bi, self.ctx2 = _Counts(v * self.base + w), _Counts(u * self.base + v)
         # a trigram's key: its context's place among the distinct contexts, then its token
@@ -125,8 +132,7 @@ class TrigramModel:
         padded = [_text_ids(t) for t in texts]
         if not padded:
             return []
-        logs = self._logprobs(*(np.concatenate([p[k:len(p) - 2 + k] for p in padded])
-                                for k in range(3)))
+        logs = self._logprobs(*_positions(padded))
         out, at = [], 0
         for p in padded:
             n = len(p) - 2
@@ -135,7 +141,7 @@ class TrigramModel:
         return out
 
     def _mean(self, padded: np.ndarray) -> float:
-        logs = self._logprobs(padded[:-2], padded[1:-1], padded[2:])
+        logs = self._logprobs(*_positions([padded]))
         return sum(logs) / len(logs)
 
 
