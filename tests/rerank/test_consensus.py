@@ -160,25 +160,6 @@ def test_reranker_takes_texts_only():
         reranker.rerank({"q1": QUERY}, {"s-canon": task}, {"q1": [("s-canon", 1.0)]}, 1)
 
 
-def test_stdin_programs_are_left_in_retrieval_order():
-    """execir-poly's candidates are stdin/stdout programs whose functions are helpers: consensus
-    must not call those helpers, so a list of programs keeps its retrieval order."""
-    from execir.rerank.consensus import reads_stdin
-
-    py = "import sys\n\ndef total(xs):\n    return sum(xs)\n\nprint(total(map(int, sys.stdin.read().split())))\n"
-    py_mutant = py.replace("sum(xs)", "sum(xs) + 1")
-    js = ("const fs = require('fs');\nfunction total(xs) { return xs.reduce((a, b) => a + b, 0); }\n"
-          "console.log(total(fs.readFileSync(0, 'utf8').split(/\\s+/).filter(Boolean).map(Number)));\n")
-    assert reads_stdin(py) and reads_stdin(js) and reads_stdin("n = int(input())\nprint(n)\n")
-    assert not reads_stdin("def clamp(x, lo, hi):\n    return max(lo, min(x, hi))\n")
-    assert not reads_stdin("def read_input(path):\n    return open(path).read()\n")
-    corpus = {"a": py_mutant, "b": js, "c": py}
-    run = {"q": [("a", 0.9), ("b", 0.8), ("c", 0.7)]}
-    reranker = ConsensusReranker(Oracle(workers=1, quiet=True), ConsensusSettings(inputs=4))
-    assert reranker.behaviours({"q": "sum the numbers"}, corpus, run, 3) == {"q": {}}
-    assert [sid for sid, _ in reranker.rerank({"q": "sum the numbers"}, corpus, run, 3)["q"]] == ["a", "b", "c"]
-
-
 def test_each_candidate_answers_to_its_query_and_its_own_docstring():
     """Two tasks with one signature share a group and its inputs, but not their stated results:
     each candidate is held to the results its own docstring states, and the query's win."""

@@ -25,14 +25,21 @@ Per query (:meth:`ConsensusReranker.rerank`):
    ``w_j = exp((s_j - s_top) / temperature)`` weighs candidates by retrieval score (the top
    candidate weighs 1; ``temperature=inf`` weighs all alike).  Order: score, then fewer crashes
    on informative inputs (candidates that crash where their siblings answer sink), then retrieval
-   score, then id.  Candidates that cannot be run (no function found, another language, or a
-   stdin/stdout program: :func:`reads_stdin`) score 0 and keep their retrieval order below the
-   others, so a list of programs only (execir-poly) keeps its retrieval order;
+   score, then id.  Candidates that cannot be run (no function found, or a language without a
+   function probe) score 0 and keep their retrieval order below the others;
 4. *stated examples* (a result written beside a call in the query or in a docstring:
    :mod:`execir.rerank.stated`) decide within a group: :func:`sink_contradictions` re-seats each
    group's members on the positions the group holds, fewest contradicted examples first, so a
    candidate that returns something other than a stated result never ranks above a sibling that
    does not (issue 25 item 3), and no other task's candidate moves.
+
+*Programs* that read standard input (execir-poly's, in six languages:
+:func:`execir.rerank.stdin.program_language`) have no function to call: they form one group per
+query, ``stdin``, whatever their language, and run on the stdin texts of the query's prose
+examples (:func:`execir.rerank.stdin.stdin_inputs`, each example tried in a few shapes, one
+process per text); their behaviour is what they print (tokens), and an example counts as
+reproduced when any of its shapes prints its stated output.  A query that states no example
+leaves its programs unrun, in retrieval order.
 
 The reranker's API takes query *texts* and candidate *code* only (``rerank`` rejects anything but
 strings), so the oracle's tests cannot reach it; ``tests/rerank/test_consensus.py`` checks that
@@ -58,6 +65,7 @@ from execir.ranking import rank
 from execir.rerank.inputs import derive_calls, entry_function, parse_python
 from execir.rerank.stated import example_calls, stated_examples, unary_examples
 from execir.rerank.javascript import js_arguments, js_function, js_normalised, js_probe
+from execir.rerank.stdin import program_jobs, program_language, program_output, stdin_inputs
 from execir.schema import Run
 
 #: most inputs per signature group ``consensus:inputs=N`` accepts (each candidate runs all of
@@ -187,11 +195,15 @@ class Behaviour:
             was lost (captured output full).
         expected: per input, the value stated for it in the query or in this candidate's own
             docstring (``"=<value>"``, normalised like the outputs), or ``""`` where none is.
+        examples: per input, the stated example it is one shape of (a program's inputs,
+            :func:`~execir.rerank.stdin.stdin_inputs`), or ``()``: each input is its own.  An
+            example is reproduced when any of its inputs gives the expected value.
     """
 
     group: str | None
     outputs: tuple[str, ...] = ()
     expected: tuple[str, ...] = ()
+    examples: tuple[int, ...] = ()
 
 
 @functools.lru_cache(maxsize=1)
@@ -285,8 +297,9 @@ def consensus_order(candidates: Sequence[tuple[str, float]], behaviours: Mapping
                        if any(behaviours[m].outputs[x].startswith("=") for m in members)]
         for i in members:
             oi, expected = behaviours[i].outputs, behaviours[i].expected
-            doc = [x for x, e in enumerate(expected) if e]
-            matched = sum(1 for x in doc if oi[x] == expected[x]) / len(doc) if doc else 0.0
+            doc = _stated_inputs(behaviours[i])
+            matched = sum(1 for xs in doc if any(oi[x] == expected[x] for x in xs)) / len(doc) \
+                if doc else 0.0
             contradicted[i] = 1.0 - matched if doc else 0.0
             value[i] = round(sum(weight[j] * _agreement(oi, behaviours[j].outputs, informative)
                                  for j in members) + documented * matched, 9)
@@ -298,6 +311,16 @@ def consensus_order(candidates: Sequence[tuple[str, float]], behaviours: Mapping
                                     sid))
     order = sink_contradictions(order, groups.values(), contradicted)
     return rank((sid, float(len(order) - p)) for p, sid in enumerate(order))
+
+
+def _stated_inputs(b: Behaviour) -> list[list[int]]:
+    """The inputs of each stated example of ``b`` (each input its own example unless
+    ``b.examples`` groups them)."""
+    by_example: dict[int, list[int]] = {}
+    for x, e in enumerate(b.expected):
+        if e:
+            by_example.setdefault(b.examples[x] if b.examples else x, []).append(x)
+    return list(by_example.values())
 
 
 def sink_contradictions(order: Sequence[str], groups: Iterable[Sequence[str]],
@@ -341,6 +364,7 @@ class ConsensusReranker:
         self.batch = batch
         self.name = "consensus"
         self._parsed: dict[str, Any] = {}  # code -> (module, PyFunction, language) or None
+        self._programs: dict[str, str] = {}  # code of a stdin/stdout program -> its language
         self._memo: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}  # (code, calls) -> outputs
         self._stated: dict[str, dict[str, str]] = {}  # code -> the results its docstrings state
 
@@ -355,8 +379,9 @@ class ConsensusReranker:
                              for lang, lim in limits.items()}}
 
     def _parse(self, code: str) -> Any:
-        if code not in self._parsed and reads_stdin(code):
+        if code not in self._parsed and program_language(code) is not None:
             self._parsed[code] = None  # a stdin/stdout program: its functions are helpers
+            self._programs[code] = program_language(code)  # type: ignore[assignment]
         if code not in self._parsed:
             fn = entry_function(code)
             if fn is not None:
@@ -397,6 +422,7 @@ class ConsensusReranker:
         """
         _check_texts(queries, corpus)
         plans = self._plan(queries, corpus, run, k)
+        self._plan_programs(queries, corpus, run, k, plans)
         self._execute([p for plan in plans.values() for p in plan.values()])
         out: dict[str, dict[str, Behaviour]] = {}
         for qid, plan in plans.items():
@@ -405,7 +431,7 @@ class ConsensusReranker:
                 vector = self._memo[(p.code, p.calls)] if p.calls else ()
                 if p.extra:
                     vector = vector + self._memo[(p.code, p.extra)]
-                out[qid][sid] = Behaviour(p.group, vector, p.expected)
+                out[qid][sid] = Behaviour(p.group, vector, p.expected, p.examples)
         return out
 
     def _plan(self, queries: Mapping[str, str], corpus: Mapping[str, str], run: Run, k: int
@@ -438,6 +464,16 @@ class ConsensusReranker:
                                         base[gkey], extra, expected)
         return plans
 
+    def _plan_programs(self, queries: Mapping[str, str], corpus: Mapping[str, str], run: Run,
+                       k: int, plans: dict[str, dict[str, _Plan]]) -> None:
+        """Add to ``plans`` every top-``k`` program of a query that states examples (module
+        docstring): group ``stdin``, the query's stdin texts as its extra inputs."""
+        for qid in run:
+            programs = [sid for sid, _ in run[qid][:k] if corpus[sid] in self._programs]
+            inputs, expected, examples = stdin_inputs(queries[qid]) if programs else ((), (), ())
+            for sid in programs if inputs else ():
+                plans[qid][sid] = _Plan("stdin", corpus[sid], (), inputs, expected, examples)
+
     def _own_examples(self, code: str, fn: Any, lang: str) -> dict[str, str]:
         """The results stated in a candidate's own code (its docstrings): call source ->
         ``"=<normalised value>"``, cached per code."""
@@ -455,18 +491,32 @@ class ConsensusReranker:
         todo = [key for key in wanted if key not in self._memo]
         line = Stage("reranking: executing candidates", len(todo)) if not self.oracle.quiet \
             else None
-        for lang in sorted({self._parsed[key[0]][2] for key in todo}):
-            mine = [key for key in todo if self._parsed[key[0]][2] == lang]
-            probe = probe_test if lang == "python" else js_probe
+        kinds = {key: ("program", self._programs[key[0]]) if key[0] in self._programs
+                 else ("function", self._parsed[key[0]][2]) for key in todo}
+        for kind in sorted(set(kinds.values())):
+            mine = [key for key in todo if kinds[key] == kind]
             for start in range(0, len(mine), self.batch):
                 block = mine[start:start + self.batch]
-                jobs = [(code, [probe(self._parsed[code][1].name, i, c) for i, c in enumerate(calls)])
-                        for code, calls in block]
-                oracle = self.oracle if lang == "python" else self._per_process
-                for key, res in zip(block, oracle.probe(jobs, language=lang)):
-                    self._memo[key] = read_outputs(res, len(key[1]))
+                self._run_block(block, *kind)
                 if line is not None:
                     line.advance(len(block))
+
+    def _run_block(self, block: Sequence[tuple[str, tuple[str, ...]]], kind: str, lang: str
+                   ) -> None:
+        """Run one batch of (code, inputs) suites of one kind (``"function"``: one probe suite
+        per candidate; ``"program"``: one stdin run per input) and language, into ``_memo``."""
+        if kind == "program":
+            jobs = [job for code, texts in block for job in program_jobs(code, texts)]
+            results = iter(self._per_process.probe(jobs, language=lang))
+            for key in block:
+                self._memo[key] = tuple(program_output(next(results)) for _ in key[1])
+            return
+        probe = probe_test if lang == "python" else js_probe
+        jobs = [(code, [probe(self._parsed[code][1].name, i, c) for i, c in enumerate(calls)])
+                for code, calls in block]
+        oracle = self.oracle if lang == "python" else self._per_process
+        for key, res in zip(block, oracle.probe(jobs, language=lang)):
+            self._memo[key] = read_outputs(res, len(key[1]))
 
     def rerank(self, queries: Mapping[str, str], corpus: Mapping[str, str], run: Run,
                k: int) -> Run:
@@ -486,13 +536,15 @@ class ConsensusReranker:
 @dataclass(frozen=True)
 class _Plan:
     """One candidate's run for one query: its group, code, the group's calls, the query's extra
-    calls, and the expected value of each (``""`` where none is stated)."""
+    calls (a program's: the query's stdin texts), the expected value of each (``""`` where none
+    is stated), and for a program the example each input is a shape of."""
 
     group: str
     code: str
     calls: tuple[str, ...]
     extra: tuple[str, ...]
     expected: tuple[str, ...]
+    examples: tuple[int, ...] = ()
 
 
 def _query_examples(query: str, fn: Any, lang: str, base: Sequence[str]
@@ -511,17 +563,6 @@ def _expectations(stated: Iterable[tuple[str, Any]], lang: str) -> dict[str, str
     normalised as ``lang``'s probe writes returned values."""
     norm = normalised if lang == "python" else js_normalised
     return {call: "=" + norm(value) for call, value in stated}
-
-
-_STDIN = re.compile(r"\bsys\.stdin\b|(?<![\w.])input\s*\(|\bfileinput\b|\bprocess\.stdin\b"
-                    r"|readFileSync\(\s*(?:0|['\"]/dev/stdin['\"])|require\(\s*['\"]readline['\"]\s*\)")
-
-
-def reads_stdin(code: str) -> bool:
-    """True when ``code`` (Python or JavaScript) reads standard input -- a stdin/stdout program
-    such as execir-poly's, whose functions are helpers of its main flow, not the snippet's
-    entry point; consensus leaves such candidates unrun (their retrieval order is kept)."""
-    return bool(_STDIN.search(code))
 
 
 def _check_texts(queries: Mapping[str, str], corpus: Mapping[str, str]) -> None:
