@@ -112,10 +112,12 @@ def judged_runs(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Seq
         ``(results, slow)``: task id -> one :class:`SuiteResult` per mutant in the order of
         ``mutants[task id]``, and the ``(task id, index)`` of the slow ones.
     """
+    canon: dict[str, int] = {}
     known: dict[tuple[str, int], int] = {}
     over: set[tuple[str, int]] = set()
     if ratio and not counting.plantable_only:
-        known, over = _count_first(oracle, tasks, mutants, canonical_seconds, counting.traced_cap)
+        canon, known, over = _count_first(oracle, tasks, mutants, canonical_seconds,
+                                          counting.traced_cap)
     todo = {t.task_id: [m for i, m in enumerate(mutants[t.task_id]) if (t.task_id, i) not in over]
             for t in tasks}
     ran = run_mutants(oracle, tasks, todo, task_limit, progress=progress)
@@ -126,7 +128,7 @@ def judged_runs(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Seq
         results[t.task_id] = [skipped if (t.task_id, i) in over else next(runs)
                               for i in range(len(mutants[t.task_id]))]
     slow = slow_mutants(oracle, tasks, mutants, results, task_limit, canonical_seconds,
-                        ratio=ratio, counting=counting, known=known)
+                        ratio=ratio, counting=counting, known=known, canon=canon)
     if ratio:
         results, still = settle_timeouts(oracle, tasks, mutants, results, task_limit, slow)
         slow |= still
@@ -135,19 +137,21 @@ def judged_runs(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Seq
 
 def _count_first(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Sequence],
                  canonical_seconds: Mapping[str, float], traced_cap: float
-                 ) -> tuple[dict[tuple[str, int], int], set[tuple[str, int]]]:
-    """:func:`judged_runs`' first count: ``(known, over)``, the work of each Python mutant whose
-    traced run finished, by ``(task id, index)``, and those over their task's budget."""
+                 ) -> tuple[dict[str, int], dict[tuple[str, int], int], set[tuple[str, int]]]:
+    """:func:`judged_runs`' first count: ``(canon, known, over)``, the work of each Python
+    canonical whose traced run finished, by task id, the same of each of their mutants, by
+    ``(task id, index)``, and the mutants over their task's budget."""
     python = [t for t in tasks if language_of(t) == PYTHON and mutants[t.task_id]]
     canon = suite_work(oracle, [(t.canonical, t.tests) for t in python],
                        [canonical_seconds[t.task_id] for t in python], traced_cap=traced_cap)
-    budget = {t.task_id: int(RATIO_RULE * w) for t, w in zip(python, canon) if w is not None}
+    counted = {t.task_id: w for t, w in zip(python, canon) if w is not None}
+    budget = {tid: int(RATIO_RULE * w) for tid, w in counted.items()}
     owners = [(t, i) for t in python if t.task_id in budget for i in range(len(mutants[t.task_id]))]
     counts = suite_work(oracle, [(mutants[t.task_id][i].code, t.tests) for t, i in owners],
                         [RATIO_RULE * canonical_seconds[t.task_id] for t, _ in owners],
                         [budget[t.task_id] for t, _ in owners], traced_cap=traced_cap)
     known = {(t.task_id, i): w for (t, i), w in zip(owners, counts) if w is not None}
-    return known, {key for key, w in known.items() if w > budget[key[0]]}
+    return counted, known, {key for key, w in known.items() if w > budget[key[0]]}
 
 
 def plantable(result: SuiteResult) -> bool:
@@ -237,12 +241,14 @@ def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Se
                  results: Mapping[str, Sequence[SuiteResult]], task_limit: Mapping[str, float],
                  canonical_seconds: Mapping[str, float], *, ratio: bool = False,
                  counting: Counting = Counting(),
-                 known: Mapping[tuple[str, int], int] | None = None) -> set[tuple[str, int]]:
+                 known: Mapping[tuple[str, int], int] | None = None,
+                 canon: Mapping[str, int] | None = None) -> set[tuple[str, int]]:
     """(task id, index into ``mutants[task id]``) of every mutant too slow to plant
     (:func:`is_slow` against :func:`slow_threshold` with ``ratio``; grey ones measured again).
     ``canonical_seconds``: task id -> its canonical's least measured CPU seconds;
     ``counting``: what the ratio rule counts (:class:`Counting`); ``known``: (task id, index)
-    -> work already counted (:func:`judged_runs`), not counted again."""
+    -> work already counted (:func:`judged_runs`), and ``canon``: task id -> its canonical's,
+    neither counted again."""
     owners = [(t, i) for t in tasks for i in range(len(mutants[t.task_id]))]
     runs = [results[t.task_id][i] for t, i in owners]
     thresholds = [slow_threshold(task_limit[t.task_id], canonical_seconds[t.task_id], ratio=ratio,
@@ -253,7 +259,7 @@ def slow_mutants(oracle: Oracle, tasks: Sequence[Task], mutants: Mapping[str, Se
         decided = {k: TIMEOUT in run.outcomes for k, run in enumerate(runs) if not plantable(run)}
     if ratio:
         decided.update(_by_work(oracle, owners, mutants, runs, canonical_seconds, task_limit,
-                                counting.traced_cap, skip=decided, known=known))
+                                counting.traced_cap, skip=decided, known=known, canon=canon))
     rest = [k for k in range(len(owners)) if k not in decided]
     seconds = least_seconds(oracle, [(mutants[owners[k][0].task_id][owners[k][1]].code,
                                       owners[k][0].tests) for k in rest],
@@ -269,7 +275,8 @@ def _by_work(oracle: Oracle, owners: Sequence[tuple[Task, int]], mutants: Mappin
              runs: Sequence[SuiteResult], canonical_seconds: Mapping[str, float],
              task_limit: Mapping[str, float], traced_cap: float = TRACED_CAP,
              skip: Mapping[int, bool] | None = None,
-             known: Mapping[tuple[str, int], int] | None = None) -> dict[int, bool]:
+             known: Mapping[tuple[str, int], int] | None = None,
+             canon: Mapping[str, int] | None = None) -> dict[int, bool]:
     """The ratio rule decided by counted work (:mod:`execir.construction.work`) for every Python
     mutant: owner index -> slow, i.e. over :data:`RATIO_RULE` x its canonical's work, or, for a
     suite that timed out, no count (its traced run ran out of time as well,
@@ -280,16 +287,20 @@ def _by_work(oracle: Oracle, owners: Sequence[tuple[Task, int]], mutants: Mappin
     millisecond a suite's time is mostly noise (HumanEval/25: mutants at 5x its canonical's lines
     read as faster than it on one run and slower on the next).  ``skip``: owner indices already
     decided, not counted (a task none of whose mutants is left is not counted either);
-    ``known``: (task id, index) -> work counted before, taken as it is."""
+    ``known``: (task id, index) -> work counted before, and ``canon``: task id -> its canonical's
+    work counted before, taken as they are."""
     near = [k for k, (t, _) in enumerate(owners) if language_of(t) == PYTHON and k not in (skip or {})]
     if not near:
         return {}
     tasks = {owners[k][0].task_id: owners[k][0] for k in near}
-    canon = dict(zip(tasks, suite_work(oracle, [(t.canonical, t.tests) for t in tasks.values()],
-                                       [canonical_seconds[tid] for tid in tasks],
-                                       traced_cap=traced_cap)))
-    near = [k for k in near if canon[owners[k][0].task_id] is not None]
-    budget = {tid: int(RATIO_RULE * w) for tid, w in canon.items() if w is not None}
+    work: dict[str, int | None] = {tid: w for tid, w in (canon or {}).items() if tid in tasks}
+    uncounted = [t for tid, t in tasks.items() if tid not in work]
+    work.update(zip((t.task_id for t in uncounted),
+                    suite_work(oracle, [(t.canonical, t.tests) for t in uncounted],
+                               [canonical_seconds[t.task_id] for t in uncounted],
+                               traced_cap=traced_cap)))
+    near = [k for k in near if work[owners[k][0].task_id] is not None]
+    budget = {tid: int(RATIO_RULE * w) for tid, w in work.items() if w is not None}
     known = known or {}
     todo = [k for k in near if (owners[k][0].task_id, owners[k][1]) not in known]
     seconds = [max(suite_seconds(runs[k]), RATIO_RULE * canonical_seconds[owners[k][0].task_id],

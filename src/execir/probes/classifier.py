@@ -23,7 +23,7 @@ from scipy.optimize import minimize
 
 from execir.probes.base import Example
 from execir.probes.family import Members
-from execir.probes.tokens import tokens
+from execir.probes.tokens import Numbering, tokens
 
 MIN_DF = 2
 NGRAMS = (1, 2, 3)
@@ -42,25 +42,16 @@ def _ngrams(text: str, orders: tuple[int, ...]) -> frozenset[str]:
     return frozenset(" ".join(toks[i:i + n]) for n in orders for i in range(len(toks) - n + 1))
 
 
-#: every n-gram of :data:`NGRAMS` seen in this process -> its number (in order of first sight),
-#: and back; what lets a vocabulary map a text to its columns with array operations (it grows
-#: with the distinct n-grams a process reads: about 100 bytes each)
-_GRAM_ID: dict[str, int] = {}
-_GRAMS: list[str] = []
+#: every n-gram of :data:`NGRAMS` seen in this process, numbered: what lets a vocabulary map a
+#: text to its columns with array operations
+_GRAMS = Numbering()
 
 
 @lru_cache(maxsize=65536)
 def _gram_ids(text: str) -> np.ndarray:
     """The numbers of ``text``'s distinct n-grams (:func:`ngrams`), ascending, ``(k,)`` int64,
     read-only."""
-    ids = []
-    for g in _ngrams(text, NGRAMS):
-        i = _GRAM_ID.get(g)
-        if i is None:
-            i = _GRAM_ID[g] = len(_GRAMS)
-            _GRAMS.append(g)
-        ids.append(i)
-    out = np.array(sorted(ids), dtype=np.int64)
+    out = np.array(sorted(_GRAMS.numbers(_ngrams(text, NGRAMS))), dtype=np.int64)
     out.setflags(write=False)
     return out
 
@@ -72,11 +63,11 @@ class Vocabulary:
     def __init__(self, texts: Sequence[str], min_df: int = MIN_DF):
         ids = [_gram_ids(t) for t in texts]
         df = np.bincount(np.concatenate(ids), minlength=len(_GRAMS)) if ids else np.zeros(0, int)
-        chosen = sorted((_GRAMS[i] for i in np.flatnonzero(df >= min_df)))
+        chosen = sorted((_GRAMS.strings[i] for i in np.flatnonzero(df >= min_df)))
         #: the n-gram of each column, ``(d,)``
         self.terms: tuple[str, ...] = tuple(chosen)
         self._column = np.full(len(df), -1, dtype=np.int64)  # n-gram number -> column or -1
-        self._column[[_GRAM_ID[g] for g in chosen]] = np.arange(len(chosen), dtype=np.int64)
+        self._column[[_GRAMS.number[g] for g in chosen]] = np.arange(len(chosen), dtype=np.int64)
         self._rows: dict[str, np.ndarray] = {}
 
     def __len__(self) -> int:

@@ -21,25 +21,19 @@ import numpy as np
 
 from execir.probes.base import Example
 from execir.probes.family import Members
-from execir.probes.tokens import tokens
+from execir.probes.tokens import Numbering, tokens
 
 K = 1.0
 BOS, EOS = "<s>", "</s>"
 
 
-#: every token seen in this process -> its number (in order of first sight)
-_TOKEN_ID: dict[str, int] = {}
+#: every token seen in this process, numbered in order of first sight
+_TOKENS = Numbering()
 
 
 def _token_ids(seq: Sequence[str]) -> np.ndarray:
     """``[<s>, <s>, *seq, </s>]`` as token numbers, ``(len(seq) + 3,)`` int64."""
-    out = []
-    for tok in (BOS, BOS, *seq, EOS):
-        i = _TOKEN_ID.get(tok)
-        if i is None:
-            i = _TOKEN_ID[tok] = len(_TOKEN_ID)
-        out.append(i)
-    return np.array(out, dtype=np.int64)
+    return np.array(_TOKENS.numbers((BOS, BOS, *seq, EOS)), dtype=np.int64)
 
 
 @lru_cache(maxsize=65536)
@@ -95,7 +89,7 @@ class TrigramModel:
         return model
 
     def _fit(self, padded: Sequence[np.ndarray]) -> None:
-        self.base = max(len(_TOKEN_ID), 1)  # token numbers below it are encodable
+        self.base = max(len(_TOKENS), 1)  # token numbers below it are encodable
         u, v, w = _positions(padded)
         self.uni, self.ctx1 = _Counts(w), _Counts(v)
         self.bi, self.ctx2 = _Counts(v * self.base + w), _Counts(u * self.base + v)
@@ -119,17 +113,20 @@ class TrigramModel:
 
     def logprob(self, u: str, v: str, w: str) -> float:
         """``log p(w | u v)`` (natural log, < 0)."""
-        ids = [_TOKEN_ID.get(t, self.base) for t in (u, v, w)]
+        ids = [_TOKENS.number.get(t, self.base) for t in (u, v, w)]
         return self._logprobs(*(np.array([i], dtype=np.int64) for i in ids))[0]
 
     def mean_logprob(self, seq: Sequence[str]) -> float:
         """Mean ``log p`` per token of ``seq`` (``</s>`` included)."""
-        return self._mean(_token_ids(seq))
+        return self._means([_token_ids(seq)])[0]
 
     def mean_logprob_texts(self, texts: Sequence[str]) -> list[float]:
         """:meth:`mean_logprob` of each text's tokens (their numbers cached per text), the
         texts scored together."""
-        padded = [_text_ids(t) for t in texts]
+        return self._means([_text_ids(t) for t in texts])
+
+    def _means(self, padded: Sequence[np.ndarray]) -> list[float]:
+        """The mean ``log p`` of each padded sequence, all scored in one pass."""
         if not padded:
             return []
         logs = self._logprobs(*_positions(padded))
@@ -139,10 +136,6 @@ class TrigramModel:
             out.append(sum(logs[at:at + n]) / n)
             at += n
         return out
-
-    def _mean(self, padded: np.ndarray) -> float:
-        logs = self._logprobs(*_positions([padded]))
-        return sum(logs) / len(logs)
 
 
 class NaturalnessProbe:

@@ -10,7 +10,7 @@ module is here.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Sequence
+from typing import Iterable, Sequence
 
 import numpy as np
 
@@ -25,6 +25,31 @@ def tokens(text: str) -> list[str]:
 @lru_cache(maxsize=65536)
 def _tokens(text: str) -> tuple[str, ...]:
     return tuple(code_tokens(text))
+
+
+class Numbering:
+    """Strings numbered in order of first sight, for the life of the process (what lets a probe
+    turn texts into integer arrays): ``numbers(items)`` numbers new strings as it meets them,
+    ``number.get(s)`` looks one up without numbering it, ``strings[i]`` is number ``i``'s string.
+    It grows with the distinct strings a process reads (about 100 bytes each)."""
+
+    def __init__(self) -> None:
+        self.number: dict[str, int] = {}
+        self.strings: list[str] = []
+
+    def __len__(self) -> int:
+        return len(self.strings)
+
+    def numbers(self, items: Iterable[str]) -> list[int]:
+        """The number of each of ``items``, in order; a string not seen before gets the next one."""
+        out = []
+        for s in items:
+            i = self.number.get(s)
+            if i is None:
+                i = self.number[s] = len(self.strings)
+                self.strings.append(s)
+            out.append(i)
+        return out
 
 
 def ratio(a: Sequence[str], b: Sequence[str]) -> float:
