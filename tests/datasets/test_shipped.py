@@ -146,7 +146,25 @@ def _rebuild_equals_shipped(name, tmp_path, most=MOVED_TASKS):
                 moved = [t for t in rows[1] if rows[0].get(t) != rows[1][t]]
                 assert set(rows[0]) == set(rows[1]) and len(moved) <= most, (rel, moved)
             continue
+        if rel == "build_report.json" and (out / rel).read_bytes() != (shipped / rel).read_bytes():
+            # the filter's per-iteration probe lifts come from scipy's Newton-CG, whose last bits
+            # follow the processor's BLAS and SIMD kernels: where two members' logits are equal
+            # up to rounding, another processor may pick the other one (HumanEval v2 on an AVX2
+            # machine: iteration 2's anti-classifier lift -0.10225 against the shipped
+            # -0.103917).  What the filter decided -- the families it kept and dropped, each
+            # iteration's size -- and every released file must still be the same
+            got, want = (_without_filter_lifts(json.loads((d / rel).read_text())) for d in (out, shipped))
+            assert got == want, rel
+            continue
         assert (out / rel).read_bytes() == (shipped / rel).read_bytes(), rel
+
+
+def _without_filter_lifts(report):
+    """``report`` with each filter iteration's probe lifts left out (its family count kept)."""
+    for it in report.get("families", {}).get("filter", {}).get("iterations", []):
+        for key in [k for k in it if k != "families"]:
+            it[key] = None
+    return report
 
 
 @pytest.mark.slow
