@@ -379,9 +379,10 @@ class ConsensusReranker:
                              for lang, lim in limits.items()}}
 
     def _parse(self, code: str) -> Any:
-        if code not in self._parsed and program_language(code) is not None:
-            self._parsed[code] = None  # a stdin/stdout program: its functions are helpers
-            self._programs[code] = program_language(code)  # type: ignore[assignment]
+        if code not in self._parsed:
+            lang = program_language(code)
+            if lang is not None:  # a stdin/stdout program: its functions are helpers
+                self._parsed[code], self._programs[code] = None, lang
         if code not in self._parsed:
             fn = entry_function(code)
             if fn is not None:
