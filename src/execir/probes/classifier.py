@@ -3,7 +3,10 @@
 Features: presence (0/1) of every token 1- to 3-gram (:func:`execir.probes.tokens.tokens`) that
 occurs in at least :data:`MIN_DF` training snippets; nothing else (no query, no tests).  Model:
 L2-regularised logistic regression (penalty ``0.5 * ||w||^2``, an unpenalised bias, summed log
-loss; scikit-learn's ``C = 1``), fit with scipy's Newton-CG from zeros: deterministic.  A member
+loss; scikit-learn's ``C = 1``), fit with scipy's Newton-CG from zeros: deterministic on one
+machine, but its last bits follow the processor's BLAS and SIMD kernels (weights moved by up to
+3e-8 between AVX2 and generic kernels), so a near-tie between two members' logits may fall the
+other way on another processor.  A member
 scores its logit; the card picks each family's highest.
 
 Two variants: ``classifier`` scores each snippet alone; ``classifier-centred`` subtracts the
