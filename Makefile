@@ -43,7 +43,7 @@ toolchains:
 	fi
 
 test: setup toolchains
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --durations=25
 
 clean:
 	rm -rf $(VENV) .pytest_cache

