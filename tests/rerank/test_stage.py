@@ -77,6 +77,9 @@ def test_baselines_are_added_once():
 def test_registry():
     assert split_name("Rescore:bm25") == ("rescore", "bm25")
     assert split_name("consensus") == ("consensus", None)
+    for empty in ("consensus:", "consensus: "):  # also what a --systems list 'consensus:,' gives
+        with pytest.raises(UsageError, match="nothing after ':'; write consensus alone"):
+            split_name(empty)
     assert {"consensus", "rescore", "cross", "llm"} <= set(RERANKERS)
     with pytest.raises(UsageError, match="unknown reranker 'nope'"):
         make_reranker("nope")

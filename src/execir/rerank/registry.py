@@ -63,11 +63,15 @@ def split_name(name: str) -> tuple[str, str | None]:
     """``"rescore:bm25"`` -> ``("rescore", "bm25")``; ``"consensus"`` -> ``("consensus", None)``.
 
     Raises:
-        UsageError: an empty name or kind.
+        UsageError: an empty name or kind, or a ``:`` with nothing after it (``consensus:``,
+            which a ``--systems`` list written ``consensus:,`` also gives).
     """
     kind, sep, arg = name.strip().partition(":")
     if not kind.strip():
         raise UsageError(f"reranker {name!r}: expected a name such as consensus or rescore:bm25")
+    if sep and not arg.strip():
+        raise UsageError(f"reranker {name!r}: nothing after ':'; write {kind.strip()} alone, or "
+                         f"{kind.strip()}:<argument>")
     return kind.strip().lower(), (arg.strip() if sep else None)
 
 
