@@ -469,9 +469,12 @@ class ConsensusReranker:
                        k: int, plans: dict[str, dict[str, _Plan]]) -> None:
         """Add to ``plans`` every top-``k`` program of a query that states examples (module
         docstring): group ``stdin``, the query's stdin texts as its extra inputs."""
+        read: dict[str, Any] = {}  # one reading per query text: CoREB's subtasks share texts
         for qid in run:
             programs = [sid for sid, _ in run[qid][:k] if corpus[sid] in self._programs]
-            inputs, expected, examples = stdin_inputs(queries[qid]) if programs else ((), (), ())
+            if programs and queries[qid] not in read:
+                read[queries[qid]] = stdin_inputs(queries[qid])
+            inputs, expected, examples = read[queries[qid]] if programs else ((), (), ())
             for sid in programs if inputs else ():
                 plans[qid][sid] = _Plan("stdin", corpus[sid], (), inputs, expected, examples)
 
