@@ -143,3 +143,21 @@ def test_cli_trains_on_a_coreb_folder(tmp_path, base):
     assert result.exit_code == 0, result.output
     card = json.loads((tmp_path / "model" / CARD_JSON).read_text())
     assert card["data"]["n_tasks"] == N_TASKS and card["examples"]["positive"] > 0
+
+
+def test_a_benchmark_that_ranks_only_descriptions_reports_no_execution_metric(tmp_path, base):
+    """c2t alone: nothing ranked runs, so the card has no exec@k row, and is still written."""
+    from execir.execution import Oracle
+
+    full = make_multitask()
+    keep = {q: v for q, v in full.queries.items() if v.direction == "c2t"}
+    bench = Benchmark(name="c2t-only", queries=keep, corpus=full.corpus,
+                      qrels={q: full.qrels[q] for q in keep})
+    settings = TrainSettings(base=str(base), retriever="bm25", held_out=0.25, epochs=1, batch_size=8,
+                             max_length=64, mine_depth=3, eval_depth=4)
+    card = train_reranker(bench, tmp_path / "m", oracle=Oracle(cache=None, workers=1, quiet=True),
+                          settings=settings)
+    ho = card["held_out"]
+    assert set(ho["systems"]["bm25"]) == {"canonical_ndcg@10", "ndcg@10"}
+    assert set(ho["paired"]) == {"canonical_ndcg@10", "ndcg@10"} and list(ho["by_task"]) == ["c2t"]
+    assert "| bm25 | - | - |" in (tmp_path / "m" / CARD_MD).read_text()

@@ -316,7 +316,9 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
     best = max(probes, key=lambda name: (rows[name]["exec@1"]["value"] or 0.0, -probes.index(name)))
     out = {"n_queries": board["n_queries"], "depth": depth, "rerank": usage.get(reranked, {}),
            "systems": {name: {k: {f: rows[name][k][f] for f in ("value", "ci_low", "ci_high")}
-                              for k in REPORTED if k in rows[name]} for name in names},
+                              for k in REPORTED if k in rows[name]
+                              and rows[name][k]["value"] is not None}  # exec@k: code queries
+                       for name in names},
            "probes": probes,
            "paired": _paired(pairwise["comparisons"], reranked, base),
            "best_probe": {"system": best, "paired": _paired(pairwise["comparisons"], reranked, best)},
@@ -370,7 +372,7 @@ def _paired(comparisons: Sequence[Mapping[str, Any]], a: str, b: str,
     the pair): the difference, its interval and the p-values."""
     out: dict[str, Any] = {}
     for row in comparisons:
-        if row["key"] in keys and {row["a"], row["b"]} == {a, b}:
+        if row["key"] in keys and row.get("diff") is not None and {row["a"], row["b"]} == {a, b}:
             sign = 1.0 if row["a"] == a else -1.0
             lo, hi = row["diff_ci_low"], row["diff_ci_high"]
             out[row["key"]] = {"diff": sign * row["diff"],
