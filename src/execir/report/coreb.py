@@ -15,7 +15,7 @@ from html import escape
 from pathlib import Path
 from typing import Any, Mapping
 
-from execir.evaluation.coreb_results import RELEASE_COPY, TABLE3_TASKS, is_coreb_results, table3_rows
+from execir.evaluation.coreb_results import RELEASE_COPY, TABLE3_TASKS, table3_rows
 from execir.formats.files import atomic_write_text, read_json
 from execir.formats.coreb_names import TASK_TITLES
 from execir.report.figures import _plt, _save

@@ -86,8 +86,9 @@ def write_report(out: str | Path) -> Path:
         DataError: ``leaderboard.json`` is missing or malformed, an analysis execir wrote is
             malformed, or ``outputs.json`` is damaged.
     """
+    from execir.evaluation.coreb_results import is_coreb_results
     from execir.evaluation.results import load_results
-    from execir.report.coreb import is_coreb_results, write_coreb_report
+    from execir.report.coreb import write_coreb_report
 
     folder = Path(out)
     if is_coreb_results(folder):  # CoREB's view: tables per task, subtask and language
