@@ -288,7 +288,9 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
         ci_high}}, "rerank": usage, "n_queries", "depth"}`` for the metrics in :data:`REPORTED`
         (95% query-bootstrap CIs, seed = ``settings.seed``; ``family@1``: :func:`family_at_1`);
         ``paired`` is challenger - base, ``best_probe`` challenger - the probe with the highest
-        exec@1 (ties: the first listed).
+        exec@1 (ties: the first listed); a metric the held-out queries do not define (exec@k
+        when none ranks code) is left out.  A CoREB-format benchmark is scored by CoREB's rules
+        (c2t match negatives score 0) and adds ``by_task`` (:func:`by_task`).
     """
     from execir.evaluation.coreb import has_coreb_groups
     from execir.evaluation.evaluate import MATCH_KEEP, compute_tables, score_runs
