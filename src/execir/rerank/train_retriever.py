@@ -39,10 +39,10 @@ from typing import Any, Callable, Mapping, Sequence
 from execir.errors import UsageError
 from execir.progress import Stage, note
 from execir.rerank.examples import EASY, HARD, POSITIVE, mine_examples
+from execir.rerank.held_out import delta_lines, evaluate_held_out, probe_label, renamed, task_markdown
 from execir.rerank.train import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, _mining_failures, _versions,
-                                 base_folder, card_head, check_max_length, delta_lines,
-                                 evaluate_held_out, loss_curve, probe_label, renamed, staged,
-                                 task_markdown, training_split)
+                                 base_folder, card_head, check_max_length, loss_curve, staged,
+                                 training_split)
 from execir.schema import Benchmark
 
 #: the card's ``kind``: what ``trained:<folder>`` accepts
