@@ -574,8 +574,7 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
         out = rerankers_dir(cache_dir) / default_name(benchmark.name)
     check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
     _check_model_kind(out, kind)
-    labels = release_labels(release, benchmark, oracle.limits) if benchmark.tasks else None
-    return release, benchmark, labels, out
+    return release, benchmark, release_labels(release, benchmark, oracle.limits), out
 
 
 def _check_model_kind(out: Path, kind: str) -> None:
