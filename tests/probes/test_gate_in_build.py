@@ -50,6 +50,7 @@ def test_the_default_build_is_centred_and_passes_the_gate(tmp_path):
     assert "probe gate: passed" in done.stderr
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["distractors"]["families"] == "centred" and "probe_gate" not in manifest
+    assert "probe_margin" not in manifest  # the default margin leaves the manifest as it was
     card = json.loads((out / "build_report.json").read_text())["probe_card"]
     assert {r["probe"] for r in card["probes"]} >= {"medoid", "first-in-file"}
 

@@ -88,3 +88,37 @@ def test_a_run_keeps_the_release_card_and_its_report_shows_it(tmp_path):
     assert not (tmp_path / "res2" / "release" / "build_report.json").exists()
     assert "No probe card" in (tmp_path / "res2" / "report.html").read_text()
 
+
+
+def test_the_card_is_judged_by_the_margin_the_release_was_built_under(tmp_path):
+    from execir.errors import DataError
+    from execir.pipeline import gate_release
+    from execir.report.card import release_margin
+
+    passing = {**CARD, "probes": CARD["probes"][1:]}  # lifts -0.150 and +0.025
+    stage = tmp_path / "stage"
+    stage.mkdir()
+    (stage / "manifest.json").write_text('{"name": "fx"}')
+    assert gate_release(stage, margin=0.05, card=passing, log=lambda _m: None) is passing
+    assert json.loads((stage / "manifest.json").read_text()) == {"name": "fx"}  # the default: no new key
+    assert release_margin(stage) == 0.05
+    # medoid's +0.300 fails at 0.05; a build under --probe-margin 0.35 publishes it and says so
+    assert gate_release(stage, margin=0.35, card=CARD, log=lambda _m: None) is CARD
+    assert json.loads((stage / "manifest.json").read_text()) == {"name": "fx", "probe_margin": 0.35}
+    assert release_margin(stage) == 0.35
+    html = probe_card_html(CARD, release_margin(stage))
+    assert "<td>medoid</td><td>0.550 [0.450, 0.650]</td><td>0.250</td><td>+0.300</td><td>40</td><td></td>" in html
+    assert "gate: pass" in html and "margin the release was built under (0.35)" in html
+    assert "<b>gate: FAIL</b>" in probe_card_html(CARD) and "default margin (0.05)" in probe_card_html(CARD)
+    # anti-medoid (-0.150) is "below" at 0.05, not at 0.2
+    assert "<td>-0.150</td><td>40</td><td>below</td>" in probe_card_html(CARD, 0.05)
+    assert "<td>-0.150</td><td>40</td><td></td>" in probe_card_html(CARD, 0.2)
+    for wrong in ('{"probe_margin": "0.1"}', '{"probe_margin": 2}', '{"probe_margin": true}'):
+        (stage / "manifest.json").write_text(wrong)
+        try:
+            release_margin(stage)
+        except DataError as exc:
+            assert "field 'probe_margin'" in str(exc) and "manifest.json" in str(exc)
+        else:
+            raise AssertionError(wrong)
+    assert release_margin(tmp_path / "no-such-release") == 0.05

@@ -19,7 +19,7 @@ from execir.evaluation.coreb_results import RELEASE_COPY, TABLE3_TASKS, table3_r
 from execir.formats.files import atomic_write_text, read_json
 from execir.formats.coreb_names import TASK_TITLES
 from execir.report.figures import _plt, _save
-from execir.report.card import probe_card_html, release_card
+from execir.report.card import probe_card_html, release_card, release_margin
 
 
 def _fmt(x: float | None) -> str:
@@ -122,6 +122,7 @@ def write_coreb_report(folder: str | Path) -> Path:
     rows = "".join("<tr><td>" + escape(r["system"]) + "</td>" + "".join(
         f"<td>{_fmt(r[f'{t}_{k}'])}</td>" for t in TABLE3_TASKS + ("overall",) for k in ("ndcg@10", "recall@10"))
         + "</tr>" for r in t3)
+    card = probe_card_html(release_card(folder / RELEASE_COPY), release_margin(folder / RELEASE_COPY))
     page = f"""<!doctype html><html><head><meta charset="utf-8"><title>{escape(board['benchmark'])}</title>
 <style>body{{font-family:sans-serif;margin:2em}}table{{border-collapse:collapse;margin:1em 0}}
 td,th{{border:1px solid #ccc;padding:3px 8px;text-align:right}}td:first-child{{text-align:left}}</style></head><body>
@@ -130,7 +131,7 @@ td,th{{border:1px solid #ccc;padding:3px 8px;text-align:right}}td:first-child{{t
 match negatives: <b>{escape(board['match_negatives'])}</b> ({escape(board['match_negatives_note'])}).
 Overall is weighted by query count.</p>
 <h2>Per task (CoREB table 3)</h2><table><tr><th>system</th>{head}<th>Overall nDCG@10</th><th>Overall R@10</th></tr>{rows}</table>
-<h2>Probe card of the release</h2>{probe_card_html(release_card(folder / RELEASE_COPY))}
+<h2>Probe card of the release</h2>{card}
 <h2>Task x language</h2>{_svg(folder, figs['task_language'])}
 <h2>Hard-negative intrusion</h2>{_svg(folder, figs['intrusion'])}
 <h2>Per subtask</h2>{_group_table(board, 'subtask')}
