@@ -122,3 +122,33 @@ def test_the_card_is_judged_by_the_margin_the_release_was_built_under(tmp_path):
         else:
             raise AssertionError(wrong)
     assert release_margin(tmp_path / "no-such-release") == 0.05
+
+
+def test_reproduce_recomputes_the_card_the_report_shows(tmp_path):
+    from execir.errors import DataError
+    from execir.evaluation.results import reproduce
+    from execir.probes.card import probe_card
+
+    release = tmp_path / "rel"
+    build_release(load_dataset("tasks", FIXTURE), release, name="fx", oracle=Oracle(workers=2),
+                  families="centred")
+    report = json.loads((release / "build_report.json").read_text())
+    card = probe_card(release, seed=3, replicates=200)
+    (release / "build_report.json").write_text(json.dumps({**report, "probe_card": card}))
+    evaluate_release(release, systems="bm25", out=tmp_path / "res", oracle=Oracle(),
+                     cache_dir=tmp_path / "cache", log=lambda _m: None)
+    assert reproduce(tmp_path / "res") == []
+    copy = tmp_path / "res" / "release" / "build_report.json"
+    saved = json.loads(copy.read_text())
+    first = saved["probe_card"]["probes"][0]
+    copy.write_text(json.dumps({**saved, "probe_card": {**saved["probe_card"], "probes": [
+        {**first, "exec@1": 0.987654}, *saved["probe_card"]["probes"][1:]]}}))
+    assert reproduce(tmp_path / "res") == [
+        f"release/build_report.json/probe_card/probes[0]/exec@1: saved 0.987654 != recomputed {first['exec@1']!r}"]
+    copy.write_text(json.dumps({**saved, "probe_card": {**saved["probe_card"], "seed": "3"}}))
+    try:
+        reproduce(tmp_path / "res")
+    except DataError as exc:
+        assert "build_report.json" in str(exc) and "field 'probe_card'" in str(exc)
+    else:
+        raise AssertionError("a card without an integer seed was read")

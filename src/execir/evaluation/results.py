@@ -171,9 +171,10 @@ def diff_json(saved: Any, new: Any, path: str, out: list[str], limit: int = 50) 
 def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
     """Recompute a results directory from its saved runs and labels; return the differences.
 
-    Compared: ``leaderboard.json``, ``leaderboard.csv``, ``pairwise_tests.json`` and every
+    Compared: ``leaderboard.json``, ``leaderboard.csv``, ``pairwise_tests.json``, every
     analysis, saved (those execir wrote, :func:`analysis_files`; a user's own files in
-    ``analyses/`` are ignored) or recomputed.  Returns one line per difference (at most ~50); an
+    ``analyses/`` are ignored) or recomputed, and the release copy's probe card
+    (:func:`card_differences`).  Returns one line per difference (at most ~50); an
     empty list means the saved results are reproduced exactly.
 
     Raises:
@@ -205,7 +206,35 @@ def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
         saved_csv = (folder / "leaderboard.csv").read_bytes() if (folder / "leaderboard.csv").is_file() else b""
         if saved_csv != (tmp_path / "leaderboard.csv").read_bytes():
             diffs.append("leaderboard.csv: bytes differ")
+    card_differences(folder / RELEASE_COPY, diffs)
     return diffs
+
+
+def card_differences(release: Path, out: list[str]) -> None:
+    """Append to ``out`` where the probe card in a results folder's release copy (its
+    ``build_report.json``, which the report shows beside the leaderboard) differs from the card
+    recomputed from the copy's own files with the card's seed and replicates
+    (:func:`execir.probes.card.probe_card`); nothing when the copy has no card.
+
+    Raises:
+        DataError: a build report that is not a JSON object, or whose card is not an object
+            with an integer ``seed`` and ``replicates``.
+    """
+    from execir.construction.report import REPORT_FILE
+    from execir.probes.card import probe_card
+
+    path = release / REPORT_FILE
+    report = read_json(path) if path.is_file() else {}
+    if not isinstance(report, dict):
+        raise DataError(path, "not a JSON object (a build report)")
+    card = report.get("probe_card")
+    if card is None:
+        return
+    if not isinstance(card, dict) or not all(isinstance(card.get(k), int) and not isinstance(card.get(k), bool)
+                                             for k in ("seed", "replicates")):
+        raise DataError(path, "not a probe card with an integer seed and replicates", field="probe_card")
+    fresh = probe_card(release, seed=card["seed"], replicates=card["replicates"])
+    diff_json(card, fresh, f"{RELEASE_COPY}/{REPORT_FILE}/probe_card", out)
 
 
 def pooled_names(folders: Sequence[str | Path], systems: Sequence[Sequence[str]]) -> list[dict[str, str]]:
