@@ -75,6 +75,10 @@ def test_mining_pairs_each_positive_with_an_easy_and_a_hard_negative():
     assert sorted(hards) == ["t01-d0", "t01-d1", "t02-c"]  # 3 rounds visit the pool once
     assert "t03-c" not in hards  # passes (not verified failing): never a negative
     assert ex == mine_examples(bench, run, failing, seed=0, rounds=3, depth=4)
+    from execir.rerank.train import failing_counts
+
+    assert failing_counts(bench, failing) == {"verified_failing_other_task_candidates": 1,  # t01 has tests
+                                              "recorded_failing_other_task_candidates": 0}
     sub = subset(bench, ["t01", "t02"])
     assert set(sub.queries) == {"q-t01", "q-t02"} and len(sub.corpus) == 6
     assert set(sub.qrels) == {"q-t01", "q-t02"}

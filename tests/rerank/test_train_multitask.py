@@ -9,7 +9,8 @@ import json
 import pytest
 
 from execir.rerank.examples import EASY, HARD, POSITIVE, hard_pool, mine_examples, split_tasks, task_ids
-from execir.rerank.train import CARD_JSON, CARD_MD, EXAMPLES_JSONL, TrainSettings, _mining_failures, train_reranker
+from execir.rerank.train import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, TrainSettings, _mining_failures,
+                                 failing_counts, train_reranker)
 from execir.schema import CODE, TEXT, Benchmark, Query, Snippet
 
 from .tiny_models import make_cross_encoder
@@ -78,6 +79,9 @@ def test_mining_takes_negatives_from_the_corpus_each_query_ranks_and_never_the_a
         assert bench.corpus[sid].modality == CODE and bench.corpus[sid].task_id != "t01"
         assert sid != "c2-py"
     assert "c1-py" not in {e.snippet_id for e in ex if e.query_id == "q-c2c-1"}  # the anchor
+    # the card says these three were known from the source's labels, none by execution
+    assert failing_counts(bench, failing) == {"verified_failing_other_task_candidates": 0,
+                                              "recorded_failing_other_task_candidates": 3}
 
 
 @pytest.fixture(scope="module")

@@ -157,6 +157,17 @@ def _mining_failures(train: Benchmark, run: Mapping[str, list], depth: int, orac
     return {pair: not labels[pair].passed for pair in pairs}
 
 
+def failing_counts(train: Benchmark, failing: Mapping[tuple[str, str], bool]) -> dict[str, int]:
+    """The model card's count of the other-task candidates that fail, by how
+    :func:`_mining_failures` knew it: ``verified_...`` by execution (the query's task has
+    tests), ``recorded_...`` from the source's labels (an execir-poly query: another problem's
+    program)."""
+    executed = sum(1 for (qid, _), fails in failing.items()
+                   if fails and train.queries[qid].task_id in train.tasks)
+    return {"verified_failing_other_task_candidates": executed,
+            "recorded_failing_other_task_candidates": sum(failing.values()) - executed}
+
+
 #: points of the training curve in the model card (:func:`loss_curve`)
 CURVE_POINTS = 10
 
@@ -447,7 +458,7 @@ def _finish(benchmark: Benchmark, held: Benchmark, train: Benchmark, split: Spli
                      "hard_from_other_tasks": sum(
                          1 for e in examples if e.kind == HARD
                          and train.corpus[e.snippet_id].task_id != train.queries[e.query_id].task_id),
-                     "verified_failing_other_task_candidates": sum(failing.values())},
+                     **failing_counts(train, failing)},
         "settings": dataclasses.asdict(settings),
         "training": training,
         "timings_s": timings,

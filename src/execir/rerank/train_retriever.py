@@ -41,8 +41,8 @@ from execir.progress import Stage, note
 from execir.rerank.examples import EASY, HARD, POSITIVE, mine_examples
 from execir.rerank.held_out import delta_lines, evaluate_held_out, probe_label, renamed, task_markdown
 from execir.rerank.train import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, _mining_failures, _versions,
-                                 base_folder, card_head, check_max_length, loss_curve, staged,
-                                 training_split)
+                                 base_folder, card_head, check_max_length, failing_counts, loss_curve,
+                                 staged, training_split)
 from execir.schema import Benchmark
 
 #: the card's ``kind``: what ``trained:<folder>`` accepts
@@ -227,8 +227,9 @@ def card_markdown(card: Mapping[str, Any]) -> str:
 
 
 def _mine(train: Benchmark, settings: RetrieverSettings, oracle: Any, cache_dir: Any
-          ) -> tuple[list[list[tuple[str, str, str, str]]], int]:
-    """Triplet ids per epoch (:func:`triplets`) and the count of verified-failing candidates."""
+          ) -> tuple[list[list[tuple[str, str, str, str]]], dict[str, int]]:
+    """Triplet ids per epoch (:func:`triplets`) and the card's counts of failing other-task
+    candidates (:func:`~execir.rerank.train.failing_counts`)."""
     from execir.paths import embeddings_dir
     from execir.retrieval.factory import make_retriever
     from execir.retrieval.runs import retrieve
@@ -239,7 +240,7 @@ def _mine(train: Benchmark, settings: RetrieverSettings, oracle: Any, cache_dir:
     failing = _mining_failures(train, runs[BASELINE], settings.mine_depth, oracle)
     examples = mine_examples(train, runs[BASELINE], failing, seed=settings.seed,
                              rounds=settings.epochs, depth=settings.mine_depth)
-    return triplets(examples, settings.epochs), sum(failing.values())
+    return triplets(examples, settings.epochs), failing_counts(train, failing)
 
 
 def train_retriever(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle: Any,
@@ -269,14 +270,14 @@ def train_retriever(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle
     base = base_folder(settings.base)
     split, train_ids, train, held = training_split(benchmark, settings, log)
     t0 = time.perf_counter()
-    rounds, n_failing = _mine(train, settings, oracle, cache_dir)
+    rounds, failing = _mine(train, settings, oracle, cache_dir)
     if not any(rounds):
         raise UsageError(f"{benchmark.name}: no training triplet (no query with a positive and a negative)")
     timings = {"mining": round(time.perf_counter() - t0, 2)}
     texts = [[(train.queries[q].text, train.corpus[p].code, train.corpus[n].code) for q, p, n, _ in r]
              for r in rounds]
     with staged(out) as work:  # out is replaced only when everything below succeeds
-        card = _card(benchmark, split, train_ids, rounds, n_failing, base, out, settings, timings,
+        card = _card(benchmark, split, train_ids, rounds, failing, base, out, settings, timings,
                      fit_bi_encoder(base, texts, work, settings))
         _write_card(work, card)  # before the evaluation: trained:<work> is recognised by its card
         if evaluate:
@@ -295,7 +296,7 @@ def train_retriever(benchmark: Benchmark, out: str | os.PathLike[str], *, oracle
 
 
 def _card(benchmark: Benchmark, split: Any, train_ids: Sequence[str], rounds: Sequence[Sequence],
-          n_failing: int, base: Path, out: Path, settings: RetrieverSettings,
+          failing: Mapping[str, int], base: Path, out: Path, settings: RetrieverSettings,
           timings: dict[str, float], training: dict[str, Any]) -> dict[str, Any]:
     """The model card of a trained retriever (before its held-out evaluation)."""
     timings["training"] = training["seconds"]
@@ -305,7 +306,7 @@ def _card(benchmark: Benchmark, split: Any, train_ids: Sequence[str], rounds: Se
         "examples": {"total": len(flat), "hard": sum(1 for t in flat if t[3] == HARD),
                      "easy": sum(1 for t in flat if t[3] == EASY),
                      "queries": len({t[0] for t in flat}),
-                     "verified_failing_other_task_candidates": n_failing},
+                     **failing},
         "settings": dataclasses.asdict(settings), "training": training, "timings_s": timings,
         "environment": _versions(),
     }
