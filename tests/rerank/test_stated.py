@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from execir.execution import Oracle
-from execir.rerank.consensus import normalised, probe_test, read_outputs
+from execir.execution.values import normalised, probe_test, read_outputs
 from execir.rerank.inputs import entry_function
 from execir.rerank.stated import (documented_examples, literal_at, named_examples,
                                   stated_examples, unary_examples)

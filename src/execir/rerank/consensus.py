@@ -50,16 +50,14 @@ from __future__ import annotations
 
 import ast
 import dataclasses
-import functools
 import math
-import re
 from dataclasses import dataclass, fields
 from typing import Any, Iterable, Mapping, Sequence
 
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.execution.limits import TIMEOUT_RANGE
-from execir.execution.outcomes import PASS, SuiteResult
+from execir.execution.values import normalised, probe_test, read_outputs
 from execir.progress import Stage
 from execir.ranking import rank
 from execir.rerank.inputs import derive_calls, entry_function, parse_python
@@ -77,40 +75,6 @@ MAX_INPUTS = 1000
 #: charged), so JavaScript keeps the 0.5 s / 4 s it had before the Python limits were tightened
 START_ALLOWANCE_S = (0.4, 2.0)
 
-_MARK = "@@execir-consensus:"
-_LINE = re.compile(r"^" + re.escape(_MARK) + r"(\d+):(.*)$")
-#: how the probe writes a returned value: floats to 9 decimals (integral ones as ints), sets and
-#: dicts sorted, iterators listed (first 1000 items), object addresses removed, long values hashed
-_NORMALISE = '''
-def _execir_norm(v, d=0):
-    import re as _re, hashlib as _h, itertools as _it
-    if d > 30:
-        return '...'
-    if isinstance(v, bool) or v is None or isinstance(v, (str, bytes)):
-        r = repr(v)
-    elif isinstance(v, int):
-        r = repr(v)
-    elif isinstance(v, float):
-        if v != v or v in (float('inf'), float('-inf')):
-            r = repr(v)
-        else:
-            v = round(v, 9) + 0.0
-            r = repr(int(v)) if v == int(v) and abs(v) < 1e15 else repr(v)
-    elif isinstance(v, (list, tuple)):
-        r = ('[%s]' if isinstance(v, list) else '(%s)') % ', '.join(_execir_norm(x, d + 1) for x in v)
-    elif isinstance(v, (set, frozenset)):
-        r = '{%s}' % ', '.join(sorted(_execir_norm(x, d + 1) for x in v))
-    elif isinstance(v, dict):
-        r = '{%s}' % ', '.join(sorted(_execir_norm(k, d + 1) + ': ' + _execir_norm(x, d + 1)
-                                      for k, x in v.items()))
-    elif hasattr(v, '__next__'):
-        r = 'iter' + _execir_norm(list(_it.islice(v, 1000)), d + 1)
-    else:
-        r = _re.sub(r' at 0x[0-9a-fA-F]+', '', repr(v))
-    if len(r) > 400:
-        r = 'sha256:' + _h.sha256(r.encode('utf-8', 'replace')).hexdigest()[:24]
-    return r.replace(chr(10), ' ').replace(chr(13), ' ')
-'''
 
 
 @dataclass(frozen=True)
@@ -204,42 +168,6 @@ class Behaviour:
     outputs: tuple[str, ...] = ()
     expected: tuple[str, ...] = ()
     examples: tuple[int, ...] = ()
-
-
-@functools.lru_cache(maxsize=1)
-def _normaliser() -> Any:
-    namespace: dict[str, Any] = {}
-    exec(compile(_NORMALISE, "<execir-normalise>", "exec"), namespace)  # execir's own code
-    return namespace["_execir_norm"]
-
-
-def normalised(value: Any) -> str:
-    """A documented (literal) value written as the probe writes returned values."""
-    return _normaliser()(value)
-
-
-def probe_test(name: str, i: int, call: str) -> str:
-    """The probe for input ``i``: call ``name(call)`` and write its normalised value on a marked
-    line of stdout (read back by :func:`read_outputs`; never evaluated)."""
-    return (_NORMALISE + f"_execir_v = {name}({call})\n"
-            f"print('\\n{_MARK}{i}:' + _execir_norm(_execir_v))\n")
-
-
-def read_outputs(result: SuiteResult, n: int) -> tuple[str, ...]:
-    """The behaviour vector of a probe suite of ``n`` inputs (see :class:`Behaviour`)."""
-    values: dict[int, str] = {}
-    for line in result.output.splitlines():
-        m = _LINE.match(line)
-        if m is not None and int(m.group(1)) < n:
-            values.setdefault(int(m.group(1)), m.group(2))
-    out = []
-    for i in range(n):
-        outcome = result.outcomes[i] if i < len(result.outcomes) else "ERROR:Missing"
-        if outcome != PASS:
-            out.append("!" + outcome)
-        else:
-            out.append("=" + values[i] if i in values else "?")
-    return tuple(out)
 
 
 def _agreement(a: Sequence[str], b: Sequence[str], informative: Sequence[int]) -> float:

@@ -13,7 +13,7 @@ A variant is kept only when
 Step 3 runs through the same path as consensus reranking (:mod:`execir.rerank.consensus`): one
 probe suite per program through :meth:`execir.execution.Oracle.probe` (the sandbox, output
 captured, never cached), each input a test that prints the normalised result on a marked line,
-read back by :func:`execir.rerank.consensus.read_outputs` (``=value`` or ``!outcome``).  The
+read back by :func:`execir.execution.values.read_outputs` (``=value`` or ``!outcome``).  The
 observation here is the returned value *and the arguments after the call* (a rewrite must not
 change what a function does to its arguments either).  The original runs twice: inputs on which
 its two runs disagree (randomness, time), or on which it times out, are not compared.  No
@@ -28,10 +28,10 @@ from typing import Any, Sequence
 
 from execir.execution import Oracle
 from execir.execution.outcomes import PASS, TIMEOUT
+from execir.execution.values import MARK, NORMALISE, read_outputs
 from execir.mutation.amplify import derive_inputs
 from execir.mutation.engine import _compiles, _defines
 from execir.mutation.rewrite.variants import Variant
-from execir.rerank.consensus import _MARK, _NORMALISE, read_outputs
 from execir.rerank.inputs import PyFunction, derive_calls
 
 
@@ -57,10 +57,10 @@ def probe(name: str, i: int, call: str) -> str:
     """The differential probe of input ``i``: call ``name`` on ``call`` (argument source) and
     print, on a marked line, the normalised ``(returned value, positional arguments after the
     call, keyword arguments after the call)``."""
-    return (_NORMALISE + f"def _execir_args(*a, **k):\n    return list(a), k\n"
+    return (NORMALISE + f"def _execir_args(*a, **k):\n    return list(a), k\n"
             f"_execir_a, _execir_k = _execir_args({call})\n"
             f"_execir_v = {name}(*_execir_a, **_execir_k)\n"
-            f"print('\\n{_MARK}{i}:' + _execir_norm((_execir_v, _execir_a, _execir_k)))\n")
+            f"print('\\n{MARK}{i}:' + _execir_norm((_execir_v, _execir_a, _execir_k)))\n")
 
 
 def entry_signature(code: str, entry_point: str) -> tuple[ast.Module, PyFunction] | None:
