@@ -38,8 +38,11 @@ Per query (:meth:`ConsensusReranker.rerank`):
 query, ``stdin``, whatever their language, and run on the stdin texts of the query's prose
 examples (:func:`execir.rerank.stdin.stdin_inputs`, each example tried in a few shapes, one
 process per text); their behaviour is what they print (tokens), and an example counts as
-reproduced when any of its shapes prints its stated output.  A query that states no example
-leaves its programs unrun, in retrieval order.
+reproduced when any of its shapes prints its stated output.  A query that is itself such a
+program (CoREB's code-to-code task) is the reference instead: it runs on generated inputs and its
+printout on each input it answers is that input's stated output
+(:mod:`execir.rerank.reference`).  A query that states no example and is no program that answers
+one leaves its programs unrun, in retrieval order.
 
 The reranker's API takes query *texts* and candidate *code* only (``rerank`` rejects anything but
 strings), so the oracle's tests cannot reach it; ``tests/rerank/test_consensus.py`` checks that
@@ -63,6 +66,7 @@ from execir.ranking import rank
 from execir.rerank.inputs import derive_calls, entry_function, parse_python
 from execir.rerank.stated import example_calls, stated_examples, unary_examples
 from execir.rerank.javascript import js_arguments, js_function, js_normalised, js_probe
+from execir.rerank.reference import grid_inputs, reference_examples
 from execir.rerank.stdin import program_jobs, program_language, program_output, stdin_inputs
 from execir.schema import Run
 
@@ -395,16 +399,36 @@ class ConsensusReranker:
 
     def _plan_programs(self, queries: Mapping[str, str], corpus: Mapping[str, str], run: Run,
                        k: int, plans: dict[str, dict[str, _Plan]]) -> None:
-        """Add to ``plans`` every top-``k`` program of a query that states examples (module
-        docstring): group ``stdin``, the query's stdin texts as its extra inputs."""
-        read: dict[str, Any] = {}  # one reading per query text: CoREB's subtasks share texts
-        for qid in run:
-            programs = [sid for sid, _ in run[qid][:k] if corpus[sid] in self._programs]
+        """Add to ``plans`` every top-``k`` program of a query that states examples or is itself
+        a program (module docstring): group ``stdin``, the query's stdin texts as its extra
+        inputs, or the generated inputs its own program answers (:mod:`execir.rerank.reference`)."""
+        wanting = {qid: [sid for sid, _ in run[qid][:k] if corpus[sid] in self._programs] for qid in run}
+        # one reading per query text: CoREB's subtasks share texts
+        read = self._references(sorted({queries[qid] for qid, programs in wanting.items() if programs}))
+        for qid, programs in wanting.items():
             if programs and queries[qid] not in read:
                 read[queries[qid]] = stdin_inputs(queries[qid])
             inputs, expected, examples = read[queries[qid]] if programs else ((), (), ())
             for sid in programs if inputs else ():
                 plans[qid][sid] = _Plan("stdin", corpus[sid], (), inputs, expected, examples)
+
+    def _references(self, texts: Sequence[str]) -> dict[str, Any]:
+        """Query text -> :func:`~execir.rerank.reference.reference_examples` for every text of
+        ``texts`` that is a stdin/stdout program and answers at least one generated input (its
+        runs go through the sandbox like a candidate's)."""
+        grid = grid_inputs(self.settings.seed)
+        found = {text: program_language(text) for text in texts}
+        programs = [text for text, lang in found.items() if lang is not None]
+        for text in programs:
+            self._programs[text] = found[text]
+        if programs:
+            self._run_keys([(text, grid) for text in programs], "reranking: running query programs")
+        out = {}
+        for text in programs:
+            examples = reference_examples(grid, self._memo[(text, grid)])
+            if examples[0]:
+                out[text] = examples
+        return out
 
     def _own_examples(self, code: str, fn: Any, lang: str) -> dict[str, str]:
         """The results stated in a candidate's own code (its docstrings): call source ->
@@ -420,9 +444,13 @@ class ConsensusReranker:
             for part in (p.calls, p.extra):
                 if part:
                     wanted.setdefault((p.code, part), None)
+        self._run_keys(list(wanted), "reranking: executing candidates")
+
+    def _run_keys(self, wanted: Sequence[tuple[str, tuple[str, ...]]], stage: str) -> None:
+        """Run every (code, inputs) suite of ``wanted`` not run yet, into ``self._memo``, by kind
+        and language, in batches (progress line ``stage``)."""
         todo = [key for key in wanted if key not in self._memo]
-        line = Stage("reranking: executing candidates", len(todo)) if not self.oracle.quiet \
-            else None
+        line = Stage(stage, len(todo)) if not self.oracle.quiet else None
         kinds = {key: ("program", self._programs[key[0]]) if key[0] in self._programs
                  else ("function", self._parsed[key[0]][2]) for key in todo}
         for kind in sorted(set(kinds.values())):
