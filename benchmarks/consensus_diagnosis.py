@@ -24,6 +24,8 @@ Usage::
 
     .venv/bin/python benchmarks/consensus_diagnosis.py --release /path/to/mbpp-release
     .venv/bin/python benchmarks/consensus_diagnosis.py --dataset execir-py --no-exec
+    .venv/bin/python benchmarks/consensus_diagnosis.py --dataset execir-py \\
+        --first-stage trained:MODEL --held-out MODEL      # a trained first stage, its held-out tasks
 """
 
 from __future__ import annotations
@@ -72,6 +74,9 @@ def main(argv=None) -> None:
     ap.add_argument("--release", help="a release folder (e.g. `execir build mbpp ...`)")
     ap.add_argument("--depth", type=int, default=128)
     ap.add_argument("--no-exec", action="store_true", help="skip consensus (family@1 and the medoid only)")
+    ap.add_argument("--first-stage", default="minilm", help="the retriever whose top --depth is reranked "
+                    "(e.g. trained:FOLDER)")
+    ap.add_argument("--held-out", help="a trained model's folder: only the held-out tasks of its card")
     args = ap.parse_args(argv)
 
     from execir.execution import Oracle
@@ -87,9 +92,17 @@ def main(argv=None) -> None:
 
         path = str(shipped_release(args.dataset))
     bench = load_benchmark(path)
+    if args.held_out:
+        import json
+        from pathlib import Path
+
+        from execir.rerank.examples import subset
+
+        card = json.loads((Path(args.held_out) / "execir_card.json").read_text())
+        bench = subset(bench, card["split"]["held_out_tasks"], name=f"{bench.name}[held-out]")
     queries = {q: x.text for q, x in bench.queries.items()}
     corpus = {s: x.code for s, x in bench.corpus.items()}
-    run = make_retriever("minilm", quiet=True).search(queries, corpus, args.depth)
+    run = make_retriever(args.first_stage, quiet=True).search(queries, corpus, args.depth)
     n = len(run)
 
     def task_of(q):
@@ -109,8 +122,8 @@ def main(argv=None) -> None:
             sigs[code] = None if fn is None else fn.signature
         return sigs[code]
 
-    print(f"{bench.name}: {n} queries, {len(corpus)} snippets, MiniLM top {args.depth}")
-    print(f"  minilm           exec@1 {sum(passes(q, run[q][0][0]) for q in run) / n:.3f}  "
+    print(f"{bench.name}: {n} queries, {len(corpus)} snippets, {args.first_stage} top {args.depth}")
+    print(f"  first stage      exec@1 {sum(passes(q, run[q][0][0]) for q in run) / n:.3f}  "
           f"family@1 {sum(family(q, run[q][0][0]) for q in run) / n:.3f}")
     t0 = time.perf_counter()
     med = {q: medoid_top(run[q], corpus, signature) for q in run}

@@ -10,7 +10,7 @@ import pytest
 
 from execir.execution import Oracle
 from execir.rerank.consensus import ConsensusReranker
-from execir.rerank.reference import GRID_INPUTS, SHAPES, grid_inputs, reference_examples
+from execir.rerank.reference import GRID_INPUTS, PAD, SHAPES, grid_inputs, padded, reference_examples
 
 
 def _lines(text: str) -> list[list[int]]:
@@ -42,14 +42,16 @@ def test_grids_follow_their_shapes_in_turn_and_are_seeded():
         grid_inputs(0, 0)
 
 
-def test_only_the_inputs_the_program_answers_are_kept_as_examples():
-    inputs = ("1\n", "2\n", "3\n", "4\n", "5\n")
-    outputs = ("=7", "!FAIL:ValueError", "=", "=7 8", "!TIMEOUT")
-    assert reference_examples(inputs, outputs) == (("1\n", "4\n"), ("=7", "=7 8"), (0, 1))
-    assert reference_examples(inputs, outputs, most=1) == (("1\n",), ("=7",), (0,))
-    assert reference_examples(inputs[:2], outputs[1:3]) == ((), (), ())
-    with pytest.raises(ValueError, match="2 inputs and 1 outputs"):
-        reference_examples(inputs[:2], outputs[:1])
+def test_only_the_inputs_the_program_answers_alike_when_padded_are_kept_as_examples():
+    inputs = ("1\n", "2\n", "3\n", "4\n", "5\n", "6\n")
+    outputs = ("=7", "!FAIL:ValueError", "=", "=7 8", "!TIMEOUT", "=0 0")
+    again = ("=7", "=1", "=", "=7 8", "=2", "=0 3")  # 6: read past its end (a zero where 3 follows)
+    assert padded(inputs[:2]) == ("1\n" + PAD, "2\n" + PAD) and PAD.endswith("\n")
+    assert reference_examples(inputs, outputs, again) == (("1\n", "4\n"), ("=7", "=7 8"), (0, 1))
+    assert reference_examples(inputs, outputs, again, most=1) == (("1\n",), ("=7",), (0,))
+    assert reference_examples(inputs[:2], outputs[1:3], again[1:3]) == ((), (), ())
+    with pytest.raises(ValueError, match="2 inputs, 1 outputs and 2 padded outputs"):
+        reference_examples(inputs[:2], outputs[:1], again[:2])
 
 
 #: the query: a count, then values; prints the sum of the first ``count`` of them (as many as
@@ -68,11 +70,14 @@ def test_a_program_query_is_the_reference_and_the_candidate_that_disagrees_sinks
     reranker = ConsensusReranker(Oracle(workers=1, quiet=True))
     found = reranker.behaviours({"q": QUERY}, corpus, run, 3)["q"]
     grids = grid_inputs(0)
-    # the query answers every grid; the sums, by hand, are the expected outputs
+    # the query answers every grid, but reads past the end of those whose count exceeds the
+    # values that follow it (it then sums PAD's too): those are dropped; by hand:
     answered = []
     for text in grids:
         values = [v for row in _lines(text) for v in row]
-        answered.append((text, f"={sum(values[1:1 + values[0]])}"))
+        if values[0] <= len(values) - 1:
+            answered.append((text, f"={sum(values[1:1 + values[0]])}"))
+    assert 0 < len(answered) < len(grids)
     answered = answered[:8]
     assert answered and found["js"].group == "stdin"
     assert found["js"].expected == tuple(e for _, e in answered)

@@ -66,7 +66,7 @@ from execir.ranking import rank
 from execir.rerank.inputs import derive_calls, entry_function, parse_python
 from execir.rerank.stated import example_calls, stated_examples, unary_examples
 from execir.rerank.javascript import js_arguments, js_function, js_normalised, js_probe
-from execir.rerank.reference import grid_inputs, reference_examples
+from execir.rerank.reference import grid_inputs, padded, reference_examples
 from execir.rerank.stdin import program_jobs, program_language, program_output, stdin_inputs
 from execir.schema import Run
 
@@ -422,10 +422,11 @@ class ConsensusReranker:
         for text in programs:
             self._programs[text] = found[text]
         if programs:
-            self._run_keys([(text, grid) for text in programs], "reranking: running query programs")
+            self._run_keys([(text, g) for text in programs for g in (grid, padded(grid))],
+                           "reranking: running query programs")
         out = {}
         for text in programs:
-            examples = reference_examples(grid, self._memo[(text, grid)])
+            examples = reference_examples(grid, self._memo[(text, grid)], self._memo[(text, padded(grid))])
             if examples[0]:
                 out[text] = examples
         return out

@@ -6,8 +6,13 @@ should print, on any input the program reads -- and no input is written in the q
 inputs are generated: :func:`grid_inputs` draws stdin texts of small integers in the shapes
 stdin/stdout programs commonly read (a count then that many values; a count then that many lines;
 rows and columns then a grid; a list then queries; ...), the query's program runs on each in the
-sandbox, and the inputs it answers (exit 0, something printed) are kept with what it printed
-(:func:`reference_examples`).  Consensus then runs every candidate program on the kept inputs and
+sandbox, and on each again with one more line of values appended (:data:`PAD`).  The inputs it
+answers (exit 0, something printed) with the same printout both times are kept with what it
+printed (:func:`reference_examples`).  The second run drops the grids too short for the program:
+one that reads past their end (a count larger than the values given) would print something else
+once more values follow, and what a program does at the end of its input is no part of its
+behaviour -- C++'s ``cin`` leaves zeros, JavaScript reads ``NaN``, Java throws -- so a correct
+port in another language would seem to disagree there.  Consensus then runs every candidate program on the kept inputs and
 treats the query's printout of each as a stated example: a candidate that prints something else
 sinks below the candidates that agree (:func:`execir.rerank.consensus.sink_contradictions`).
 
@@ -24,6 +29,8 @@ from typing import Callable, Sequence
 #: stdin texts drawn per query program (each shape :data:`SHAPES` in turn), and most kept
 GRID_INPUTS = 16
 MAX_KEPT = 8
+#: the line appended to a grid to see whether the program reads past its end
+PAD = "3 1 4 1 5 9 2 6\n"
 
 Draw = Callable[[random.Random], list[list[int]]]
 
@@ -88,18 +95,25 @@ def grid_inputs(seed: int = 0, n: int = GRID_INPUTS) -> tuple[str, ...]:
     return tuple(dict.fromkeys(texts))
 
 
-def reference_examples(inputs: Sequence[str], outputs: Sequence[str], most: int = MAX_KEPT
-                       ) -> tuple[tuple[str, ...], tuple[str, ...], tuple[int, ...]]:
+def padded(inputs: Sequence[str]) -> tuple[str, ...]:
+    """Each input with :data:`PAD` appended (the second run of :func:`reference_examples`)."""
+    return tuple(text + PAD for text in inputs)
+
+
+def reference_examples(inputs: Sequence[str], outputs: Sequence[str], again: Sequence[str],
+                       most: int = MAX_KEPT) -> tuple[tuple[str, ...], tuple[str, ...], tuple[int, ...]]:
     """The query program's answers as stated examples, in the form of
     :func:`execir.rerank.stdin.stdin_inputs`: ``(inputs, expected, examples)`` for the first
-    ``most`` inputs on which it printed something and exited 0 (``outputs`` are its behaviour
-    entries, ``"=<tokens>"`` or ``"!<outcome>"``), each input its own example; all three empty
-    when it answered none.
+    ``most`` inputs on which it printed something, exited 0 and printed the same with :data:`PAD`
+    appended (``outputs`` and ``again`` are its behaviour entries on ``inputs`` and on
+    :func:`padded` ``inputs``: ``"=<tokens>"`` or ``"!<outcome>"``), each input its own example;
+    all three empty when it answered none.
 
     Raises:
-        ValueError: ``inputs`` and ``outputs`` differ in length.
+        ValueError: ``inputs``, ``outputs`` and ``again`` differ in length.
     """
-    if len(inputs) != len(outputs):
-        raise ValueError(f"{len(inputs)} inputs and {len(outputs)} outputs")
-    kept = [(text, out) for text, out in zip(inputs, outputs) if out.startswith("=") and len(out) > 1][:most]
+    if not len(inputs) == len(outputs) == len(again):
+        raise ValueError(f"{len(inputs)} inputs, {len(outputs)} outputs and {len(again)} padded outputs")
+    kept = [(text, out) for text, out, out2 in zip(inputs, outputs, again)
+            if out.startswith("=") and len(out) > 1 and out == out2][:most]
     return (tuple(t for t, _ in kept), tuple(o for _, o in kept), tuple(range(len(kept))))
