@@ -42,7 +42,7 @@ def test_grids_follow_their_shapes_in_turn_and_are_seeded():
         grid_inputs(0, 0)
 
 
-def test_only_the_inputs_the_program_answers_alike_when_padded_are_kept_as_examples():
+def test_the_inputs_the_program_answers_alike_when_padded_are_kept_as_examples():
     inputs = ("1\n", "2\n", "3\n", "4\n", "5\n", "6\n")
     outputs = ("=7", "!FAIL:ValueError", "=", "=7 8", "!TIMEOUT", "=0 0")
     again = ("=7", "=1", "=", "=7 8", "=2", "=0 3")  # 6: read past its end (a zero where 3 follows)
@@ -50,6 +50,9 @@ def test_only_the_inputs_the_program_answers_alike_when_padded_are_kept_as_examp
     assert reference_examples(inputs, outputs, again) == (("1\n", "4\n"), ("=7", "=7 8"), (0, 1))
     assert reference_examples(inputs, outputs, again, most=1) == (("1\n",), ("=7",), (0,))
     assert reference_examples(inputs[:2], outputs[1:3], again[1:3]) == ((), (), ())
+    # a program that reads to the end answers no grid alike when padded: every answered one is kept
+    assert reference_examples(inputs, outputs, ("=8", "=1", "=", "=9", "=2", "=1")) == (
+        ("1\n", "4\n", "6\n"), ("=7", "=7 8", "=0 0"), (0, 1, 2))
     with pytest.raises(ValueError, match="2 inputs, 1 outputs and 2 padded outputs"):
         reference_examples(inputs[:2], outputs[:1], again[:2])
 

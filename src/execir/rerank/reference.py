@@ -7,12 +7,14 @@ inputs are generated: :func:`grid_inputs` draws stdin texts of small integers in
 stdin/stdout programs commonly read (a count then that many values; a count then that many lines;
 rows and columns then a grid; a list then queries; ...), the query's program runs on each in the
 sandbox, and on each again with one more line of values appended (:data:`PAD`).  The inputs it
-answers (exit 0, something printed) with the same printout both times are kept with what it
-printed (:func:`reference_examples`).  The second run drops the grids too short for the program:
-one that reads past their end (a count larger than the values given) would print something else
-once more values follow, and what a program does at the end of its input is no part of its
-behaviour -- C++'s ``cin`` leaves zeros, JavaScript reads ``NaN``, Java throws -- so a correct
-port in another language would seem to disagree there.  Consensus then runs every candidate program on the kept inputs and
+answers (exit 0, something printed) are kept with what it printed (:func:`reference_examples`) --
+only those it answers alike both times, when there are such.  The second run drops the grids too
+short for a program that reads what their counts announce: it reads past their end (a count
+larger than the values given) and prints something else once more values follow, and what a
+program does at the end of its input is no part of its behaviour -- C++'s ``cin`` leaves zeros,
+JavaScript reads ``NaN``, Java throws -- so a correct port in another language would seem to
+disagree there.  A program that reads to the end of its input answers no grid alike when
+padded; the end is then part of its format, and every grid it answers is kept.  Consensus then runs every candidate program on the kept inputs and
 treats the query's printout of each as a stated example: a candidate that prints something else
 sinks below the candidates that agree (:func:`execir.rerank.consensus.sink_contradictions`).
 
@@ -104,16 +106,19 @@ def reference_examples(inputs: Sequence[str], outputs: Sequence[str], again: Seq
                        most: int = MAX_KEPT) -> tuple[tuple[str, ...], tuple[str, ...], tuple[int, ...]]:
     """The query program's answers as stated examples, in the form of
     :func:`execir.rerank.stdin.stdin_inputs`: ``(inputs, expected, examples)`` for the first
-    ``most`` inputs on which it printed something, exited 0 and printed the same with :data:`PAD`
-    appended (``outputs`` and ``again`` are its behaviour entries on ``inputs`` and on
-    :func:`padded` ``inputs``: ``"=<tokens>"`` or ``"!<outcome>"``), each input its own example;
-    all three empty when it answered none.
+    ``most`` inputs on which it printed something and exited 0 -- of those, only the ones on
+    which it printed the same with :data:`PAD` appended where there is any (module docstring;
+    ``outputs`` and ``again`` are its behaviour entries on ``inputs`` and on :func:`padded`
+    ``inputs``: ``"=<tokens>"`` or ``"!<outcome>"``), each input its own example; all three
+    empty when it answered none.
 
     Raises:
         ValueError: ``inputs``, ``outputs`` and ``again`` differ in length.
     """
     if not len(inputs) == len(outputs) == len(again):
         raise ValueError(f"{len(inputs)} inputs, {len(outputs)} outputs and {len(again)} padded outputs")
-    kept = [(text, out) for text, out, out2 in zip(inputs, outputs, again)
-            if out.startswith("=") and len(out) > 1 and out == out2][:most]
+    answered = [(text, out, out == out2) for text, out, out2 in zip(inputs, outputs, again)
+                if out.startswith("=") and len(out) > 1]
+    complete = [(text, out) for text, out, alike in answered if alike]
+    kept = (complete or [(text, out) for text, out, _ in answered])[:most]
     return (tuple(t for t, _ in kept), tuple(o for _, o in kept), tuple(range(len(kept))))
