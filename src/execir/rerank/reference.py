@@ -14,9 +14,11 @@ larger than the values given) and prints something else once more values follow,
 program does at the end of its input is no part of its behaviour -- C++'s ``cin`` leaves zeros,
 JavaScript reads ``NaN``, Java throws -- so a correct port in another language would seem to
 disagree there.  A program that reads to the end of its input answers no grid alike when
-padded; the end is then part of its format, and every grid it answers is kept.  Consensus then runs every candidate program on the kept inputs and
-treats the query's printout of each as a stated example: a candidate that prints something else
-sinks below the candidates that agree (:func:`execir.rerank.consensus.sink_contradictions`).
+padded; the end is then part of its format, and every grid it answers is kept.  Consensus then
+runs every candidate program on the kept inputs and treats the query's printout of each as a
+stated example: a candidate that prints something else sinks below the candidates that agree
+(:func:`execir.rerank.consensus.sink_contradictions`).  Measured in ``benchmarks/README.md``
+("Code-to-code: the query's own program as the reference").
 
 Only the query is read, never a test.  A program that reads no integers (strings, dates) answers
 none of the grids, and its candidates keep their retrieval order -- or the query's prose examples
