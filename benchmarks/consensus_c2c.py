@@ -58,7 +58,9 @@ def main() -> None:
     class Recording(ConsensusReranker):
         """The consensus reranker, keeping each query's behaviours for the breakdown."""
 
-        found: dict = {}
+        def __init__(self, *a, **kw):
+            super().__init__(*a, **kw)
+            self.found: dict = {}
 
         def behaviours(self, *a, **kw):
             out = super().behaviours(*a, **kw)
