@@ -34,7 +34,6 @@ def main() -> None:
     ap.add_argument("--problems", type=int, default=0, help="a seeded sample of this many problems (0: all)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--depth", type=int, default=10)
-    ap.add_argument("--systems", default="minilm,minilm>consensus")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()
 
