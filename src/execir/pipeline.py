@@ -179,28 +179,18 @@ def gate_release(release: Path, *, margin: float, seed: int = 0, log: Log = prin
             log(f"probe gate: nothing to probe ({exc})")
             return None
     failures = gate(card, margin)
-    if not failures:
-        _note_margin(release, margin)
-    if not failures and undecided(card):
-        log(f"probe gate: not decided: {undecided(card)}; the card is in build_report.json")
-        return card
     if failures:
         raise UsageError(f"the release fails the probe gate (--probe-margin {margin:g}): "
                          f"{len(failures)} probe(s) pick the correct snippet without the query or the tests, "
                          f"so the release gives its answers away; nothing was published ({hint})\n  "
                          + "\n  ".join(failures))
+    if margin != DEFAULT_MARGIN:  # the report judges the card by it; a default build keeps its bytes
+        add_to_manifest(release, "probe_margin", margin)
+    if undecided(card):
+        log(f"probe gate: not decided: {undecided(card)}; the card is in build_report.json")
+        return card
     log(f"probe gate: passed ({len(card['probes'])} probes within chance + {margin:g} or within luck)")
     return card
-
-
-def _note_margin(release: Path, margin: float) -> None:
-    """Record in the manifest of the release being built in ``release`` a gate margin other than
-    the default (``"probe_margin"``), so that the report judges its card by the margin it was
-    built under; a default build's manifest keeps its bytes."""
-    from execir.probes.card import DEFAULT_MARGIN
-
-    if margin != DEFAULT_MARGIN:
-        add_to_manifest(release, "probe_margin", margin)
 
 
 def note_gate_off(release: Path, *, log: Log = print) -> None:
