@@ -42,8 +42,10 @@ toolchains:
 	        >/dev/null 2>&1 || echo "warning: golang-go/ruby not installed; their runner tests will skip"; \
 	fi
 
+# two workers (pytest-xdist); tests/conftest.py groups the tests that share an expensive fixture
+# and starts the slow ones first
 test: setup toolchains
-	$(BIN)/python -m pytest --durations=25
+	$(BIN)/python -m pytest -n 2 --dist loadgroup --no-loadscope-reorder --durations=25
 
 clean:
 	rm -rf $(VENV) .pytest_cache

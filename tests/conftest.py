@@ -11,6 +11,45 @@ SHARED_DATA = REPO.parent / "shared" / "data"
 TEST_DATA = Path(__file__).resolve().parent / "data"
 
 
+def _unit(item) -> str | None:
+    """The xdist group of a test that uses a module-, class- or package-scoped fixture: its
+    module (package); ``None`` for a test that can run anywhere alone."""
+    scopes = {d.scope for defs in item._fixtureinfo.name2fixturedefs.values() for d in defs}
+    path = item.nodeid.split("::", 1)[0]
+    if "package" in scopes:
+        return path.rsplit("/", 1)[0]
+    return path if scopes & {"module", "class"} else None
+
+
+def pytest_itemcollected(item):
+    """How ``make test`` spreads the suite over pytest-xdist's workers (``-n 2 --dist
+    loadgroup``): a test that uses a module-, class- or package-scoped fixture joins its
+    module's (package's) group, so that expensive fixture is made once per run, on one worker;
+    every other test is scheduled alone.
+
+    xdist 3.8 names the group by appending ``@group`` to the node id, which it writes to
+    ``item._nodeid``; pytest 9.2 reads node ids from ``item._id``, so that has no effect and
+    every test would be scheduled alone (a module fixture made once per worker).  The suffix is
+    written here, where pytest 9.2 reads it."""
+    unit = _unit(item)
+    if unit is None or not getattr(item.config.option, "loadgroup", False):
+        return
+    from _pytest.nodeid import coerce_node_id
+
+    item._id = coerce_node_id(f"{item.nodeid}@{unit.replace('/', '.')}")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Work units that hold a ``slow`` test go first, the rest in collection order, so the
+    longest ones start while the short ones fill the other worker (longest first; with
+    ``--no-loadscope-reorder`` xdist keeps this order).  Without xdist only the order changes."""
+    def unit(item) -> str:
+        return _unit(item) or item.nodeid
+
+    slow_units = {unit(item) for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: unit(item) not in slow_units)
+
+
 @pytest.fixture()
 def shared_data() -> Path:
     """The shared datasets folder; skips the test when it is absent."""
@@ -40,3 +79,14 @@ def merge_killed(node):
     if isinstance(node, list):
         return [merge_killed(v) for v in node]
     return node
+
+
+def pytest_configure(config):
+    """An xdist worker starts with ``COLUMNS=80`` and ``LINES=24`` in its environment (the
+    controller has neither), which the command line reads as an 80-column terminal
+    (:func:`execir.cli_render.stdout_console`): the tests see what a serial run sees."""
+    import os
+
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        for name in ("COLUMNS", "LINES"):
+            os.environ.pop(name, None)
