@@ -11,9 +11,18 @@ SHARED_DATA = REPO.parent / "shared" / "data"
 TEST_DATA = Path(__file__).resolve().parent / "data"
 
 
+#: session-scoped fixtures that hold a build several test files read (``tests/*/conftest.py``):
+#: every test that uses one runs on the same xdist worker, so the build is made once
+SHARED_BUILDS = ("execir_py_v1",)
+
+
 def _unit(item) -> str | None:
-    """The xdist group of a test that uses a module-, class- or package-scoped fixture: its
-    module (package); ``None`` for a test that can run anywhere alone."""
+    """The xdist group of a test: the shared build it uses (:data:`SHARED_BUILDS`), else, for a
+    test that uses a module-, class- or package-scoped fixture, its module (package); ``None``
+    for a test that can run anywhere alone."""
+    shared = [name for name in SHARED_BUILDS if name in item.fixturenames]
+    if shared:
+        return shared[0]
     scopes = {d.scope for defs in item._fixtureinfo.name2fixturedefs.values() for d in defs}
     path = item.nodeid.split("::", 1)[0]
     if "package" in scopes:
@@ -82,11 +91,21 @@ def merge_killed(node):
 
 
 def pytest_configure(config):
-    """An xdist worker starts with ``COLUMNS=80`` and ``LINES=24`` in its environment (the
-    controller has neither), which the command line reads as an 80-column terminal
-    (:func:`execir.cli_render.stdout_console`): the tests see what a serial run sees."""
+    """Each xdist worker (``make test`` runs two):
+
+    * starts with ``COLUMNS=80`` and ``LINES=24`` in its environment (the controller has
+      neither), which the command line reads as an 80-column terminal
+      (:func:`execir.cli_render.stdout_console`); they are dropped, so the tests see what a
+      serial run sees;
+    * runs torch, NumPy's BLAS and ONNX Runtime on one thread (``OMP_NUM_THREADS`` and the
+      like, inherited by the commands a test starts): two workers on two cores already fill
+      the machine, and a second thread per worker spin-waits against the other worker (a
+      cross-encoder training test took 12 s alone and 75 s beside another worker)."""
     import os
 
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        for name in ("COLUMNS", "LINES"):
-            os.environ.pop(name, None)
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return
+    for name in ("COLUMNS", "LINES"):
+        os.environ.pop(name, None)
+    for name in ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS"):
+        os.environ.setdefault(name, "1")
