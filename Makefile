@@ -42,10 +42,12 @@ toolchains:
 	        >/dev/null 2>&1 || echo "warning: golang-go/ruby not installed; their runner tests will skip"; \
 	fi
 
-# two workers (pytest-xdist); tests/conftest.py groups the tests that share an expensive fixture
-# and starts the slow ones first
+# the suite on TEST_WORKERS pytest-xdist workers (two fill the 2-core CI machine; 0 runs it in
+# pytest's own process); tests/conftest.py groups the tests that share an expensive fixture and starts
+# the slow ones first
+TEST_WORKERS ?= 2
 test: setup toolchains
-	$(BIN)/python -m pytest -n 2 --dist loadgroup --no-loadscope-reorder --durations=25
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadgroup --no-loadscope-reorder --durations=25
 
 clean:
 	rm -rf $(VENV) .pytest_cache
