@@ -1,4 +1,5 @@
-"""Shared fixtures: paths to the real datasets in ../shared/data (skipped when absent)."""
+"""Shared fixtures (paths to the real datasets in ../shared/data, skipped when absent) and how
+``make test`` schedules the suite on pytest-xdist's workers."""
 
 from __future__ import annotations
 
