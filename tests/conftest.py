@@ -18,9 +18,13 @@ SHARED_BUILDS = ("execir_py_v1",)
 
 
 def _unit(item) -> str | None:
-    """The xdist group of a test: the shared build it uses (:data:`SHARED_BUILDS`), else, for a
+    """The xdist group of a test: the one its ``xdist_group`` mark names, else the shared build it
+    uses (:data:`SHARED_BUILDS`), else, for a
     test that uses a module-, class- or package-scoped fixture, its module (package); ``None``
     for a test that can run anywhere alone."""
+    named = item.get_closest_marker("xdist_group")
+    if named is not None:
+        return str(named.args[0])
     shared = [name for name in SHARED_BUILDS if name in item.fixturenames]
     if shared:
         return shared[0]

@@ -243,6 +243,7 @@ def _lines(rel: str, data: bytes) -> list[tuple[tuple[str, bytes], bytes]]:
     return out
 
 
+@pytest.mark.xdist_group("busy-loops")  # never beside the byte-for-byte rebuilds (test_shipped.py)
 @pytest.mark.slow
 @pytest.mark.parametrize("design", ["star", "centred"])
 def test_humaneval_build_is_the_same_idle_and_with_every_core_busy(tmp_path, design):
