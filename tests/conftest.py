@@ -99,9 +99,8 @@ def pytest_configure(config):
     """An xdist worker (``make test`` runs two) starts with ``COLUMNS=80`` and ``LINES=24`` in
     its environment (the controller has neither), which the command line reads as an 80-column
     terminal (:func:`execir.cli_render.stdout_console`); they are dropped, so the tests see what
-    a serial run sees.  Thread counts are left as they are: a worker set to one BLAS thread
-    (``OMP_NUM_THREADS=1``) rebuilt execir-py v2 with one planted distractor moved
-    (benchmarks/README.md, "make test on two workers")."""
+    a serial run sees.  Thread counts are left as they are (one BLAS / torch thread per worker
+    was tried in a single run only; benchmarks/README.md, "make test on two workers")."""
     import os
 
     if os.environ.get("PYTEST_XDIST_WORKER"):
