@@ -10,11 +10,12 @@ export TOKENIZERS_PARALLELISM := false
 
 setup: $(VENV)/.installed
 
-# torch==2.13.0 first: it resolves to the CPU wheel; anything installed later that needs torch reuses it.
-$(VENV)/.installed: pyproject.toml
+# torch first (constraints.txt: 2.13.0, the CPU wheel); anything installed later that needs torch reuses it.
+# pyproject.toml declares compatible ranges; constraints.txt holds the exact versions CI is run with.
+$(VENV)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet torch==2.13.0
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -c constraints.txt torch
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $@
 
 # the demo ranks Python; the toolchains step and the line after it say what the multi-language
