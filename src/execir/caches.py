@@ -45,6 +45,8 @@ class CacheKind:
             itself is the one entry).
         files: entries are files (else folders).
         prunable: ``execir cache prune`` may remove its entries.
+        unit: what ``execir cache stats`` counts: ``entries`` (files or folders), or ``rows``
+            (the execution cache: one row per judged (program, tests) pair, not its one file).
     """
 
     name: str
@@ -52,10 +54,11 @@ class CacheKind:
     depth: int
     files: bool = False
     prunable: bool = True
+    unit: str = "entries"
 
 
 CACHES: tuple[CacheKind, ...] = (
-    CacheKind("execution outcomes", EXEC_CACHE_FILE, 0, files=True, prunable=False),
+    CacheKind("execution outcomes", EXEC_CACHE_FILE, 0, files=True, prunable=False, unit="rows"),
     CacheKind("embeddings", EMBEDDINGS_DIR, 2),
     CacheKind("compiled programs", "build", 3, files=True),
     CacheKind("releases built at run time", RELEASES_DIR, 1),
@@ -123,20 +126,28 @@ def entries(kind: CacheKind, root: Path) -> list[Entry]:
 
 
 def stats(cache_dir: str | os.PathLike[str] | None = None) -> list[dict]:
-    """One row per cache of :data:`CACHES`: ``{"cache", "path", "entries", "bytes",
-    "prunable"}``, paths absolute; a cache that was never written has 0 entries."""
+    """One row per cache of :data:`CACHES`: ``{"cache", "path", "entries", "unit", "bytes",
+    "prunable"}``, paths absolute; ``entries`` counts the kind's ``unit`` (the execution cache's
+    rows, else files or folders); a cache that was never written has 0 entries."""
     root = cache_root(cache_dir)
     rows = []
     for kind in CACHES:
         found = entries(kind, root)
+        count, extra = len(found), 0
         if kind.path == EXEC_CACHE_FILE:
             wal = root / f"{EXEC_CACHE_FILE}-wal"
             extra = wal.stat().st_size if wal.exists() else 0
-        else:
-            extra = 0
-        rows.append({"cache": kind.name, "path": str(root / kind.path), "entries": len(found),
+            count = _exec_rows(root / EXEC_CACHE_FILE) if found else 0
+        rows.append({"cache": kind.name, "path": str(root / kind.path), "entries": count, "unit": kind.unit,
                      "bytes": sum(e.bytes for e in found) + extra, "prunable": kind.prunable})
     return rows
+
+
+def _exec_rows(path: Path) -> int:
+    """Rows of the execution cache file at ``path`` (:meth:`ExecutionCache.stats`)."""
+    from execir.execution.cache import ExecutionCache
+
+    return ExecutionCache(path).stats()["rows"]
 
 
 def prune(cache_dir: str | os.PathLike[str] | None = None, *, max_size: int | None = None,
@@ -224,6 +235,6 @@ def table(rows: Sequence[dict]) -> list[str]:
     out = []
     for r in rows:
         mark = "" if r["prunable"] else "  (not pruned)"
-        out.append(f"{r['cache']:<{width}}  {r['entries']:>7,} entries  {human(r['bytes']):>10}  "
+        out.append(f"{r['cache']:<{width}}  {r['entries']:>7,} {r['unit']:<7}  {human(r['bytes']):>10}  "
                    f"{r['path']}{mark}")
     return out

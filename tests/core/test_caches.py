@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 from execir import caches
 from execir.cli import app
 from execir.errors import UsageError
+from execir.execution import ExecutionCache, Limits, SuiteResult, pair_key
 from execir.execution.artefacts import BuildCache, pack
 
 NOW = time.time()  # the CLI prunes by the real clock
@@ -35,7 +36,11 @@ def _folder(path, sizes, age_days):
 @pytest.fixture
 def root(tmp_path):
     r = tmp_path / "cache"
-    _file(r / "exec.sqlite3", 4096, 400)
+    r.mkdir()
+    with ExecutionCache(r / "exec.sqlite3") as cache:  # three judged (program, tests) pairs
+        cache.put_many([(pair_key(f"def f(): return {i}", ["assert f() == 1"], Limits()),
+                         SuiteResult(("pass",) if i == 1 else ("FAIL",), (0.01,))) for i in range(3)])
+    os.utime(r / "exec.sqlite3", (NOW - 400 * DAY, NOW - 400 * DAY))
     _folder(r / "embeddings" / "minilm" / "inv1", [1000, 24], 10)    # 1,024 bytes, 10 days
     _folder(r / "embeddings" / "minilm" / "inv2", [2000], 1)         # 2,000 bytes, 1 day
     _file(r / "build" / "cpp" / "ab" / "abcd.art", 3000, 40)         # 3,000 bytes, 40 days
@@ -51,8 +56,9 @@ def root(tmp_path):
 
 def test_stats_list_every_cache_with_its_entries_and_bytes(root):
     rows = {r["cache"]: (r["entries"], r["bytes"], r["prunable"]) for r in caches.stats(root)}
+    exec_bytes = sum(p.stat().st_size for p in (root / "exec.sqlite3", root / "exec.sqlite3-wal") if p.exists())
     assert rows == {
-        "execution outcomes": (1, 4096, False),
+        "execution outcomes": (3, exec_bytes, False),  # rows, not its one file
         "embeddings": (2, 3024, True),
         "compiled programs": (1, 3000, True),
         "releases built at run time": (1, 500, True),
@@ -118,7 +124,6 @@ def test_bad_limits_are_refused():
 
 def test_cli_stats_and_prune(root, monkeypatch):
     monkeypatch.setenv("EXECIR_CACHE_DIR", str(root))
-    (root / "exec.sqlite3").unlink()  # a real SQLite cache is made afresh by `stats`
     runner = CliRunner()
     res = runner.invoke(app, ["cache", "stats"])
     assert res.exit_code == 0, res.output
@@ -126,7 +131,8 @@ def test_cli_stats_and_prune(root, monkeypatch):
     assert any(line.startswith("models") and "1 entries" in line and "8.8 KiB" in line
                for line in lines)
     assert any(line.startswith("trained rerankers") and "(not pruned)" in line for line in lines)
-    assert "execution cache rows: 0 (0 all-pass)" in res.output
+    assert any(line.startswith("execution outcomes") and "3 rows" in line for line in lines)
+    assert "execution cache rows: 3 (1 all-pass)" in res.output
     res = runner.invoke(app, ["cache", "prune", "--older-than", "2d"])
     assert res.exit_code == 0, res.output
     # everything but inv2 (1 day old by the fixture's clock) is older than 2 days by now
