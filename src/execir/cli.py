@@ -68,6 +68,9 @@ def run(
     quiet: bool = QUIET,
 ) -> None:
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
+    from execir.datasets import check_dataset
+
+    check_dataset(dataset)  # before anything heavy is imported or loaded
     from execir.options import check_options
     from execir.pipeline import run_pipeline
     from execir.retrieval.spec import parse_systems
@@ -126,6 +129,9 @@ def evaluate(
     """Evaluate systems on an existing release and write a results directory (stacked mutants
     are scored when the release has stacked.jsonl; a CoREB-format or BEIR folder, or
     execir-poly, is scored per task as by `execir run --dataset`)."""
+    from execir.datasets import check_dataset
+
+    check_dataset(release)  # before anything heavy is imported or loaded
     from execir.options import check_options
     from execir.pipeline import evaluate_release
     from execir.retrieval.spec import parse_systems

@@ -102,8 +102,27 @@ def load_dataset(name: str, path: str | Path | None = None, *,
             raise DataError(path, "no tasks: the file is empty" if path.is_file()
                             else "no tasks: the folder has no .jsonl task files")
         return tasks
-    raise UsageError(f"unknown dataset {name!r}; choose one of: {', '.join(sorted(dataset_names() + ['execir-poly']))}, "
-                     "or give a folder: an execir release, a CoREB-format or a BEIR folder")
+    raise _unknown(name)
+
+
+def _unknown(name: str) -> UsageError:
+    return UsageError(f"unknown dataset {name!r}; choose one of: {', '.join(sorted(dataset_names() + ['execir-poly']))}, "
+                      "or give a folder: an execir release, a CoREB-format or a BEIR folder")
+
+
+def check_dataset(dataset: str | os.PathLike[str]) -> None:
+    """Refuse at once, before any model loads, a ``--dataset`` that is neither a registered
+    dataset (``NAME`` or ``NAME@VERSION``), execir-poly, nor an existing path.
+
+    Raises:
+        UsageError: the unknown-dataset message of :func:`load_dataset`.
+    """
+    from execir.datasets.poly_release import NAME as POLY
+    from execir.datasets.shipped import split_version
+
+    name = split_version(str(dataset))[0]
+    if name not in dataset_names() and name != POLY and not Path(dataset).exists():
+        raise _unknown(str(dataset))
 
 
 def available_datasets() -> list[dict[str, Any]]:
