@@ -134,6 +134,24 @@ def test_api_run_on_a_plain_beir_benchmark_keeps_a_copy_that_reproduces(tmp_path
     assert reproduce(tmp_path / "res") == []
 
 
+def test_a_plain_beir_folder_gets_one_column_and_no_coreb_rules(tmp_path, monkeypatch):
+    """Issue 55 item 6: a BEIR folder's queries belong to no CoREB task, so its table has the
+    overall column only, and neither the match-negatives (c2t) nor the anchor (c2c) rule."""
+    from execir.formats.beir import export_release_beir
+    from tests.coreb.test_beir_format import _release
+
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    export_release_beir(_release(), tmp_path / "b")
+    res = runner.invoke(app, ["run", "--dataset", str(tmp_path / "b"), "--systems", "bm25", "--out",
+                              str(tmp_path / "res"), "--quiet"])
+    assert res.exit_code == 0, res.output
+    head, row = res.stdout.splitlines()[1:3]
+    assert head.split() == ["All", "queries"] and row.split()[0] == "bm25" and len(row.split()) == 4
+    for word in ("Text-to-Code", "Code-to-Text", "match negatives", "anchors"):
+        assert word not in res.stdout
+        assert word not in (tmp_path / "res" / "report.html").read_text()
+
+
 def test_multitask_runs_check_options_and_refuse_single_task_ones(tiny, tmp_path, monkeypatch):
     monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
     write_coreb(tmp_path / "rel", tiny)

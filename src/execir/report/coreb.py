@@ -26,20 +26,39 @@ def _fmt(x: float | None) -> str:
     return "-" if x is None else f"{x:.3f}"
 
 
+def present_tasks(board: Mapping[str, Any]) -> tuple[str, ...]:
+    """The CoREB tasks of :data:`TABLE3_TASKS` that ``board`` has queries of: a single-task
+    source (a BEIR folder) has none, and its tables show the overall column only."""
+    rows = table3_rows(board)
+    return tuple(t for t in TABLE3_TASKS if any(r[f"{t}_ndcg@10"] is not None for r in rows))
+
+
+def _rules(board: Mapping[str, Any], tasks: tuple[str, ...]) -> str:
+    """The scoring rules that apply to ``tasks``: match negatives (c2t), anchors (c2c); "" for neither."""
+    rules = []
+    if "c2t" in tasks:
+        rules.append(f"match negatives: {board['match_negatives']} -- {board['match_negatives_note']}")
+    if "c2c" in tasks:
+        rules.append("c2c anchors removed before scoring")
+    return "; ".join(rules)
+
+
 def table3_text(board: Mapping[str, Any]) -> str:
-    """Fixed-width text of CoREB table 3 for ``board`` (a multitask leaderboard), with the
-    ``match_negatives`` rule in the last line."""
-    heads = [f"{TASK_TITLES[t]}" for t in TABLE3_TASKS] + ["Overall"]
+    """Fixed-width text of CoREB table 3 for ``board`` (a multitask leaderboard): one column per
+    task it has queries of, then overall (``All queries`` alone for a single-task source), and the
+    rules that apply to those tasks (``match_negatives`` for c2t, anchors for c2c) in the last line."""
+    tasks = present_tasks(board)
+    heads = [f"{TASK_TITLES[t]}" for t in tasks] + ["Overall" if tasks else "All queries"]
     probes = set(board.get("probes") or ())
     width = max(12, max(len(s) + (8 if s in probes else 0) for s in board["systems"]) + 2)
     lines = [f"{board['benchmark']}: {board['n_queries']} queries (nDCG@10 / Recall@10)",
              " " * width + "".join(f"{h:>18s}" for h in heads)]
     for row in table3_rows(board):
-        cells = [f"{_fmt(row[f'{t}_ndcg@10'])} / {_fmt(row[f'{t}_recall@10'])}" for t in TABLE3_TASKS + ("overall",)]
+        cells = [f"{_fmt(row[f'{t}_ndcg@10'])} / {_fmt(row[f'{t}_recall@10'])}" for t in tasks + ("overall",)]
         shown = f"{row['system']} (probe)" if row["system"] in probes else row["system"]
         lines.append(f"{shown:<{width}s}" + "".join(f"{c:>18s}" for c in cells))
-    lines.append(f"match negatives: {board['match_negatives']} -- {board['match_negatives_note']}; "
-                 f"c2c anchors removed before scoring")
+    if _rules(board, tasks):
+        lines.append(_rules(board, tasks))
     if probes:
         lines.append(f"probes (read neither the query nor the tests; not methods): {', '.join(sorted(probes))}")
     return "\n".join(lines)
@@ -117,20 +136,19 @@ def write_coreb_report(folder: str | Path) -> Path:
     figs = {}
     for name, fig in (("task_language", heatmap_figure(matrix)), ("intrusion", intrusion_figure(board))):
         figs[name] = None if fig is None else _save(fig, folder / "figures", name)["svg"]
-    t3 = table3_rows(board)
-    head = "".join(f"<th>{TASK_TITLES[t]} nDCG@10</th><th>{TASK_TITLES[t]} R@10</th>" for t in TABLE3_TASKS)
+    t3, tasks = table3_rows(board), present_tasks(board)
+    head = "".join(f"<th>{TASK_TITLES[t]} nDCG@10</th><th>{TASK_TITLES[t]} R@10</th>" for t in tasks)
     rows = "".join("<tr><td>" + escape(r["system"]) + "</td>" + "".join(
-        f"<td>{_fmt(r[f'{t}_{k}'])}</td>" for t in TABLE3_TASKS + ("overall",) for k in ("ndcg@10", "recall@10"))
+        f"<td>{_fmt(r[f'{t}_{k}'])}</td>" for t in tasks + ("overall",) for k in ("ndcg@10", "recall@10"))
         + "</tr>" for r in t3)
     card = probe_card_html(release_card(folder / RELEASE_COPY), release_margin(folder / RELEASE_COPY))
     page = f"""<!doctype html><html><head><meta charset="utf-8"><title>{escape(board['benchmark'])}</title>
 <style>body{{font-family:sans-serif;margin:2em}}table{{border-collapse:collapse;margin:1em 0}}
 td,th{{border:1px solid #ccc;padding:3px 8px;text-align:right}}td:first-child{{text-align:left}}</style></head><body>
 <h1>{escape(board['benchmark'])}: {board['n_queries']} queries</h1>
-<p>Relevance level 2 (hard negatives gain 0 in nDCG); c2c anchors removed before scoring;
-match negatives: <b>{escape(board['match_negatives'])}</b> ({escape(board['match_negatives_note'])}).
+<p>Relevance level 2 (hard negatives gain 0 in nDCG){escape("; " + _rules(board, tasks)) if _rules(board, tasks) else ""}.
 Overall is weighted by query count.</p>
-<h2>Per task (CoREB table 3)</h2><table><tr><th>system</th>{head}<th>Overall nDCG@10</th><th>Overall R@10</th></tr>{rows}</table>
+<h2>{"Per task (CoREB table 3)" if tasks else "All queries"}</h2><table><tr><th>system</th>{head}<th>Overall nDCG@10</th><th>Overall R@10</th></tr>{rows}</table>
 <h2>Probe card of the release</h2>{card}
 <h2>Task x language</h2>{_svg(folder, figs['task_language'])}
 <h2>Hard-negative intrusion</h2>{_svg(folder, figs['intrusion'])}
