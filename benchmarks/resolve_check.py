@@ -26,7 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 #: name -> the packages an existing environment holds (exact versions that differ from constraints.txt)
 SCENARIOS = {
     "constraints.txt (CI)": [],
-    "mteb already installed": ["mteb==2.26.24"],
+    # what `pip install mteb` alone gave here on 2026-12-07
+    "mteb already installed": ["mteb==2.26.24", "torch==2.14.1", "transformers==5.25.0",
+                               "sentence-transformers==6.3.0"],
     "another torch": ["torch==2.14.1"],
     "another transformers": ["transformers==5.0.0", "sentence-transformers==6.0.0"],
     "mteb + another transformers": ["mteb==2.26.24", "transformers==5.13.1"],

@@ -37,7 +37,7 @@ def test_build_from_repo_end_to_end(repo, tmp_path):
     assert "killed by the covering tests:" in done.stdout
     report = json.loads((out / "build_report.json").read_text())
     section = report["repository"]
-    assert section["discovery"]["kept"] == 5 and section["tests"]["passed"] == 23
+    assert section["discovery"]["kept"] == 5 and section["tests"]["passed"] == 23 and section["left_out"] == []
     assert section["tree_sha256"] == before[0]
     # only suites that could be planted are counted, each counting run at most 10 s
     assert report["policy"]["count"] == "plantable_only" and report["policy"]["traced_cap"] == 10.0

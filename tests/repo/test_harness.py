@@ -22,6 +22,7 @@ def test_discovery_counts_and_covering_tests(found):
                        "stopped_after_60s": 0}
     c = d.counts
     assert (c["functions"], c["with_docstring"], c["covered_min_tests"], c["kept"]) == (7, 5, 5, 5)
+    assert d.left_out == []  # the two functions without a docstring are no candidates
     by_id = {t.task_id: t for t in d.tasks}
     assert by_id["minipkg.text:count_vowels"].metadata["node_ids"] == [
         "src/minipkg/text.py::minipkg.text.count_vowels",  # the doctest in its docstring
@@ -30,6 +31,23 @@ def test_discovery_counts_and_covering_tests(found):
     clamp = by_id["minipkg.numbers:clamp"]
     assert clamp.query == "Limit a number to the closed interval from low to high."
     assert clamp.entry_point == "clamp" and '"""' not in clamp.canonical
+
+
+def test_every_documented_function_left_out_is_named_with_its_reason(repo):
+    # issue 55 item 4: with --min-tests 5, two documented functions have fewer passing covering tests
+    from execir.repo.build import left_out_line
+
+    with Oracle(workers=2) as oracle:
+        d = discover(repo, oracle, min_tests=5)
+    assert d.left_out == [
+        {"function": "running_max", "file": "src/minipkg/numbers.py", "line": 15, "reason": "few_tests"},
+        {"function": "slugify", "file": "src/minipkg/text.py", "line": 21, "reason": "few_tests"}]
+    assert d.counts["kept"] == 3 and len(d.tasks) + len(d.left_out) == d.counts["with_docstring"]
+    assert left_out_line(d.left_out) == (
+        "discovery: left out 2 documented function(s): running_max (fewer passing tests run it than "
+        "--min-tests); slugify (fewer passing tests run it than --min-tests) (all with reasons: "
+        "build_report.json, repository.left_out)")
+    assert left_out_line(d.left_out, shown=1).count("(fewer passing") == 1
 
 
 def test_canonicals_pass_and_a_swapped_mutant_fails_only_what_it_breaks(found, repo):

@@ -23,7 +23,7 @@ from execir.construction.slow import Counting
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.paths import cache_root
-from execir.repo.discover import MAX_TESTS, MIN_TESTS, QUERY_MODES, discover
+from execir.repo.discover import LEFT_OUT, MAX_TESTS, MIN_TESTS, QUERY_MODES, discover
 from execir.repo.source import tree_digest
 from execir.schema import slug
 
@@ -125,10 +125,12 @@ def build_from_repo(repo: Path, out: Path, *, oracle: Oracle, seed: int = 0, tes
         f"{c['covered']} covered, {c['covered_min_tests']} by >= {min_tests} passing tests, "
         f"{c['kept']} tasks; {found.tests['passed']}/{found.tests['collected']} tests pass; "
         f"{discovered:.0f} s")
+    if found.left_out:
+        log(left_out_line(found.left_out))
     if not found.tasks:
         raise UsageError(f"--from-repo {root}: no function has a docstring, a body to mutate and "
                          f">= {min_tests} passing tests that run it (--min-tests lowers the bar)")
-    repository = dict(found.repository, discovery=found.counts, tests=found.tests,
+    repository = dict(found.repository, discovery=found.counts, tests=found.tests, left_out=found.left_out,
                       options={"min_tests": min_tests, "max_tests": max_tests, "query": query})
     report = build_tasks(found.tasks, out, name=f"repo-{slug(root.name)}", oracle=oracle, seed=seed, log=log,
                          probe_margin=DEFAULT_MARGIN if probe_margin is None else probe_margin,
@@ -142,6 +144,15 @@ def build_from_repo(repo: Path, out: Path, *, oracle: Oracle, seed: int = 0, tes
     report["repository"]["seconds"] = {"discovery": round(discovered, 1),
                                        "build": round(time.monotonic() - t0 - discovered, 1)}
     return report
+
+
+def left_out_line(left_out: list[dict[str, Any]], shown: int = 8) -> str:
+    """One line naming the documented functions discovery left out, with each one's reason (the
+    first ``shown``; every one is in ``build_report.json``'s ``repository.left_out``)."""
+    names = [f"{r['function']} ({LEFT_OUT[r['reason']]})" for r in left_out[:shown]]
+    more = f"; {len(left_out) - shown} more" if len(left_out) > shown else ""
+    return (f"discovery: left out {len(left_out)} documented function(s): {'; '.join(names)}{more} "
+            "(all with reasons: build_report.json, repository.left_out)")
 
 
 def operator_kill_rates(report: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -70,6 +70,20 @@ class Discovery:
     counts: dict[str, int]
     tests: dict[str, int]
     repository: dict[str, Any] = field(default_factory=dict)
+    #: every function with a docstring that did not become a task, in file order:
+    #: ``{"function": qualname, "file", "line", "reason"}`` (reason: one of :data:`LEFT_OUT`)
+    left_out: list[dict[str, Any]] = field(default_factory=list)
+
+
+#: why a documented function is not a task (the keys of ``Discovery.left_out``'s reasons)
+LEFT_OUT = {
+    "short_docstring": f"its docstring's summary has fewer than {MIN_QUERY_WORDS} words",
+    "no_passing_test": "no passing test runs it",
+    "few_tests": "fewer passing tests run it than --min-tests",
+    "not_cut_out": "its source could not be cut out of its file",
+    "too_long": f"longer than {MAX_LINES} lines",
+    "no_mutant": "no mutation operator applies to its body",
+}
 
 
 def python_site(python: Path | None) -> list[str]:
@@ -157,11 +171,12 @@ def discover(repo: Path, oracle: Oracle, *, tests: Sequence[str] = (), python: P
         log(f"discovery: {len(stopped)} test(s) still running after {DISCOVERY_TEST_LIMIT:g} s were stopped "
             f"and left out (first: {stopped[0]})")
     base["args"] = [*session_options(tests, repo), *PYTEST_ARGS]  # a task's own node ids select
-    tasks = _tasks(repo, functions, found, passed, base, mounts, counts, min_tests=min_tests,
+    left_out: list[dict[str, Any]] = []
+    tasks = _tasks(repo, functions, found, passed, base, mounts, counts, left_out, min_tests=min_tests,
                    max_tests=max_tests, query=query)
     repository = {"path_name": repo.name, "path": str(repo), "tree_sha256": digest, "files": n_files,
                   "commit": _commit(repo), "pytest_args": list(tests), "python": str(python) if python else None}
-    return Discovery(tasks=tasks, counts=counts, tests=tests_count, repository=repository)
+    return Discovery(tasks=tasks, counts=counts, tests=tests_count, repository=repository, left_out=left_out)
 
 
 #: pytest options that select tests, with their value
@@ -283,8 +298,10 @@ _RAISED = re.compile(r"^[A-Za-z_][\w.]*(Error|Exception|Exit|Interrupt|Warning)\
 
 
 def _tasks(repo: Path, functions: Sequence[Function], found: dict[str, Any], passed: list[bool],
-           base: dict, mounts: list[str], counts: dict[str, int], *, min_tests: int, max_tests: int,
-           query: str) -> list[Task]:
+           base: dict, mounts: list[str], counts: dict[str, int], left_out: list[dict[str, Any]], *,
+           min_tests: int, max_tests: int, query: str) -> list[Task]:
+    """The tasks of ``functions``; ``counts`` gets the funnel's counts and ``left_out`` one row per
+    documented function that is not a task, with the reason (:data:`LEFT_OUT`)."""
     nodes = found["nodes"]
     covers = {int(k): [nodes[i] for i in v if passed[i]] for k, v in found["covers"].items()}
     keys = ("with_docstring", "covered", "covered_min_tests", "not_cut_out", "too_long", "no_mutant", "kept")
@@ -292,23 +309,19 @@ def _tasks(repo: Path, functions: Sequence[Function], found: dict[str, Any], pas
     digests: dict[str, str] = {}
     tasks = []
     for i, f in enumerate(functions):
+        if not f.docstring.strip():
+            continue  # not a candidate: no query text (counted in ``functions`` only)
         words = summary(f.docstring).split()
-        if len(words) < MIN_QUERY_WORDS:
-            continue
-        counts["with_docstring"] += 1
         covering = covers.get(i, [])
-        counts["covered"] += bool(covering)
-        if len(covering) < min_tests:
-            continue
-        counts["covered_min_tests"] += 1
-        if not f.snippet:
-            counts["not_cut_out"] += 1
-            continue
-        if f.end - f.start + 1 > MAX_LINES:
-            counts["too_long"] += 1
-            continue
-        if not _mutable(f):
-            counts["no_mutant"] += 1
+        reason = _left_out(f, words, covering, min_tests)
+        if len(words) >= MIN_QUERY_WORDS:
+            counts["with_docstring"] += 1
+            counts["covered"] += bool(covering)
+            counts["covered_min_tests"] += len(covering) >= min_tests
+            if reason in ("not_cut_out", "too_long", "no_mutant"):
+                counts[reason] += 1
+        if reason is not None:
+            left_out.append({"function": f.qualname, "file": f.file, "line": f.start, "reason": reason})
             continue
         chosen = sorted(covering, key=lambda n: (f.name.lower() not in n.lower(), n))[:max_tests]
         if f.file not in digests:
@@ -322,6 +335,19 @@ def _tasks(repo: Path, functions: Sequence[Function], found: dict[str, Any], pas
                                                       "qualname": f.qualname, "node_ids": chosen}))
     counts["kept"] = len(tasks)
     return tasks
+
+
+def _left_out(f: Function, words: list[str], covering: list[str], min_tests: int) -> str | None:
+    """Why ``f`` (a documented function) is not a task, a key of :data:`LEFT_OUT`; None: it is one."""
+    if len(words) < MIN_QUERY_WORDS:
+        return "short_docstring"
+    if len(covering) < min_tests:
+        return "few_tests" if covering else "no_passing_test"
+    if not f.snippet:
+        return "not_cut_out"
+    if f.end - f.start + 1 > MAX_LINES:
+        return "too_long"
+    return None if _mutable(f) else "no_mutant"
 
 
 def _mutable(f: Function) -> bool:
