@@ -51,6 +51,10 @@ def test_run_writes_release_with_verified_distractors(results):
         assert 3 <= kinds.count("distractor") <= 4
     manifest = json.loads((release / "manifest.json").read_text())
     assert manifest["counts"]["queries"] == 5
+    # issue 55 item 2: a release built inside `execir run` is carded and gated like `execir build`'s
+    card = json.loads((release / "build_report.json").read_text())["probe_card"]
+    assert card["n_queries"] == 5 and {"first-in-file", "lowest-id"} <= {p["probe"] for p in card["probes"]}
+    assert "No probe card" not in (results[2] / "report.html").read_text()
 
 
 @pytest.mark.slow

@@ -37,7 +37,7 @@ def build_multitask(out: Path, *, dataset: str, oracle: Any, clients: Sequence[A
     from execir.datasets.shipped import family_design, gate_by_default
     from execir.formats.files import write_json
     from execir.formats.publish import staged_results
-    from execir.pipeline import gate_release, note_gate_off
+    from execir.construction.gate import gate_release, note_gate_off
     from execir.progress import command_display
 
     llm_built = bool(clients) or partial

@@ -15,9 +15,11 @@ from __future__ import annotations
 import json
 import os
 import sys
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
+from execir.construction.gate import add_to_manifest, finish_release
 from execir.errors import DataError, UsageError
 from execir.execution import Oracle
 from execir.formats.files import STACKED_FILE, load_benchmark, sha256_file, write_json
@@ -71,9 +73,9 @@ def build_dataset(dataset: str, path: Path | None, out: Path, *, oracle: Oracle,
     multi-language dataset (``humaneval-x``, ``mbxp``; see :func:`execir.datasets.load_dataset`);
     the release is then named ``<dataset>-<language>``.  ``probe_gate`` (None:
     :func:`~execir.datasets.shipped.gate_by_default`) refuses a release a probe finds
-    (:func:`gate_release`, ``probe_margin``); turned off where it would run, the manifest says so
-    (:func:`note_gate_off`).  ``distractors`` is ``"mutation"`` (the engine's), ``"llm"`` (bugs
-    asked before anything is staged) or
+    (:func:`execir.construction.gate.gate_release`, ``probe_margin``); turned off where it would
+    run, the manifest says so (:func:`~execir.construction.gate.note_gate_off`).  ``distractors``
+    is ``"mutation"`` (the engine's), ``"llm"`` (bugs asked before anything is staged) or
     ``"both"``; each of ``llms`` (:class:`~execir.generate.LLMClient`) is asked in turn, and the
     prompt, each model's counts and tokens go into the manifest and report (``generation``), with
     each model's ``cost_usd`` at ``price`` (dollars per million prompt and completion tokens).
@@ -124,10 +126,8 @@ def build_tasks(tasks: Sequence[Any], out: Path, *, name: str, oracle: Oracle, s
     Raises:
         UsageError: no task passes the gates, the probe gate refuses the release.
     """
-    from execir.construction import REPORT_FILE, build_release
-    from execir.formats.files import write_json
+    from execir.construction import build_release
     from execir.formats.publish import staged_results
-    from execir.probes.card import probe_card
 
     with staged_results(out, kind="release", log=log) as stage:  # never half a release
         report = build_release(tasks, stage, name=name, seed=seed, oracle=oracle,
@@ -135,80 +135,9 @@ def build_tasks(tasks: Sequence[Any], out: Path, *, name: str, oracle: Oracle, s
         for key, value in (extra or {}).items():
             report[key] = value
             add_to_manifest(stage, key, value)
-        probed = report["planted"]["total"] > 0  # else no family has a hard negative to probe
-        if probed and (gated or build_options["families"] != "star"):
-            # the card goes into the report of every release built to hide its answers (a
-            # default star build keeps v1's report byte for byte)
-            line = Stage(f"reading the probe card ({report['tasks']['released']:,} queries)", 1)
-            report["probe_card"] = probe_card(stage, seed=seed)
-            line.update(1)
-        write_json(stage / REPORT_FILE, report)
-        if gated and not probed:
-            log("probe gate: nothing to probe (no distractor was planted)")
-        elif gated:
-            hint = ("its families are centred already; --no-probe-gate publishes it anyway, recorded in "
-                    "its manifest" if build_options.get("families") == "centred" else GATE_HINT)
-            gate_release(stage, margin=probe_margin, seed=seed, log=log, card=report["probe_card"], hint=hint)
-        elif by_default:
-            note_gate_off(stage, log=log)
+        finish_release(stage, report, seed=seed, gated=gated, by_default=by_default,
+                       families=build_options["families"], probe_margin=probe_margin, log=log)
         return report
-
-
-#: what a refused build can do (a star build; a centred one is told that it is centred already)
-GATE_HINT = "build with --families centred, or --no-probe-gate to publish it anyway, recorded in its manifest"
-
-
-def gate_release(release: Path, *, margin: float, seed: int = 0, log: Log = print,
-                 card: dict[str, Any] | None = None,
-                 hint: str = GATE_HINT) -> dict[str, Any] | None:
-    """The probe gate of a build (:mod:`execir.probes`): the card of the release just built in
-    ``release`` (a staging folder; ``card`` when it is already computed); returns it when no
-    probe beats chance by more than ``margin`` (:func:`execir.probes.card.gate`), None when no
-    family has both a positive and a hard negative to probe.  ``hint`` ends the refusal's first
-    line: what the user can do.
-
-    Raises:
-        UsageError: one line per probe that beats the margin (the build is not published).
-    """
-    from execir.probes.card import gate, probe_card, undecided
-
-    if card is None:
-        try:
-            card = probe_card(release, seed=seed)
-        except ValueError as exc:  # no family with both a positive and a hard negative
-            log(f"probe gate: nothing to probe ({exc})")
-            return None
-    failures = gate(card, margin)
-    if failures:
-        raise UsageError(f"the release fails the probe gate (--probe-margin {margin:g}): "
-                         f"{len(failures)} probe(s) pick the correct snippet without the query or the tests, "
-                         f"so the release gives its answers away; nothing was published ({hint})\n  "
-                         + "\n  ".join(failures))
-    if margin != DEFAULT_MARGIN:  # the report judges the card by it; a default build keeps its bytes
-        add_to_manifest(release, "probe_margin", margin)
-    if undecided(card):
-        log(f"probe gate: not decided: {undecided(card)}; the card is in build_report.json")
-        return card
-    log(f"probe gate: passed ({len(card['probes'])} probes within chance + {margin:g} or within luck)")
-    return card
-
-
-def note_gate_off(release: Path, *, log: Log = print) -> None:
-    """Record in the manifest of the release being built in ``release`` (a staging folder) that
-    the probe gate was turned off (``"probe_gate": "off"``): its probes were not checked, so
-    the release may give its answers away (``execir probe`` measures it)."""
-    add_to_manifest(release, "probe_gate", "off")
-    log("probe gate: off (--no-probe-gate; recorded in manifest.json)")
-
-
-def add_to_manifest(release: Path, key: str, value: Any) -> None:
-    """Set ``key`` in the manifest of the release being built in ``release`` (a staging folder;
-    the manifest hashes the other files, not itself)."""
-    from execir.formats.files import read_json
-
-    manifest = read_json(release / "manifest.json")
-    manifest[key] = value
-    write_json(release / "manifest.json", manifest)
 
 
 def _llm_distractors(tasks: Sequence[Any], llms: Sequence[Any], distractors: str, seed: int, log: Log,
@@ -481,8 +410,10 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
             raise DataError(path or dataset, "dataset has no tasks")
         base = split_version(dataset)[0]
         name = base if language is None else f"{base}-{tasks[0].language}"
+        families = family_design(dataset)
         release = ensure_release(tasks, name=name, seed=seed, oracle=oracle, cache_dir=cache_dir,
-                                 stacked=stacked, log=log, families=family_design(dataset))
+                                 stacked=stacked, log=log, families=families,
+                                 finish=partial(finish_release, seed=seed, families=families, log=log))
     return evaluate_release(release, systems=specs, out=out, oracle=oracle, seed=seed,
                             device=device, cache_dir=cache_dir, retrievers=retrievers, log=log,
                             rerank_depth=rerank_depth, match_negatives=match_negatives,
@@ -568,8 +499,10 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
             tasks = load_dataset(dataset, path)
             if not tasks:
                 raise DataError(path or dataset, "dataset has no tasks")
+            families = family_design(dataset)
             release = ensure_release(tasks, name=split_version(dataset)[0], seed=0, oracle=oracle,
-                                     cache_dir=cache_dir, log=log, families=family_design(dataset))
+                                     cache_dir=cache_dir, log=log, families=families,
+                                     finish=partial(finish_release, seed=0, families=families, log=log))
     found = folder_format(release)
     benchmark = load_benchmark(release) if found in (RELEASE, None) else load_folder(release)
     if out is None:

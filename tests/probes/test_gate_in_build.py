@@ -100,13 +100,13 @@ def test_too_few_families_is_said_not_passed(tmp_path):
 
 
 def test_a_release_with_nothing_to_probe_is_said_so(tmp_path, monkeypatch):
-    import execir.probes.card as card_module
-    from execir.pipeline import gate_release
+    import execir.construction.gate as gate_module
+    from execir.construction.gate import gate_release
 
     def no_family(*args, **kwargs):
         raise ValueError("rel: no query has both a positive and a hard negative to probe")
 
-    monkeypatch.setattr(card_module, "probe_card", no_family)
+    monkeypatch.setattr(gate_module, "probe_card", no_family)
     said = []
     assert gate_release(tmp_path, margin=0.05, log=said.append) is None
     assert said == ["probe gate: nothing to probe (rel: no query has both a positive and a hard negative to probe)"]

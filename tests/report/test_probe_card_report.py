@@ -92,7 +92,7 @@ def test_a_run_keeps_the_release_card_and_its_report_shows_it(tmp_path):
 
 def test_the_card_is_judged_by_the_margin_the_release_was_built_under(tmp_path):
     from execir.errors import DataError
-    from execir.pipeline import gate_release
+    from execir.construction.gate import gate_release
     from execir.report.card import release_margin
 
     passing = {**CARD, "probes": CARD["probes"][1:]}  # lifts -0.150 and +0.025

@@ -31,15 +31,17 @@ from execir.schema import Task
 
 
 def tasks_fingerprint(tasks: Sequence[Task], seed: int, *, stacked: bool = False,
-                      families: str = STAR) -> str:
+                      families: str = STAR, finished: bool = False) -> str:
     """SHA-256 (hex) over the canonical JSON of every task, the seed, the execir version and the
-    builder version (and whether stacked mutants are built, and the family design when it is
-    not the star): the key of a cached release (any change to the data, seed or generator
-    yields a new release)."""
+    builder version (and whether stacked mutants are built, the family design when it is not
+    the star, and whether a ``finish`` step (probe card and gate) made the release): the key of a
+    cached release (any change to the data, seed or generator yields a new release)."""
     digest = hashlib.sha256()
     digest.update(f"execir={__version__};builder={BUILDER_VERSION};seed={seed}".encode())
     if families != STAR:
         digest.update(f";families={families}".encode())
+    if finished:
+        digest.update(b";carded")
     digest.update(b";stacked\n" if stacked else b"\n")
     for task in tasks:
         digest.update(json.dumps(task.to_dict(), sort_keys=True, ensure_ascii=False).encode())
@@ -62,9 +64,13 @@ def _reusable(folder: Path, log: Callable[[str], None]) -> bool:
 
 def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, oracle: Oracle,
                    cache_dir: str | os.PathLike[str] | None = None, stacked: bool = False,
-                   log: Callable[[str], None] = print, families: str = STAR) -> Path:
+                   log: Callable[[str], None] = print, families: str = STAR,
+                   finish: Callable[[Path, dict], None] | None = None) -> Path:
     """The folder of a verified release for ``tasks``, built with ``oracle`` when absent
     (``stacked``: also build ``stacked.jsonl``, appendix G.2; a separate cached release).
+    ``finish(staging folder, build report)`` runs before the release is published: the probe card
+    and gate of every build (:func:`execir.construction.gate.finish_release`); when it raises, nothing is
+    published.
 
     Args:
         tasks: the dataset's tasks.
@@ -79,7 +85,8 @@ def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, oracle: Oracl
         UsageError: no task survives the gates.  DataError: a release published by another
             process does not verify.
     """
-    folder = releases_dir(cache_dir) / f"{name}-{tasks_fingerprint(tasks, seed, stacked=stacked, families=families)[:12]}"
+    key = tasks_fingerprint(tasks, seed, stacked=stacked, families=families, finished=finish is not None)
+    folder = releases_dir(cache_dir) / f"{name}-{key[:12]}"
     if _reusable(folder, log):
         if not oracle.quiet:
             log(f"reusing release {folder}")
@@ -89,6 +96,8 @@ def ensure_release(tasks: Sequence[Task], *, name: str, seed: int, oracle: Oracl
     try:
         report = build_release(tasks, tmp, name=name, seed=seed, oracle=oracle, stacked=stacked,
                                families=families)
+        if finish is not None:
+            finish(tmp, report)
         try:
             os.replace(tmp, folder)
         except OSError as exc:
