@@ -11,10 +11,10 @@ Grammar of one entry::
                | "run:" file                     (rankings made elsewhere: a TREC run, BEIR
                                                   results JSON or ExecRetrieval results file)
 
-A folder (or ``run:`` file) whose own path contains ``+`` or ``>`` is taken as one when it exists.  The parsed
-object owns the system's identity (what makes two entries the same system), its display name
-(the entry as written) and its run-file name; every check and :func:`execir.retrieval.make_retriever`
-use it, so nothing parses an entry twice.
+A folder (or ``run:`` file) whose own path contains ``+`` or ``>`` is taken as one when it
+exists.  The parsed object owns the system's identity (what makes two entries the same system),
+its display name (the entry as written) and its run-file name; every check and
+:func:`execir.retrieval.make_retriever` use it, so nothing parses an entry twice.
 """
 
 from __future__ import annotations
