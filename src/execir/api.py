@@ -8,8 +8,8 @@ Example (what README shows; a test runs it)::
     results.leaderboard["systems"][0]["metrics"]["exec@1"]["value"]
     results.write("results/")                                 # a full results folder
 
-A system is a registry name, model folder, ``api:provider/model`` or fusion (as on the command
-line), a :class:`~execir.retrieval.spec.SystemSpec`, or any object with
+A system is a registry name, model folder, ``api:provider/model``, ``run:FILE`` (rankings made
+elsewhere, :mod:`execir.retrieval.precomputed`) or fusion (as on the command line), a :class:`~execir.retrieval.spec.SystemSpec`, or any object with
 ``search(queries, corpus, k)`` (a retriever) or ``encode(list[str])`` (an encoder).
 """
 

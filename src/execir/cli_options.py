@@ -43,7 +43,8 @@ def _log(msg: str) -> None:
 
 
 SYSTEMS_HELP = ("Comma-separated systems: registry names (see `execir models`), local model "
-                "folders, trained:FOLDER (from `execir train-retriever`), api:provider/model, fusions "
+                "folders, trained:FOLDER (from `execir train-retriever`), api:provider/model, run:FILE (rankings "
+                "made elsewhere: TREC run, BEIR results JSON, ExecRetrieval results file), fusions "
                 "like bm25+minilm, and a reranker after '>' "
                 "(minilm>consensus, minilm>rescore:bm25, minilm>cross:FOLDER, minilm>llm:URL; minilm>medoid is "
                 "a probe of how much a release's mutants leak, not a method).")

@@ -194,7 +194,8 @@ def _stacked_inputs(release: Path, benchmark: Benchmark, retrievers: Mapping[str
                             "`execir run --stacked`)")
     if not rows:
         return rows, None, f"the release {benchmark.name!r} has an empty stacked.jsonl (no verified stacks)"
-    return rows, score_stacked(benchmark, rows, retrievers), None
+    scored = score_stacked(benchmark, rows, retrievers)  # {} when every system is a run:FILE
+    return rows, scored or None, None if scored else "no system can score the stacked variants (run:FILE cannot)"
 
 
 def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence[str] | Sequence[SystemSpec],

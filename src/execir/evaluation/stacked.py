@@ -49,7 +49,9 @@ def score_stacked(benchmark: Benchmark, rows: Sequence[Mapping[str, Any]],
     Each system ranks the whole corpus plus every stacked variant (full depth, queries in chunks
     of ``chunk``), so the canonical, single-mutant and variant scores of a query come from one
     ranking and are comparable even for corpus-dependent scores (BM25 statistics, fusion ranks).
-    The variants never enter the runs that are scored for the leaderboard.
+    The variants never enter the runs that are scored for the leaderboard.  A system that holds a
+    ranking made elsewhere (``run:FILE``, :mod:`execir.retrieval.precomputed`) has no scores for
+    the variants and is left out.
 
     Returns:
         system -> query_id -> ``{"canonical": [scores of the query's canonical snippets],
@@ -57,6 +59,8 @@ def score_stacked(benchmark: Benchmark, rows: Sequence[Mapping[str, Any]],
         [{"n_mutations": n, "score": s}, ...] in file order}`` for every query whose task has
         variants (the input of :func:`execir.evaluation.analyses.stacked_deception`).
     """
+    from execir.retrieval.precomputed import precomputed_parts
+
     index = BenchmarkIndex.from_benchmark(benchmark)
     corpus = {sid: snip.code for sid, snip in benchmark.corpus.items()}
     width = len(str(len(rows)))
@@ -74,6 +78,8 @@ def score_stacked(benchmark: Benchmark, rows: Sequence[Mapping[str, Any]],
               if benchmark.queries[qid].task_id in by_task]
     out: dict[str, dict[str, Any]] = {}
     for spec, retriever in retrievers.items():
+        if any(precomputed_parts(retriever)):
+            continue
         per_query: dict[str, Any] = {}
         for start in range(0, len(wanted), chunk):
             block = [index.query_ids[i] for i in wanted[start:start + chunk]]

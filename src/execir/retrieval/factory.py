@@ -72,7 +72,8 @@ def make_retriever(spec: str | SystemSpec, *, device: str = "auto",
     :func:`parse_system` parses; see :mod:`execir.retrieval.spec` for the grammar).
 
     Args:
-        spec: registry name / local folder / ``api:provider/model`` / ``a+b`` fusion.
+        spec: registry name / local folder / ``api:provider/model`` / ``run:FILE`` / ``a+b``
+            fusion.
         device: ``auto`` | ``cpu`` | ``cuda`` for local models (registry dtype on a GPU, fp32 on CPU).
         cache_dir: embedding-cache folder (default :func:`execir.paths.embeddings_dir`).
         quiet: no progress bars.
@@ -82,7 +83,8 @@ def make_retriever(spec: str | SystemSpec, *, device: str = "auto",
     Raises:
         UsageError: unknown spec (message lists close names), missing weights or package,
             missing API key, bad device, a reranked system (``a>b``: see
-            :func:`execir.rerank.stage.make_system`).
+            :func:`execir.rerank.stage.make_system`), a run file changed since it was named.
+        DataError: a malformed run file (:func:`execir.formats.run_files.read_run_file`).
     """
     if not isinstance(spec, SystemSpec):
         spec = parse_system(spec)
@@ -93,6 +95,13 @@ def make_retriever(spec: str | SystemSpec, *, device: str = "auto",
     if spec.kind == "fusion":
         return FusionRetriever([make_retriever(p, device=device, cache_dir=cache_dir, quiet=quiet,
                                                index=index, use_cache=use_cache) for p in spec.parts])
+    if spec.kind == "run":  # never cached: nothing is encoded
+        from execir.retrieval.precomputed import PrecomputedRetriever
+
+        retriever = PrecomputedRetriever.from_file(spec.run[0], spec.name)
+        if retriever.run.sha256 != spec.run[1]:
+            raise UsageError(f"{spec.text}: the file changed since it was named; run again")
+        return retriever
     cache = EmbeddingCache(cache_dir) if use_cache else None
     if spec.kind == "api":
         from execir.retrieval.api import make_api_retriever

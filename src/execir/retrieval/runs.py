@@ -11,6 +11,7 @@ from typing import Any, Mapping, Sequence
 
 from execir.protocols import Retriever
 from execir.retrieval.factory import make_retriever
+from execir.retrieval.precomputed import report_coverage
 from execir.retrieval.spec import SystemSpec
 from execir.schema import TEXT, Benchmark, Query, Run
 
@@ -85,10 +86,13 @@ def retrieve(benchmark: Benchmark, retrievers: Mapping[str, Retriever], *, depth
     Returns:
         ``(runs, usage)``: ``runs[system]`` is a :data:`~execir.schema.Run` of depth ``depth``;
         ``usage[system]`` holds whatever accounting the retriever exposes (API tokens/cost).
-        ``progress``: advanced once per retriever when given.
+        ``progress``: advanced once per retriever when given.  Each run file among the systems
+        (``run:FILE``) first prints its one line on the ids the benchmark lacks
+        (:func:`execir.retrieval.precomputed.report_coverage`).
     """
     runs: dict[str, Run] = {}
     usage: dict[str, Any] = {}
+    report_coverage(benchmark, retrievers)  # run:FILE systems: one line each on ids dropped
     for name, retriever in retrievers.items():
         runs[name] = search_all(benchmark, retriever, depth=depth)
         extra = getattr(retriever, "usage", None)

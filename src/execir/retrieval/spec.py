@@ -8,11 +8,13 @@ Grammar of one entry::
                | model folder                    (any sentence-transformers folder; ~ expanded)
                | "api:" provider "/" model       (openai, gemini, mistral, voyage)
                | "trained:" folder               (a model `execir train-retriever` wrote)
+               | "run:" file                     (rankings made elsewhere: a TREC run, BEIR
+                                                  results JSON or ExecRetrieval results file)
 
-A folder whose own path contains ``+`` or ``>`` is taken as a folder when it exists.  The parsed
-object owns the system's identity (what makes two entries the same system), its display name
-(the entry as written) and its run-file name; every check and :func:`execir.retrieval.make_retriever`
-use it, so nothing parses an entry twice.
+A folder (or ``run:`` file) whose own path contains ``+`` or ``>`` is taken as one when it
+exists.  The parsed object owns the system's identity (what makes two entries the same system),
+its display name (the entry as written) and its run-file name; every check and
+:func:`execir.retrieval.make_retriever` use it, so nothing parses an entry twice.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from execir.errors import UsageError
 from execir.retrieval.registry import ModelEntry, default_registry, unknown_message
 from execir.schema import run_file_name
 
-KINDS = ("registry", "folder", "api", "fusion")
+KINDS = ("registry", "folder", "api", "fusion", "run")
 _UNKNOWN = "unknown"  # only inside parse_systems, which reports clashes before unknown names
 
 
@@ -44,6 +46,7 @@ class SystemSpec:
         api: ``provider/model`` (``kind == "api"``).
         parts: the fused systems (``kind == "fusion"``).
         reranker: the reranker named after ``>``, or None.
+        run: the resolved run file and the SHA-256 of its bytes (``kind == "run"``).
     """
 
     text: str
@@ -53,6 +56,7 @@ class SystemSpec:
     api: str | None = None
     parts: tuple["SystemSpec", ...] = ()
     reranker: str | None = None
+    run: tuple[Path, str] | None = None
 
     @property
     def name(self) -> str:
@@ -67,7 +71,8 @@ class SystemSpec:
     @property
     def identity(self) -> str:
         """What makes two entries the same system: the registry entry a name or alias resolves
-        to, the folder a path resolves to, the lower-cased API spec; for a fusion the sorted
+        to, the folder a path resolves to, the lower-cased API spec, a run file's resolved path
+        and SHA-256 (an edited file is another system); for a fusion the sorted
         identities of its parts (fusion is symmetric); ``>reranker`` appended."""
         if self.kind == "registry":
             base = f"registry:{self.entry.name.lower()}"
@@ -75,6 +80,8 @@ class SystemSpec:
             base = f"folder:{self.folder}"
         elif self.kind == "api":
             base = f"api:{self.api.lower()}"
+        elif self.kind == "run":
+            base = f"run:{self.run[0]}@{self.run[1]}"
         elif self.kind == _UNKNOWN:
             base = f"name:{self.text.lower()}"
         else:
@@ -118,9 +125,32 @@ def trained_folder(text: str) -> Path:
     return folder
 
 
+#: prefix of a ranking made elsewhere (:mod:`execir.retrieval.precomputed`)
+RUN = "run:"
+
+
+def run_spec(text: str) -> SystemSpec:
+    """The spec of ``run:FILE`` (``text``): the file resolved and hashed; its content is read
+    when the retriever is made.
+
+    Raises:
+        UsageError: no such file.
+    """
+    from execir.formats.files import sha256_file
+
+    path = Path(text[len(RUN):].strip()).expanduser()
+    if not path.is_file():
+        raise UsageError(f"{text}: no such file (run:FILE takes a TREC run, a BEIR results JSON "
+                         "or an ExecRetrieval results file)")
+    path = path.resolve()
+    return SystemSpec(text=text, kind="run", run=(path, sha256_file(path)))
+
+
 def _parse_single(text: str, strict: bool) -> SystemSpec:
     if not text:
         raise UsageError("empty system name")
+    if text.startswith(RUN):
+        return run_spec(text)
     if text.startswith("api:"):  # the provider and model are checked when the client is made
         return SystemSpec(text=text, kind="api", api=text[len("api:"):])
     if text.startswith(TRAINED):
@@ -152,6 +182,9 @@ def _parse(text: str, *, strict: bool) -> SystemSpec:
     folder = _existing_folder(text)
     if folder is not None and ("+" in text or ">" in text):
         return SystemSpec(text=text, kind="folder", folder=folder)
+    if (text.startswith(RUN) and ("+" in text or ">" in text)
+            and Path(text[len(RUN):].strip()).expanduser().is_file()):
+        return run_spec(text)
     if text.startswith(TRAINED) and ("+" in text or ">" in text):  # a folder name holding + or >
         head, _, tail = text.rpartition(">")
         for whole, reranker in ((text, None), (head.strip(), tail.strip() or None)):
@@ -172,7 +205,7 @@ def _parse(text: str, *, strict: bool) -> SystemSpec:
     if reranker is None:
         return base
     return SystemSpec(text=text, kind=base.kind, entry=base.entry, folder=base.folder,
-                      api=base.api, parts=base.parts, reranker=reranker)
+                      api=base.api, parts=base.parts, reranker=reranker, run=base.run)
 
 
 #: rerankers that are construction-artefact probes, not methods: they read neither the query nor
