@@ -152,6 +152,7 @@ def test_the_probe_card_shows_lowest_id_picking_every_canonical():
 @pytest.mark.parametrize("file, line, edit, field", [
     ("data/queries.jsonl", 3, lambda r: r.update(test_suite="assert count_vowels('a') == 1"), "test_suite"),
     ("data/queries.jsonl", 2, lambda r: r.update(correct_corpus_ids=["c_0007"]), "correct_corpus_ids"),
+    ("data/queries.jsonl", 1, lambda r: r.update(domain=3), "domain"),
     ("data/queries.jsonl", 6, lambda r: r["paired_distractor_corpus_ids"].append("c_0099"),
      "paired_distractor_corpus_ids"),
     ("data/corpus.jsonl", 4, lambda r: r.update(label="maybe"), "label"),

@@ -134,9 +134,11 @@ def _task(path: Path, line: int, row: Mapping[str, Any], qid: str, canonical: st
     if entry_point is None:
         raise DataError(path, "its first assert calls no function", line=line, field="test_suite")
     domain = row.get("domain")
+    if domain is not None and not isinstance(domain, str):
+        raise DataError(path, "not a string", line=line, field="domain")
     return Task(task_id=qid, query=_string(path, line, row, "query"), entry_point=entry_point,
-                canonical=canonical, tests=tuple(tests), language="python",
-                domain=domain if isinstance(domain, str) else None, source=BUNDLE_FORMAT)
+                canonical=canonical, tests=tuple(tests), language="python", domain=domain,
+                source=BUNDLE_FORMAT)
 
 
 def load_bundle(folder: str | os.PathLike[str], *, name: str | None = None) -> Benchmark:
