@@ -170,14 +170,15 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
              replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL,
              device: str = "auto", cache_dir: str | os.PathLike[str] | None = None,
              quiet: bool = True, ray: str | None = None,
-             rerank_depth: int = DEFAULT_DEPTH, match_negatives: str | None = None) -> Results:
+             rerank_depth: int = DEFAULT_DEPTH, match_negatives: str | None = None,
+             reexecute: bool = False) -> Results:
     """Rank ``benchmark``'s corpus with every system, label the top ``max(ks)`` by execution, and
     compute every metric with bootstrap CIs, the pairwise tests and the analyses.
 
     Args:
         benchmark: a :class:`Benchmark` of any kind, or any source
-            (:func:`execir.formats.sources.load_source`: a release, CoREB-format or BEIR folder, a
-            shipped release's name).
+            (:func:`execir.formats.sources.load_source`: a release, CoREB-format, BEIR or
+            ExecRetrieval-release folder, a shipped release's name).
         systems: ``"bm25,minilm"``, a list of names / specs / objects, or a dict name -> system
             (see the module docstring).
         oracle: labels retrieved snippets the release does not know (default :class:`Oracle`:
@@ -194,6 +195,8 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
             CoREB §4.3; the oracle runs the consensus reranker's candidates).
         match_negatives: how queries without a level-2 item count (default: ``keep`` on a
             benchmark with CoREB's groups, see :func:`execir.evaluation.evaluate.score_runs`).
+        reexecute: ignore the outcomes a source folder records (an ExecRetrieval release's
+            execution cache, a release's ``labels.jsonl``) and run the oracle on every pair.
 
     Returns:
         a :class:`Results`; ``results.write(folder)`` writes a results folder.
@@ -214,7 +217,7 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
 
         benchmark, folder = load_source(benchmark, cache_dir=cache_dir)
         if benchmark.tasks:
-            known = release_labels(folder, benchmark, oracle.limits)
+            known = release_labels(folder, benchmark, oracle.limits, reexecute=reexecute)
     if benchmark.manifest.get("repository"):
         from execir.repo.source import check_unchanged
 

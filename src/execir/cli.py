@@ -17,8 +17,8 @@ import typer
 from execir.cli_build import (FROM_REPO, MAX_TESTS, MIN_TESTS, PYTHON, QUERY, TESTS, build_repo, is_poly,
                               llm_options, repo_only)
 from execir.cli_errors import ExecirGroup, user_errors
-from execir.cli_options import (CACHE_DIR, DEVICE, MEMORY, NO_CACHE, OUT, QUIET, RAY, SYSTEMS, TIMEOUT,
-                                WORKERS, _log, _oracle)
+from execir.cli_options import (CACHE_DIR, DEVICE, MEMORY, NO_CACHE, OUT, QUIET, RAY, REEXECUTE, SYSTEMS,
+                                TIMEOUT, WORKERS, _log, _oracle)
 from execir.cli_train import train_reranker_command, train_retriever_command
 from execir.cli_render import _duration, _has_duration, _print_leaderboard, stdout_console
 from execir.errors import UsageError
@@ -49,7 +49,7 @@ RERANK_DEPTH = typer.Option(128, "--rerank-depth", min=1, help="Snippets per que
 @user_errors
 def run(
     out: Path = OUT,
-    dataset: str = typer.Option("execir-py", "--dataset", help="Dataset name (see `execir datasets`): execir-py (built-in), humaneval, mbpp, tasks; or execir-poly, a CoREB-format folder or a BEIR folder (multitask scoring)."),
+    dataset: str = typer.Option("execir-py", "--dataset", help="Dataset name (see `execir datasets`): execir-py (built-in), humaneval, mbpp, tasks; or execir-poly, a CoREB-format folder or a BEIR folder (multitask scoring), or an ExecRetrieval release folder."),
     path: Optional[Path] = typer.Option(None, "--path", help="Dataset file: required for mbpp and tasks, optional for humaneval and execir-py."),
     systems: str = SYSTEMS,
     seed: int = typer.Option(0, "--seed", help="Seed for distractor selection and bootstrap."),
@@ -65,6 +65,7 @@ def run(
     ray: Optional[str] = RAY,
     match_negatives: Optional[str] = MATCH_NEGATIVES,
     language: Optional[str] = LANGUAGE,
+    reexecute: bool = REEXECUTE,
     quiet: bool = QUIET,
 ) -> None:
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
@@ -84,7 +85,7 @@ def run(
         board = run_pipeline(out=out, dataset=dataset, path=path, systems=specs, seed=seed,
                              cache_dir=cache_dir, device=device, oracle=oracle, stacked=stacked,
                              log=_log, rerank_depth=rerank_depth, language=language,
-                             match_negatives=match_negatives)
+                             match_negatives=match_negatives, reexecute=reexecute)
     _print_board(board, out, quiet=quiet)
 
 
@@ -111,7 +112,7 @@ def export(
 @app.command()
 @user_errors
 def evaluate(
-    release: str = typer.Argument(..., help="Release folder written by `execir build`, a CoREB-format or BEIR folder, or a shipped release (execir-py, humaneval, execir-poly)."),
+    release: str = typer.Argument(..., help="Release folder written by `execir build`, a CoREB-format or BEIR folder, an ExecRetrieval release folder (data/queries.jsonl, data/corpus.jsonl), or a shipped release (execir-py, humaneval, execir-poly)."),
     out: Path = OUT,
     systems: str = SYSTEMS,
     seed: int = typer.Option(0, "--seed", help="Seed for the bootstrap."),
@@ -124,6 +125,7 @@ def evaluate(
     rerank_depth: int = RERANK_DEPTH,
     ray: Optional[str] = RAY,
     match_negatives: Optional[str] = MATCH_NEGATIVES,
+    reexecute: bool = REEXECUTE,
     quiet: bool = QUIET,
 ) -> None:
     """Evaluate systems on an existing release and write a results directory (stacked mutants
@@ -144,7 +146,8 @@ def evaluate(
     with command_display(quiet=quiet):
         board = evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
                                  cache_dir=cache_dir, oracle=oracle, log=_log,
-                                 rerank_depth=rerank_depth, match_negatives=match_negatives)
+                                 rerank_depth=rerank_depth, match_negatives=match_negatives,
+                                 reexecute=reexecute)
     _print_board(board, out, quiet=quiet)
 
 

@@ -21,6 +21,8 @@ MEMORY = typer.Option(None, "--memory", help="Memory per sandboxed child in MiB 
 CACHE_DIR = typer.Option(None, "--cache-dir", help="Cache root for releases, the execution cache "
                          "and embeddings (default $EXECIR_CACHE_DIR or ~/.cache/execir).")
 NO_CACHE = typer.Option(False, "--no-cache", help="Do not read or write the execution cache.")
+REEXECUTE = typer.Option(False, "--reexecute", help="Ignore the outcomes the source records (an ExecRetrieval "
+                         "release's data/execution_cache.jsonl, a release's labels.jsonl) and run the oracle.")
 RAY = typer.Option(None, "--ray", envvar="EXECIR_RAY_ADDRESS", show_envvar=False,
                    help="Run the oracle and the local encoders on the Ray cluster at this address "
                         "(HOST:PORT, ray://HOST:PORT or auto; default $EXECIR_RAY_ADDRESS; needs "

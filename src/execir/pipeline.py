@@ -203,7 +203,8 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
                      device: str = "auto", cache_dir: str | os.PathLike[str] | None = None,
                      config_extra: Mapping[str, Any] | None = None,
                      retrievers: Mapping[str, Any] | None = None, log: Log = print,
-                     rerank_depth: int = DEFAULT_DEPTH, match_negatives: str | None = None) -> dict[str, Any]:
+                     rerank_depth: int = DEFAULT_DEPTH, match_negatives: str | None = None,
+                     reexecute: bool = False) -> dict[str, Any]:
     """Evaluate ``systems`` on any source (:func:`execir.formats.sources.load_source`: a release
     folder, a CoREB-format or BEIR folder, a shipped release) and write a complete results
     directory: retrieve -> (rerank) -> label -> score, one path for every kind of benchmark; the
@@ -228,6 +229,7 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
         match_negatives: how queries without a level-2 item count
             (:data:`execir.evaluation.evaluate.MATCH_KEEP`; default: ``keep`` on a benchmark with
             CoREB's groups, as CoREB's evaluator; an execir release has no such query).
+        reexecute: ignore the outcomes the source records (``release_labels``); run the oracle.
 
     Returns:
         the leaderboard (as written to ``leaderboard.json``).
@@ -259,23 +261,26 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
         return coreb_results(benchmark, runs, out=out, config=config, cache_dir=cache_dir, log=log,
                              match_negatives=match_negatives or "keep", source=folder)
     return _release_results(benchmark, folder, runs, retrievers, out=out, oracle=oracle, ks=ks, config=config,
-                            cache_dir=cache_dir, log=log, match_negatives=match_negatives)
+                            cache_dir=cache_dir, log=log, match_negatives=match_negatives, reexecute=reexecute)
 
 
 def _release_results(benchmark: Benchmark, release: Path, runs: Mapping[str, Any], retrievers: Mapping[str, Any],
                      *, out: Path, oracle: Oracle, ks: Sequence[int] | None, config: dict[str, Any],
-                     cache_dir: Any, log: Log, match_negatives: str | None) -> dict[str, Any]:
+                     cache_dir: Any, log: Log, match_negatives: str | None, reexecute: bool) -> dict[str, Any]:
     """The results folder of an execir release (ExecRetrieval's tables and analyses)."""
     from execir.construction.report import keep_build_report
     from execir.evaluation import evaluate
-    from execir.evaluation.labels import release_labels
+    from execir.evaluation.labels import recorded_summary, release_labels
     from execir.evaluation.metrics import DEFAULT_KS
     from execir.formats.publish import staged_results
     from execir.report import write_report
 
     ks = tuple(ks or DEFAULT_KS)
     stacked_rows, stacked, stacked_missing = _stacked_inputs(release, benchmark, retrievers)
-    known = release_labels(release, benchmark, oracle.limits)  # never re-executed
+    known = release_labels(release, benchmark, oracle.limits, reexecute=reexecute)  # never re-executed
+    recorded = recorded_summary(release, known, reexecute=reexecute)
+    if recorded:
+        note(recorded["note"])
     config = {
         "release": str(release),
         "release_name": benchmark.name,
@@ -294,6 +299,7 @@ def _release_results(benchmark: Benchmark, release: Path, runs: Mapping[str, Any
         "argv": config["argv"],
         "usage": config["usage"],
         **{k: v for k, v in config.items() if k in ("dataset", "language", "dataset_path")},
+        **({"recorded_outcomes": recorded} if recorded else {}),
     }
     with staged_results(out, kind="results", log=log, cache_dir=cache_dir) as stage:
         write_json(stage / "config.json", config)
@@ -368,7 +374,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
                  seed: int = 0, cache_dir: str | os.PathLike[str] | None = None,
                  device: str = "auto", stacked: bool = False, log: Log = print,
                  rerank_depth: int = DEFAULT_DEPTH, language: str | None = None,
-                 match_negatives: str | None = None) -> dict[str, Any]:
+                 match_negatives: str | None = None, reexecute: bool = False) -> dict[str, Any]:
     """``execir run``: load a dataset, build or reuse its release, evaluate ``systems``.
     A source that needs no build (execir-poly, a release, CoREB-format or BEIR folder; see
     :func:`execir.formats.sources.is_ready_source`) is evaluated as it is.
@@ -381,6 +387,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
 
     Every system is constructed and every option checked before the release is built.
     ``stacked``: build the release with stacked mutants (``stacked.jsonl``) and score them.
+    ``reexecute``: see :func:`evaluate_release`.
 
     Raises:
         UsageError: bad dataset name, option or systems list.  DataError: bad dataset file.
@@ -402,7 +409,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
     if ready:
         return evaluate_release(dataset, systems=specs, out=out, oracle=oracle, seed=seed, device=device,
                                 cache_dir=cache_dir, retrievers=retrievers, log=log, rerank_depth=rerank_depth,
-                                match_negatives=match_negatives)
+                                match_negatives=match_negatives, reexecute=reexecute)
     if language is None and shipped_version(dataset, path, {"seed": seed, "stacked": stacked}):
         release = shipped_release(dataset, cache_dir)  # never built at run time
     else:
@@ -417,7 +424,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
                                  finish=partial(finish_release, seed=seed, families=families, log=log))
     return evaluate_release(release, systems=specs, out=out, oracle=oracle, seed=seed,
                             device=device, cache_dir=cache_dir, retrievers=retrievers, log=log,
-                            rerank_depth=rerank_depth, match_negatives=match_negatives,
+                            rerank_depth=rerank_depth, match_negatives=match_negatives, reexecute=reexecute,
                             config_extra={"dataset": dataset, "language": language,
                                           "dataset_path": str(path) if path else None})
 

@@ -3,6 +3,9 @@
 A label belongs to a ``(query_id, snippet_id)`` pair: the snippet's code is run against every
 test of the query's task through the :class:`execir.execution.Oracle` (isolated subprocesses, with
 the SQLite execution cache when the oracle has one), and ``passed`` means every test passed.
+A label's ``origin`` says where its outcomes come from: :data:`EXECUTED` (the oracle, now or when
+the release was built) or :data:`RECORDED` (the outcomes a source records, read instead of
+running the oracle: an ExecRetrieval release's execution cache, :func:`release_labels`).
 """
 
 from __future__ import annotations
@@ -19,6 +22,11 @@ from execir.execution.static import cannot_bind
 from execir.formats.files import LABELS_FILE, iter_jsonl
 from execir.schema import CODE, Benchmark
 
+#: the origins of a label's outcomes (module docstring)
+EXECUTED = "executed"
+RECORDED = "recorded"
+ORIGINS = (EXECUTED, RECORDED)
+
 
 @dataclass(frozen=True)
 class ExecutionLabel:
@@ -27,9 +35,11 @@ class ExecutionLabel:
     Attributes:
         outcomes: one string per test (``pass``, ``FAIL``, ``FAIL:<Exc>``, ``TIMEOUT``,
             ``ERROR:<Exc>``), in the order of the task's tests.
+        origin: :data:`EXECUTED` or :data:`RECORDED` (module docstring).
     """
 
     outcomes: tuple[str, ...]
+    origin: str = EXECUTED
     #: all tests pass and there is at least one test (derived from ``outcomes``).
     passed: bool = field(init=False, repr=False, compare=False)
 
@@ -37,8 +47,12 @@ class ExecutionLabel:
         object.__setattr__(self, "passed", bool(self.outcomes) and all(o == PASS for o in self.outcomes))
 
     def to_dict(self, query_id: str, snippet_id: str) -> dict[str, Any]:
-        return {"query_id": query_id, "snippet_id": snippet_id, "passed": self.passed,
-                "outcomes": list(self.outcomes)}
+        """The ``labels.jsonl`` row; ``origin`` is written only for a recorded label."""
+        row = {"query_id": query_id, "snippet_id": snippet_id, "passed": self.passed,
+               "outcomes": list(self.outcomes)}
+        if self.origin != EXECUTED:
+            row["origin"] = self.origin
+        return row
 
 
 @dataclass(frozen=True)
@@ -101,7 +115,8 @@ def execute_labels(benchmark: Benchmark, pairs: Sequence[tuple[str, str]], *, or
 def label_rows(labels: Mapping[tuple[str, str], Any]) -> Iterable[dict[str, Any]]:
     """Rows for ``labels.jsonl``, sorted by (query_id, snippet_id)."""
     for qid, sid in sorted(labels):
-        yield ExecutionLabel(tuple(labels[(qid, sid)].outcomes)).to_dict(qid, sid)
+        label = labels[(qid, sid)]
+        yield ExecutionLabel(tuple(label.outcomes), getattr(label, "origin", EXECUTED)).to_dict(qid, sid)
 
 
 def labels_from_rows(rows: Iterable[tuple[int, Mapping[str, Any]]], path: str
@@ -109,7 +124,8 @@ def labels_from_rows(rows: Iterable[tuple[int, Mapping[str, Any]]], path: str
     """Parse ``(line_number, object)`` rows of ``labels.jsonl``.
 
     Raises:
-        DataError: a row lacks ``query_id``/``snippet_id`` strings or an ``outcomes`` string list.
+        DataError: a row lacks ``query_id``/``snippet_id`` strings or an ``outcomes`` string list,
+            or has an ``origin`` other than those of :data:`ORIGINS`.
     """
     out: dict[tuple[str, str], ExecutionLabel] = {}
     for lineno, row in rows:
@@ -119,20 +135,31 @@ def labels_from_rows(rows: Iterable[tuple[int, Mapping[str, Any]]], path: str
         outcomes = row.get("outcomes")
         if not isinstance(outcomes, list) or not all(isinstance(o, str) for o in outcomes):
             raise DataError(path, "expected a list of strings", line=lineno, field="outcomes")
-        out[(row["query_id"], row["snippet_id"])] = ExecutionLabel(tuple(outcomes))
+        origin = row.get("origin", EXECUTED)
+        if origin not in ORIGINS:
+            raise DataError(path, f"expected one of {list(ORIGINS)}, got {origin!r}", line=lineno, field="origin")
+        out[(row["query_id"], row["snippet_id"])] = ExecutionLabel(tuple(outcomes), origin)
     return out
 
 
-def release_labels(release: str | Path, benchmark: Benchmark, limits: Limits
+def release_labels(release: str | Path, benchmark: Benchmark, limits: Limits, *, reexecute: bool = False
                    ) -> dict[tuple[str, str], ExecutionLabel] | None:
-    """The labels a release knows (``labels.jsonl``: every qrels pair's outcomes, recorded by the
-    build), when they hold for an oracle with ``limits``: the build ran them with the same
-    runner version and limits.  None when the release has none or they do not apply (the
-    snippets are then executed as any other).
+    """The labels a source knows, so the oracle does not run them: an execir release's
+    ``labels.jsonl`` (every qrels pair's outcomes, recorded by the build) when they hold for an
+    oracle with ``limits`` (the build ran them with the same runner version and limits); an
+    ExecRetrieval release's recorded outcomes (:func:`bundle_labels`, whatever the limits).
+    None when the source has none, they do not apply, or ``reexecute`` (``--reexecute``: every
+    pair is then executed as any other).
 
     Raises:
         DataError: a malformed line, or a pair whose query or snippet is not in the release.
     """
+    from execir.formats.execretrieval import is_bundle
+
+    if reexecute:
+        return None
+    if is_bundle(release):
+        return bundle_labels(release, benchmark) or None
     info = benchmark.manifest.get("labels")
     if not isinstance(info, Mapping) or info.get("runner") != RUNNER_VERSION \
             or info.get("limits") != limits.key():
@@ -144,3 +171,35 @@ def release_labels(release: str | Path, benchmark: Benchmark, limits: Limits
             raise DataError(path, f"the pair ({qid!r}, {sid!r}) is not in the release",
                             field="query_id" if qid not in benchmark.queries else "snippet_id")
     return labels
+
+
+def bundle_labels(release: str | Path, benchmark: Benchmark) -> dict[tuple[str, str], ExecutionLabel]:
+    """The :data:`RECORDED` label of every (query, snippet) pair of ``benchmark`` that the
+    ExecRetrieval release ``release`` has in its ``data/execution_cache.jsonl``
+    (:func:`execir.formats.execretrieval.recorded_outcomes`; passed = every recorded outcome is
+    ``pass``); empty without that file.
+
+    Raises:
+        DataError: a malformed cache row.
+    """
+    from execir.formats.execretrieval import recorded_outcomes
+
+    found, _ = recorded_outcomes(release, benchmark)
+    return {pair: ExecutionLabel(outcomes, RECORDED) for pair, outcomes in sorted(found.items())}
+
+
+def recorded_summary(release: str | Path, known: Mapping[tuple[str, str], Any] | None, *,
+                     reexecute: bool = False) -> dict[str, Any] | None:
+    """What a results folder's ``config.json`` records of an ExecRetrieval release's execution
+    cache: ``file``, ``pairs`` (the pairs of ``known`` it records: any of them that a run ranks
+    within the judged depth is judged from it, not run), ``ignored``
+    (``--reexecute``) and a one-line ``note``.  None for a source without that cache."""
+    from execir.formats.execretrieval import CACHE, is_bundle
+
+    if not is_bundle(release) or not (Path(release) / CACHE).is_file():
+        return None
+    pairs = 0 if reexecute else sum(getattr(v, "origin", None) == RECORDED for v in (known or {}).values())
+    line = (f"recorded outcomes: {CACHE} ignored (--reexecute): the oracle judges every pair" if reexecute else
+            f"recorded outcomes: {CACHE} records {pairs:,} (query, snippet) pairs, judged from it when ranked "
+            "(--reexecute runs them)")
+    return {"file": CACHE, "pairs": pairs, "ignored": reexecute, "note": line}

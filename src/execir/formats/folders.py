@@ -18,17 +18,21 @@ from execir.formats.beir import beir_file, doc_row, load_beir, query_row, write_
 from execir.formats.coreb import (ANCHOR_MAP, CODE_CORPUS, TASK_FILES, TEXT_CORPUS, load_coreb,
                                            write_coreb)
 from execir.formats.coreb_names import SPLITS
+from execir.formats.execretrieval import BUNDLE, bundle_files, is_bundle, load_bundle
 from execir.schema import TEXT, Benchmark
 
 COREB = "coreb"
 BEIR = "beir"
 RELEASE = "release"
+#: the public ExecRetrieval release layout (:mod:`execir.formats.execretrieval`)
+EXECRETRIEVAL = BUNDLE
 
 
 def folder_format(path: str | os.PathLike[str]) -> str | None:
     """``"coreb"`` (a ``*_queries.jsonl`` of CoREB), ``"release"`` (an execir release:
     ``tasks.jsonl`` and ``manifest.json``), ``"beir"`` (``corpus.jsonl`` and ``queries.jsonl``,
-    plain or ``.gz``) or None (not a folder, or none of these)."""
+    plain or ``.gz``), ``"execretrieval"`` (the public ExecRetrieval release:
+    ``data/queries.jsonl`` and ``data/corpus.jsonl``) or None (not a folder, or none of these)."""
     path = Path(path)
     if not path.is_dir():
         return None
@@ -38,19 +42,22 @@ def folder_format(path: str | os.PathLike[str]) -> str | None:
         return RELEASE
     if beir_file(path, "corpus.jsonl").is_file() and beir_file(path, "queries.jsonl").is_file():
         return BEIR
+    if is_bundle(path):
+        return EXECRETRIEVAL
     return None
 
 
 def load_folder(path: str | os.PathLike[str], *, name: str | None = None,
                 target: str = TEXT) -> Benchmark:
-    """The multitask benchmark in a CoREB or BEIR folder (a CoREB folder with a
+    """The benchmark in a CoREB, BEIR or ExecRetrieval-release folder (a CoREB folder with a
     ``manifest.json`` is checked against its SHA-256 first; its ``name`` names the benchmark
     unless ``name`` is given; ``target`` is the corpus a plain BEIR folder's documents belong to,
-    see :func:`execir.formats.beir.load_beir`).
+    see :func:`execir.formats.beir.load_beir`; an ExecRetrieval release:
+    :func:`execir.formats.execretrieval.load_bundle`).
 
     Raises:
-        DataError: not a CoREB or BEIR folder, a malformed file, or a file that differs from its
-            manifest.
+        DataError: not a CoREB, BEIR or ExecRetrieval-release folder, a malformed file, or a file
+            that differs from its manifest.
     """
     path = Path(path)
     kind = folder_format(path)
@@ -59,14 +66,17 @@ def load_folder(path: str | os.PathLike[str], *, name: str | None = None,
         return load_coreb(path, name=name or str(manifest.get("name", path.name)), manifest=manifest)
     if kind == BEIR:
         return load_beir(path, name=name, target=target)
-    raise DataError(path, "not a CoREB-format or BEIR folder")
+    if kind == EXECRETRIEVAL:
+        return load_bundle(path, name=name)
+    raise DataError(path, "not a CoREB-format, BEIR or ExecRetrieval-release folder")
 
 
 def source_files(path: str | os.PathLike[str]) -> list[str]:
     """The files of a CoREB or BEIR folder that its loader reads (relative POSIX paths, sorted):
     the corpora, query and qrels files, anchor map and manifest (with every file the manifest
     lists) of a CoREB folder; ``corpus``, ``queries`` and ``qrels/*.tsv`` (plain or ``.gz``) of a
-    BEIR folder."""
+    BEIR folder; the ``data/`` files of an ExecRetrieval release
+    (:func:`execir.formats.execretrieval.bundle_files`)."""
     path = Path(path)
     kind = folder_format(path)
     names: set[str] = set()
@@ -84,8 +94,10 @@ def source_files(path: str | os.PathLike[str]) -> list[str]:
         if (path / "qrels").is_dir():
             names.update(f"qrels/{p.name}" for p in (path / "qrels").iterdir()
                          if p.is_file() and p.name.endswith((".tsv", ".tsv.gz")))
+    elif kind == EXECRETRIEVAL:
+        names.update(bundle_files(path))
     else:
-        raise DataError(path, "not a CoREB-format or BEIR folder")
+        raise DataError(path, "not a CoREB-format, BEIR or ExecRetrieval-release folder")
     return sorted(names)
 
 

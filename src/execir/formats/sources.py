@@ -2,7 +2,9 @@
 
 A *source* is a shipped release's name (``execir-py``, ``humaneval``, ``execir-poly``), an execir
 release folder (``tasks.jsonl`` + ``manifest.json``), a CoREB-format folder (a
-``*_queries.jsonl`` of CoREB appendix A.4) or a BEIR folder (``corpus.jsonl`` + ``queries.jsonl``).
+``*_queries.jsonl`` of CoREB appendix A.4), a BEIR folder (``corpus.jsonl`` + ``queries.jsonl``)
+or a folder in the public ExecRetrieval release layout (``data/queries.jsonl`` +
+``data/corpus.jsonl``, :mod:`execir.formats.execretrieval`).
 :func:`load_source` reads any of them into the one :class:`execir.schema.Benchmark`; nothing
 downstream asks which kind it came from.  :func:`export_source` writes a source in another
 format.
@@ -61,7 +63,8 @@ def folder_of(source: str | os.PathLike[str], *, cache_dir: Any = None) -> Path:
             raise UsageError(f"cannot read {source!r}: not a folder, and no shipped release of that name "
                              "(see `execir datasets`)")
         raise UsageError(f"{source}: not an execir release folder (tasks.jsonl, manifest.json), a CoREB-format "
-                         "folder (*_queries.jsonl) or a BEIR folder (corpus.jsonl, queries.jsonl)")
+                         "folder (*_queries.jsonl), a BEIR folder (corpus.jsonl, queries.jsonl) or an "
+                         "ExecRetrieval release (data/queries.jsonl, data/corpus.jsonl)")
     return Path(source)
 
 
