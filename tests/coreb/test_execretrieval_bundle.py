@@ -223,3 +223,19 @@ def test_readme_states_what_is_read_and_what_is_not():
     assert len(section.strip().splitlines()) <= 20
     for name in READ + NOT_READ:
         assert f"`{name}`" in section, name
+
+
+@pytest.mark.slow
+def test_the_published_rankings_rescore_to_their_own_metrics(tmp_path, monkeypatch):
+    """Issue 53's goal: a results/<model>.json of the release, named as a system (run:), re-scores
+    on the release itself to the metrics the file states (exec@k, precision@k, nDCG@k; 1e-4)."""
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    ranking = BUNDLE / "results" / "toy.json"
+    argv = ["evaluate", str(BUNDLE), "--systems", f"run:{ranking}", "--out", str(tmp_path / "o"), "--quiet"]
+    result = CliRunner().invoke(app, argv)
+    assert result.exit_code == 0, result.output
+    ours = json.loads((tmp_path / "o" / "leaderboard.json").read_text())["systems"][0]["metrics"]
+    theirs = json.loads(ranking.read_text())["metrics"]
+    for k in (1, 3, 5, 10):
+        for mine, published in (("exec", "exec"), ("execution_precision", "precision"), ("canonical_ndcg", "ndcg")):
+            assert ours[f"{mine}@{k}"]["value"] == pytest.approx(theirs[f"{published}@{k}"], abs=1e-4), (mine, k)
