@@ -223,6 +223,7 @@ def test_readme_states_what_is_read_and_what_is_not():
     assert len(section.strip().splitlines()) <= 20
     for name in READ + NOT_READ:
         assert f"`{name}`" in section, name
+    assert "run:ER/results/<model>.json" in section
 
 
 @pytest.mark.slow

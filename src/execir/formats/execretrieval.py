@@ -43,7 +43,8 @@ DISTRACTORS = "data/distractor_metadata.jsonl"
 CACHE = "data/execution_cache.jsonl"
 #: what the loader reads (the last two when present), and what it leaves alone
 READ = (QUERIES, CORPUS, DISTRACTORS, CACHE)
-NOT_READ = ("results/", "tests/", "metadata", "entry_id", "source_entry_id")
+#: what a source load does not read (``results/<model>.json`` are systems: ``--systems run:FILE``)
+NOT_READ = ("tests/", "metadata", "entry_id", "source_entry_id")
 #: the corpus labels and the snippet kind each maps to
 LABELS = {"correct": KIND_CANONICAL, "incorrect": KIND_DISTRACTOR}
 #: fields of an execution-cache row that may hold its per-test outcomes, in the order tried
