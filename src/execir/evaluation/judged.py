@@ -57,6 +57,14 @@ def _lookup(keys: np.ndarray, values: np.ndarray, query: np.ndarray, default: in
     return np.where(found, values[idx], default)
 
 
+def _same_task(benchmark: Benchmark, snippet_id: str, task_id: str) -> bool:
+    """True unless both the snippet and the query name a task and the tasks differ (a snippet of
+    another task that passes this query's tests, added at level 2 by the cross-task sweep, is no
+    canonical of it; a source that names no tasks keeps every level-2 item)."""
+    snip = benchmark.corpus.get(snippet_id)
+    return snip is None or not snip.task_id or not task_id or snip.task_id == task_id
+
+
 @dataclass(frozen=True)
 class BenchmarkIndex:
     """Per-query facts the metrics need, in the benchmark's query order.
@@ -65,7 +73,8 @@ class BenchmarkIndex:
         query_ids: query ids in file order.
         qrels: per query, ``snippet_id -> relevance level`` (empty dict when the query has none).
         canonical: per query, ids of its canonical snippet(s) (kind ``canonical``, same task;
-            the qrels' level-2 items when the task has no canonical snippet).
+            the qrels' level-2 items of the same task when the task has no snippet of kind
+            ``canonical``, as in an exported folder, whose corpus carries no label).
         paired: per query, ids of its own distractors (kind ``distractor``, same task; the
             qrels' level-1 items when the task has none).
         doc_ids: snippet ids in ascending order; a snippet's position here is its integer id, so
@@ -100,8 +109,8 @@ class BenchmarkIndex:
             task_id = benchmark.queries[qid].task_id
             qr = benchmark.qrels.get(qid, {})
             canon = by_task_canonical.get(task_id, set())
-            if not canon:  # fall back to the qrels' level-2 items
-                canon = {s for s, r in qr.items() if r >= REL_CANONICAL}
+            if not canon:  # fall back to the qrels' level-2 items of the query's own task
+                canon = {s for s, r in qr.items() if r >= REL_CANONICAL and _same_task(benchmark, s, task_id)}
             pair = by_task_paired.get(task_id, set())
             if not pair:
                 pair = {s for s, r in qr.items() if r == REL_HARD_NEGATIVE}
