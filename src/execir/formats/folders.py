@@ -23,12 +23,14 @@ from execir.schema import TEXT, Benchmark
 COREB = "coreb"
 BEIR = "beir"
 RELEASE = "release"
+HF = "hf"
 
 
 def folder_format(path: str | os.PathLike[str]) -> str | None:
     """``"coreb"`` (a ``*_queries.jsonl`` of CoREB), ``"release"`` (an execir release:
     ``tasks.jsonl`` and ``manifest.json``), ``"beir"`` (``corpus.jsonl`` and ``queries.jsonl``,
-    plain or ``.gz``) or None (not a folder, or none of these)."""
+    plain or ``.gz``), ``"hf"`` (a Hugging Face folder: a ``README.md`` whose ``configs`` name a
+    corpus, :mod:`execir.formats.hf`) or None (not a folder, or none of these)."""
     path = Path(path)
     if not path.is_dir():
         return None
@@ -38,19 +40,22 @@ def folder_format(path: str | os.PathLike[str]) -> str | None:
         return RELEASE
     if beir_file(path, "corpus.jsonl").is_file() and beir_file(path, "queries.jsonl").is_file():
         return BEIR
-    return None
+    from execir.formats.hf import is_hf_folder
+
+    return HF if is_hf_folder(path) else None
 
 
 def load_folder(path: str | os.PathLike[str], *, name: str | None = None,
                 target: str = TEXT) -> Benchmark:
-    """The multitask benchmark in a CoREB or BEIR folder (a CoREB folder with a
+    """The benchmark in a CoREB, BEIR or Hugging Face folder (a CoREB folder with a
     ``manifest.json`` is checked against its SHA-256 first; its ``name`` names the benchmark
     unless ``name`` is given; ``target`` is the corpus a plain BEIR folder's documents belong to,
-    see :func:`execir.formats.beir.load_beir`).
+    see :func:`execir.formats.beir.load_beir` and :func:`execir.formats.hf.load_hf`).
 
     Raises:
-        DataError: not a CoREB or BEIR folder, a malformed file, or a file that differs from its
-            manifest.
+        DataError: not a CoREB, BEIR or Hugging Face folder, a malformed file, or a file that
+            differs from its manifest.
+        UsageError: a Hugging Face folder without pyarrow installed.
     """
     path = Path(path)
     kind = folder_format(path)
@@ -59,14 +64,19 @@ def load_folder(path: str | os.PathLike[str], *, name: str | None = None,
         return load_coreb(path, name=name or str(manifest.get("name", path.name)), manifest=manifest)
     if kind == BEIR:
         return load_beir(path, name=name, target=target)
-    raise DataError(path, "not a CoREB-format or BEIR folder")
+    if kind == HF:
+        from execir.formats.hf import load_hf
+
+        return load_hf(path, name=name, target=target)
+    raise DataError(path, "not a CoREB-format, BEIR or Hugging Face folder")
 
 
 def source_files(path: str | os.PathLike[str]) -> list[str]:
-    """The files of a CoREB or BEIR folder that its loader reads (relative POSIX paths, sorted):
-    the corpora, query and qrels files, anchor map and manifest (with every file the manifest
-    lists) of a CoREB folder; ``corpus``, ``queries`` and ``qrels/*.tsv`` (plain or ``.gz``) of a
-    BEIR folder."""
+    """The files of a CoREB, BEIR or Hugging Face folder that its loader reads (relative POSIX
+    paths, sorted): the corpora, query and qrels files, anchor map and manifest (with every file
+    the manifest lists) of a CoREB folder; ``corpus``, ``queries`` and ``qrels/*.tsv`` (plain or
+    ``.gz``) of a BEIR folder; the card and its configs' files of a Hugging Face folder
+    (:func:`execir.formats.hf.hf_files`)."""
     path = Path(path)
     kind = folder_format(path)
     names: set[str] = set()
@@ -84,8 +94,12 @@ def source_files(path: str | os.PathLike[str]) -> list[str]:
         if (path / "qrels").is_dir():
             names.update(f"qrels/{p.name}" for p in (path / "qrels").iterdir()
                          if p.is_file() and p.name.endswith((".tsv", ".tsv.gz")))
+    elif kind == HF:
+        from execir.formats.hf import hf_files
+
+        names.update(hf_files(path))
     else:
-        raise DataError(path, "not a CoREB-format or BEIR folder")
+        raise DataError(path, "not a CoREB-format, BEIR or Hugging Face folder")
     return sorted(names)
 
 
