@@ -152,13 +152,13 @@ def _restored_docs(folder: Path, docs: dict[str, Snippet], modality: str,
 
 
 def exec_qrels(bench: Benchmark, queries: list[Query]) -> dict[str, dict[str, int]]:
-    """``{query_id: {program_id: 1}}``: for each code-ranking query of ``queries``, the programs of
-    ``bench``'s code corpus that pass the tests of its problem (``passed``, same ``task_id``)."""
+    """``{query_id: {program_id: 1}}``: for each query of ``queries``, the programs of ``bench``'s
+    code corpus that pass the tests of its problem (``passed``, same ``task_id``)."""
     by_task: dict[str, list[str]] = {}
     for d, doc in bench.corpus.items():
         if doc.modality == CODE and doc.passed:
             by_task.setdefault(doc.task_id, []).append(d)
-    return {q.query_id: {d: 1 for d in by_task.get(q.task_id, [])} for q in queries if q.target == CODE}
+    return {q.query_id: {d: 1 for d in by_task.get(q.task_id, [])} for q in queries}
 
 
 def _restored(qid: str, text: str, meta: Mapping[str, Any]) -> Query | None:

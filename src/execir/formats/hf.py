@@ -12,8 +12,9 @@ Layout (one split, ``test``; every file ``CONFIG/test.parquet``, mapped by the c
 * execir's judge-side configs, which retrievers never read: ``query-info`` (each query's task and
   groups, as BEIR query metadata), ``document-info`` (each document's corpus, task and language),
   ``tasks`` (an execir release's oracle: tests, entry point, language per task; no canonical
-  code) and ``exec-qrels`` (grouped sources without tests: per code-ranking query, score 1 for each
-  program of its problem that passes, CoREB's ``meta.passed``).
+  code) and ``exec-qrels`` (grouped sources without tests: per query, score 1 for each program of
+  its problem that passes, CoREB's ``meta.passed``; a program of a problem without a query is
+  read back as failing, which no score can see).
 
 Corpus rows carry no label: which snippet is canonical, a distractor or passing is only in qrels.
 Bytes are deterministic: fixed parquet settings, no timestamps, rows in benchmark order.
@@ -25,7 +26,7 @@ import glob
 import json
 import os
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, Sequence
 
 from execir.errors import DataError, UsageError
 from execir.schema import CODE, TEXT, Benchmark, Query, Task
@@ -89,16 +90,21 @@ def _subsets(bench: Benchmark) -> list[tuple[str, list[Query]]]:
 
 
 def _retrieval_configs(bench: Benchmark, folder: Path) -> list[tuple[str, str]]:
-    """Write the MTEB configs of every subset; returns ``[(config, file)]``."""
+    """Write the MTEB configs of every subset (a subset's corpus in the view its queries rank:
+    c2t ``canonical_retro`` ranks the abbreviated descriptions); returns ``[(config, file)]``."""
+    from execir.retrieval.runs import FULL, query_view, view_texts
+
     written = []
     for prefix, qs in _subsets(bench):
         names = (f"{prefix}-corpus", f"{prefix}-queries", f"{prefix}-qrels") if prefix else \
             ("corpus", "queries", "default")
         files = [f"{n if n != 'default' else 'qrels'}/{SPLIT}.parquet" for n in names]
-        target = qs[0].target if prefix else None
+        target, view = query_view(qs[0]) if prefix else (None, FULL)
         docs = [d for d in bench.corpus.values() if target is None or d.modality == target]
+        texts = view_texts(bench, target, view) if target else {d.snippet_id: d.code for d in docs}
         _write(folder / files[0], {"id": [d.snippet_id for d in docs], "title": [""] * len(docs),
-                                   "text": [d.code for d in docs]}, {"id": "string", "title": "string", "text": "string"})
+                                   "text": [texts[d.snippet_id] for d in docs]},
+               {"id": "string", "title": "string", "text": "string"})
         _write(folder / files[1], {"id": [q.query_id for q in qs], "text": [q.text for q in qs]},
                {"id": "string", "text": "string"})
         _write(folder / files[2], *_qrels_columns({q.query_id: bench.qrels.get(q.query_id, {}) for q in qs}))
@@ -313,6 +319,60 @@ def _tasks(configs: Mapping[str, list[Path]], queries: Mapping[str, Query]) -> d
     return tasks
 
 
+def _in_order(items: dict[str, Any], info: Mapping[str, Any]) -> dict[str, Any]:
+    """``items`` in the order of the judge-side ``info`` config (the source's own order, which
+    per-subset configs lose), those it does not list after them in read order."""
+    return {**{k: items[k] for k in info if k in items}, **{k: v for k, v in items.items() if k not in info}}
+
+
+def _read_queries(configs: Mapping[str, list[Path]], prefixes: Sequence[str], query_info: Mapping[str, Any],
+                  *, target: str, subtask: str) -> tuple[dict[str, Query], set[str]]:
+    """``(queries, abbreviated prefixes)``: every query config's queries (an execir release's when
+    there is a ``tasks`` config, else :func:`execir.formats.beir.beir_query`), and the subsets
+    whose queries rank the abbreviated descriptions (c2t ``canonical_retro``)."""
+    from execir.formats.beir import beir_query
+    from execir.retrieval.runs import ABBREVIATED, query_view
+
+    queries: dict[str, Query] = {}
+    abbreviated = set()
+    for prefix in prefixes:
+        name = f"{prefix}queries" if prefix or "queries" in configs else "query"
+        for path, i, row in _rows(configs, [name] if name in configs else []):
+            qid, text = _text(path, i, row, "id"), _text(path, i, row, "text")
+            meta = query_info.get(qid, ("", {}))[1]
+            if qid in queries:
+                raise DataError(path, f"query {qid!r} appears twice", line=i, field="id")
+            queries[qid] = Query.from_beir({"_id": qid, "text": text, "metadata": meta}) if TASKS in configs \
+                else beir_query(qid, text, meta, target=target, subtask=subtask)
+            if prefix and query_view(queries[qid])[1] == ABBREVIATED:
+                abbreviated.add(prefix)
+    return queries, abbreviated
+
+
+def _read_docs(configs: Mapping[str, list[Path]], prefixes: Sequence[str], abbreviated: set[str],
+               doc_info: Mapping[str, Any], target: str) -> dict[str, Any]:
+    """Every corpus config's documents; a subset of ``abbreviated`` gives its rows' text as the
+    documents' abbreviated form (when it differs from the full text another subset gives)."""
+    from dataclasses import replace
+
+    from execir.formats.beir import beir_doc
+
+    docs: dict[str, Any] = {}
+    full = [p for p in prefixes if p not in abbreviated]
+    for path, i, row in _rows(configs, [f"{p}corpus" for p in full + [p for p in prefixes if p in abbreviated]]):
+        did, text = _text(path, i, row, "id"), _text(path, i, row, "text")
+        corpus, meta = doc_info.get(did, ("", {}))
+        doc = beir_doc(did, text, _text(path, i, row, "title", required=False), meta, corpus or target)
+        if did not in docs:
+            docs[did] = doc
+        elif path.parent.name[:-len("corpus")] in abbreviated:
+            docs[did] = replace(docs[did], abbreviated=doc.code if doc.code != docs[did].code else None)
+        elif docs[did].code != doc.code:
+            raise DataError(path, f"document {did!r} differs from its row in another corpus config", line=i,
+                            field="text")
+    return docs
+
+
 def load_hf(folder: str | os.PathLike[str], *, name: str | None = None, target: str = TEXT) -> Benchmark:
     """Read a Hugging Face retrieval folder (module docstring): every corpus, queries and qrels
     config (``corpus``/``queries``/``default``, or ``{subset}-...``) into one benchmark, with
@@ -325,7 +385,7 @@ def load_hf(folder: str | os.PathLike[str], *, name: str | None = None, target: 
         DataError: no corpus config, a missing or malformed column (file, row, field), an id
             twice, or a qrel naming an unknown query or document.
     """
-    from execir.formats.beir import beir_doc, beir_query, with_passed
+    from execir.formats.beir import with_passed
     from execir.formats.files import read_json
 
     folder = Path(folder)
@@ -334,35 +394,18 @@ def load_hf(folder: str | os.PathLike[str], *, name: str | None = None, target: 
     if not prefixes:
         raise DataError(folder / CARD, "no corpus config (corpus, or SUBSET-corpus)", field="configs")
     doc_info, query_info = _info(configs, DOC_INFO), _info(configs, QUERY_INFO)
-    docs: dict[str, Any] = {}
-    for path, i, row in _rows(configs, [f"{p}corpus" for p in prefixes]):
-        did = _text(path, i, row, "id")
-        corpus, meta = doc_info.get(did, ("", {}))
-        doc = beir_doc(did, _text(path, i, row, "text"), _text(path, i, row, "title", required=False), meta,
-                       corpus or target)
-        if did in docs and docs[did].code != doc.code:
-            raise DataError(path, f"document {did!r} differs from its row in another corpus config", line=i,
-                            field="text")
-        docs[did] = doc
-    has_tasks = TASKS in configs
-    queries: dict[str, Query] = {}
-    names = [f"{p}queries" if p or "queries" in configs else "query" for p in prefixes]
-    for path, i, row in _rows(configs, [n for n in names if n in configs]):
-        qid, text = _text(path, i, row, "id"), _text(path, i, row, "text")
-        meta = query_info.get(qid, ("", {}))[1]
-        if qid in queries:
-            raise DataError(path, f"query {qid!r} appears twice", line=i, field="id")
-        queries[qid] = Query.from_beir({"_id": qid, "text": text, "metadata": meta}) if has_tasks else \
-            beir_query(qid, text, meta, target=target, subtask=f"beir_{name or folder.name}")
+    queries, abbreviated = _read_queries(configs, prefixes, query_info, target=target,
+                                         subtask=f"beir_{name or folder.name}")
+    docs = _read_docs(configs, prefixes, abbreviated, doc_info, target)
     qrels = _qrels(configs, [f"{p}qrels" if p else ("default" if "default" in configs else "qrels")
                              for p in prefixes], queries, docs)
     if EXEC in configs:
         judged = _qrels(configs, [EXEC], queries, docs)
         for modality in (CODE, TEXT):
             docs.update(with_passed({d: s for d, s in docs.items() if s.modality == modality}, modality, judged))
+    queries, docs = _in_order(queries, query_info), _in_order(docs, doc_info)
     manifest = read_json(folder / "manifest.json") if (folder / "manifest.json").is_file() else {}
     # the source's manifest, less its recorded labels (their labels.jsonl is not in the folder: the oracle runs)
     manifest = {k: v for k, v in manifest.items() if k != "labels"} if isinstance(manifest, dict) else {}
     return Benchmark(name=str(manifest.get("name") or name or folder.name), queries=queries, corpus=docs,
                      qrels=qrels, tasks=_tasks(configs, queries), manifest=manifest)
-

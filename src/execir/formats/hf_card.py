@@ -15,7 +15,7 @@ from execir.schema import Benchmark
 _ROLE = {"query-info": "execir: each query's task and groups (JSON metadata)",
          "document-info": "execir: each document's corpus, task and language (JSON metadata)",
          "tasks": "execir: the oracle (tests, entry point, language per task)",
-         "exec-qrels": "execir: per code-ranking query, the programs of its problem that pass (score 1)"}
+         "exec-qrels": "execir: per query, the programs of its problem that pass (score 1)"}
 
 
 def license_id(source: Path) -> str:
@@ -53,27 +53,44 @@ def _summary(report: Mapping[str, Any]) -> list[str]:
     return lines
 
 
+def _probe_table(card: Mapping[str, Any], path: Path) -> list[str]:
+    """The probe card as a markdown table (``execir probe`` prints the same rows as text).
+
+    Raises:
+        DataError: a card without ``probes`` rows of numbers.
+    """
+    from execir.errors import DataError
+
+    rows = card.get("probes")
+    keys = ("exec@1", "ci_low", "ci_high", "chance", "lift", "n_families")
+    if not isinstance(rows, list) or not all(isinstance(r, dict) and isinstance(r.get("probe"), str) and
+                                             all(isinstance(r.get(k), (int, float)) for k in keys) for r in rows):
+        raise DataError(path, f"each probe row needs probe and {', '.join(keys)}", field="probe_card.probes")
+    lines = [f"{card.get('n_families')} families from {card.get('n_queries')} queries; a probe never reads the "
+             "query or the tests, so its exec@1 should sit at chance.", "",
+             "| probe | exec@1 [95% CI] | chance | lift | families |", "|---|---|---|---|---|"]
+    lines += [f"| {r['probe']} | {r['exec@1']:.3f} [{r['ci_low']:.3f}, {r['ci_high']:.3f}] | {r['chance']:.3f} "
+              f"| {r['lift']:+.3f} | {r['n_families']} |" for r in rows]
+    return lines
+
+
 def _report_lines(source: Path) -> list[str]:
-    """The build report's summary and probe card (``execir probe``'s text), or a line saying there
-    is none.
+    """The build report's summary and probe card, or a line saying there is none.
 
     Raises:
         DataError: a malformed build report.
     """
     from execir.construction.report import REPORT_FILE
     from execir.formats.files import read_json
-    from execir.probes.command import format_card
-    from execir.report.card import release_card, release_margin
 
-    if not (source / REPORT_FILE).is_file():
+    path = source / REPORT_FILE
+    if not path.is_file():
         return ["The source has no build report (no probe card).", ""]
-    report = read_json(source / REPORT_FILE)
-    lines = ["## Build report summary", "", *_summary(report if isinstance(report, dict) else {}), ""]
-    card = release_card(source)
-    if card:
-        lines += ["## Probe card", "",
-                  "Systems that never read the query pick among each query's judged snippets; their exec@1 "
-                  "must sit at chance.", "", "```text", format_card(card, release_margin(source)), "```", ""]
+    report = read_json(path)
+    report = report if isinstance(report, dict) else {}
+    lines = ["## Build report summary", "", *_summary(report), ""]
+    if isinstance(report.get("probe_card"), dict):
+        lines += ["## Probe card", "", *_probe_table(report["probe_card"], path), ""]
     return lines
 
 
