@@ -125,6 +125,26 @@ def test_grouped_source_round_trip(tiny, tmp_path):
     assert back.corpus["t1"].modality == "text" and back.corpus["c2go"].language == "go"
 
 
+def test_abbreviated_view_is_its_subsets_corpus(tiny, tmp_path):
+    from dataclasses import replace
+
+    from execir.schema import Query
+
+    q = Query("q_c2t_canonical_retro_any_0001", tiny.corpus["c1py"].code, "P1", direction="c2t",
+              subtask="c2t_canonical_retro_any", variant="canonical_retro", anchor_language="python", anchor_id="c1py")
+    bench = replace(tiny, queries={**tiny.queries, q.query_id: q}, qrels={**tiny.qrels, q.query_id: {"t1": 2}})
+    (tmp_path / "src").mkdir()
+    write_hf(bench, tmp_path / "hf", tmp_path / "src")
+    import pyarrow.parquet as pq
+    rows = pq.read_table(tmp_path / "hf" / "c2t_canonical_retro_any-corpus" / "test.parquet").to_pylist()
+    assert [(r["id"], r["text"]) for r in rows] == [("t1", "Sum of integers."), ("t1n", tiny.corpus["t1n"].code),
+                                                    ("t2", "Maximum.")]
+    back = load_hf(tmp_path / "hf")
+    assert {d: s.abbreviated for d, s in back.documents("text").items()} == \
+        {"t1": "Sum of integers.", "t1n": None, "t2": "Maximum."}
+    assert back.corpus["t1"].code == tiny.corpus["t1"].code and back.fingerprint() == bench.fingerprint()
+
+
 def _write_table(path: Path, columns: dict) -> None:
     import pyarrow as pa
     import pyarrow.parquet as pq
