@@ -57,12 +57,14 @@ def _lookup(keys: np.ndarray, values: np.ndarray, query: np.ndarray, default: in
     return np.where(found, values[idx], default)
 
 
-def _same_task(benchmark: Benchmark, snippet_id: str, task_id: str) -> bool:
-    """True unless both the snippet and the query name a task and the tasks differ (a snippet of
+def _own_level2(benchmark: Benchmark, qrels: Mapping[str, int], task_id: str, query_tasks: set[str]) -> set[str]:
+    """A query's level-2 items less those of another of the benchmark's query tasks (a snippet of
     another task that passes this query's tests, added at level 2 by the cross-task sweep, is no
-    canonical of it; a source that names no tasks keeps every level-2 item)."""
-    snip = benchmark.corpus.get(snippet_id)
-    return snip is None or not snip.task_id or not task_id or snip.task_id == task_id
+    canonical of it); an item of a task no query has, or not in the corpus, is kept."""
+    def other(sid: str) -> bool:
+        snip = benchmark.corpus.get(sid)
+        return snip is not None and snip.task_id != task_id and snip.task_id in query_tasks
+    return {s for s, r in qrels.items() if r >= REL_CANONICAL and not other(s)}
 
 
 @dataclass(frozen=True)
@@ -101,6 +103,7 @@ class BenchmarkIndex:
             elif snip.kind == KIND_DISTRACTOR:
                 by_task_paired.setdefault(snip.task_id, set()).add(sid)
         qids = tuple(benchmark.queries)
+        query_tasks = {q.task_id for q in benchmark.queries.values()}
         doc_ids = tuple(sorted(benchmark.corpus))
         doc_pos = {sid: i for i, sid in enumerate(doc_ids)}
         n_docs = max(len(doc_ids), 1)
@@ -110,7 +113,7 @@ class BenchmarkIndex:
             qr = benchmark.qrels.get(qid, {})
             canon = by_task_canonical.get(task_id, set())
             if not canon:  # fall back to the qrels' level-2 items of the query's own task
-                canon = {s for s, r in qr.items() if r >= REL_CANONICAL and _same_task(benchmark, s, task_id)}
+                canon = _own_level2(benchmark, qr, task_id, query_tasks)
             pair = by_task_paired.get(task_id, set())
             if not pair:
                 pair = {s for s, r in qr.items() if r == REL_HARD_NEGATIVE}
