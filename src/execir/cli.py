@@ -92,12 +92,12 @@ def run(
 @app.command("export")
 @user_errors
 def export(
-    dataset: str = typer.Argument(..., help="execir-py / execir-poly / humaneval (shipped releases), an execir release folder, a CoREB-format folder or a BEIR folder."),
+    dataset: str = typer.Argument(..., help="execir-py / execir-poly / humaneval (shipped releases), an execir release folder, a CoREB-format, BEIR or Hugging Face folder."),
     out: Path = typer.Option(..., "--out", help="Folder to write."),
-    fmt: str = typer.Option("coreb", "--format", help="beir (one folder; one per task for multitask sources) or coreb (CoREB JSONL files)."),
+    fmt: str = typer.Option("coreb", "--format", help="beir (one folder; one per task for multitask sources), coreb (CoREB JSONL files) or hf (Hugging Face parquet configs and dataset card; needs pyarrow)."),
     cache_dir: Optional[Path] = CACHE_DIR,
 ) -> None:
-    """Write a release in another format: BEIR folders or CoREB-format JSONL."""
+    """Write a release in another format: BEIR folders, CoREB-format JSONL or a Hugging Face dataset."""
     from execir.formats.sources import export_source
     from execir.options import check_options
 

@@ -318,7 +318,7 @@ def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, c
                   source: Path | None = None, ev: Any = None) -> dict[str, Any]:
     """The results folder of a benchmark with CoREB's groups: the tables per task, subtask and
     language (:mod:`execir.evaluation.coreb_results`), ``config.json``, a copy of the benchmark
-    under ``release/`` (the source folder's own files when ``source`` is a CoREB or BEIR folder,
+    under ``release/`` (the source folder's own files when ``source`` is a CoREB, BEIR or Hugging Face folder,
     else CoREB files, or a BEIR folder for a plain BEIR benchmark) and the report.  ``ev``: the
     evaluation of ``runs`` when already scored (else scored here).
 
@@ -336,7 +336,7 @@ def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, c
     ev = ev or score_runs(benchmark, runs, match_negatives=match_negatives)
     replicates = config.get("replicates", DEFAULT_REPLICATES)
     with staged_results(out, kind="results", log=log, cache_dir=cache_dir) as folder:
-        if source is not None and folder_format(source) in ("coreb", "beir"):
+        if source is not None and folder_format(source) in ("coreb", "beir", "hf"):
             copy_source(source, folder / RELEASE_COPY)
         else:
             write_copy(benchmark, folder / RELEASE_COPY)

@@ -242,8 +242,8 @@ class Snippet:
         if not isinstance(meta, Mapping):
             raise RecordError("metadata", "expected object")
         kind = meta.get("kind", KIND_CANONICAL)
-        if kind not in (KIND_CANONICAL, KIND_DISTRACTOR):
-            raise RecordError("metadata.kind", f"expected 'canonical' or 'distractor', got {kind!r}")
+        if kind not in (KIND_CANONICAL, KIND_DISTRACTOR, ""):  # "": a copy of a label-free export (roles in qrels)
+            raise RecordError("metadata.kind", f"expected 'canonical', 'distractor' or '', got {kind!r}")
         return cls(
             snippet_id=_require(data, "_id", str),
             code=_require(data, "text", str),

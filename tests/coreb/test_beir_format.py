@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 
@@ -114,3 +115,24 @@ def test_gzipped_beir_folder_reads_like_the_plain_one(tmp_path):
     (tmp_path / "gz" / "qrels" / "test.tsv.gz").write_bytes(gzip.compress(b"q-t_0\tnope\t1\n"))
     with pytest.raises(DataError, match="test.tsv.gz:1: field 'corpus-id': document 'nope'"):
         load_beir(tmp_path / "gz")
+
+
+def test_exported_release_scores_like_the_release(tmp_path):
+    """The BEIR corpus carries no role; the canonical of a query is then its own task's level-2
+    item, not another task's snippet that passes its tests (the cross-task sweep's level 2)."""
+    import dataclasses
+
+    rel = _release()
+    rel.qrels["q-t_0"]["t_1-c"] = 2  # T/1's canonical passes T/0's tests too
+    export_release_beir(rel, tmp_path / "beir")
+    row = json.loads((tmp_path / "beir" / "corpus.jsonl").read_text().splitlines()[1])
+    assert row == {"_id": "t_0-m", "metadata": {"language": "python", "task_id": "T/0"}, "text": "def f(): return 1",
+                   "title": ""}
+    back = load_beir(tmp_path / "beir", target="code")
+    assert {d.kind for d in back.corpus.values()} == {""}
+    run = {"q-t_0": [("t_1-c", 3.0), ("t_0-c", 2.0), ("t_0-m", 1.0)], "q-t_1": [("t_1-c", 1.0)]}
+    for bench in (dataclasses.replace(rel, tasks={}), back):
+        m = score_runs(bench, {"s": run}, match_negatives="keep").per_query["s"]
+        assert m["canonical_ndcg@1"].tolist() == [0.0, 1.0]  # t_1-c is no canonical of q-t_0
+        assert m["canonical_ndcg@3"][0] == pytest.approx(1 / math.log2(3))  # t_0-c at rank 2
+        assert m["ndcg@1"].tolist() == [1.0, 1.0]  # graded relevance still counts t_1-c

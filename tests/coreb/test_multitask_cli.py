@@ -57,7 +57,7 @@ def test_export_formats_and_errors(tiny, tmp_path):
     assert res.exit_code == 0, res.output
     assert len(load_coreb(tmp_path / "c").queries) == 2
     bad = runner.invoke(app, ["export", str(tmp_path / "rel"), "--format", "xml", "--out", str(tmp_path / "d")])
-    assert bad.exit_code == 2 and "--format must be one of ['beir', 'coreb']" in bad.output
+    assert bad.exit_code == 2 and "--format must be one of ['beir', 'coreb', 'hf']" in bad.output
     bad = runner.invoke(app, ["run", "--dataset", str(tmp_path / "rel"), "--systems", "bm25", "--out",
                               str(tmp_path / "e"), "--match-negatives", "drop"])
     assert bad.exit_code == 2 and "--match-negatives must be one of" in bad.output

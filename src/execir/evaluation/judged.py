@@ -57,6 +57,16 @@ def _lookup(keys: np.ndarray, values: np.ndarray, query: np.ndarray, default: in
     return np.where(found, values[idx], default)
 
 
+def _own_level2(benchmark: Benchmark, qrels: Mapping[str, int], task_id: str, query_tasks: set[str]) -> set[str]:
+    """A query's level-2 items less those of another of the benchmark's query tasks (a snippet of
+    another task that passes this query's tests, added at level 2 by the cross-task sweep, is no
+    canonical of it); an item of a task no query has, or not in the corpus, is kept."""
+    def other(sid: str) -> bool:
+        snip = benchmark.corpus.get(sid)
+        return snip is not None and snip.task_id != task_id and snip.task_id in query_tasks
+    return {s for s, r in qrels.items() if r >= REL_CANONICAL and not other(s)}
+
+
 @dataclass(frozen=True)
 class BenchmarkIndex:
     """Per-query facts the metrics need, in the benchmark's query order.
@@ -65,7 +75,8 @@ class BenchmarkIndex:
         query_ids: query ids in file order.
         qrels: per query, ``snippet_id -> relevance level`` (empty dict when the query has none).
         canonical: per query, ids of its canonical snippet(s) (kind ``canonical``, same task;
-            the qrels' level-2 items when the task has no canonical snippet).
+            the qrels' level-2 items of the same task when the task has no snippet of kind
+            ``canonical``, as in an exported folder, whose corpus carries no label).
         paired: per query, ids of its own distractors (kind ``distractor``, same task; the
             qrels' level-1 items when the task has none).
         doc_ids: snippet ids in ascending order; a snippet's position here is its integer id, so
@@ -92,6 +103,7 @@ class BenchmarkIndex:
             elif snip.kind == KIND_DISTRACTOR:
                 by_task_paired.setdefault(snip.task_id, set()).add(sid)
         qids = tuple(benchmark.queries)
+        query_tasks = {q.task_id for q in benchmark.queries.values()}
         doc_ids = tuple(sorted(benchmark.corpus))
         doc_pos = {sid: i for i, sid in enumerate(doc_ids)}
         n_docs = max(len(doc_ids), 1)
@@ -100,8 +112,8 @@ class BenchmarkIndex:
             task_id = benchmark.queries[qid].task_id
             qr = benchmark.qrels.get(qid, {})
             canon = by_task_canonical.get(task_id, set())
-            if not canon:  # fall back to the qrels' level-2 items
-                canon = {s for s, r in qr.items() if r >= REL_CANONICAL}
+            if not canon:  # fall back to the qrels' level-2 items of the query's own task
+                canon = _own_level2(benchmark, qr, task_id, query_tasks)
             pair = by_task_paired.get(task_id, set())
             if not pair:
                 pair = {s for s, r in qr.items() if r == REL_HARD_NEGATIVE}

@@ -8,7 +8,10 @@ A BEIR folder (Thakur et al., 2021) holds ``corpus.jsonl`` (``_id``, ``title``?,
 A multitask benchmark has two corpora, so it is written as one BEIR folder per task
 (``text2code/``, ``code2code/``, ``code2text/``), each with the corpus that task ranks; c2c
 queries name their anchor in ``metadata.anchor_code_id`` (a BEIR consumer must drop it from the
-ranked list itself, CoREB appendix B.9).
+ranked list itself, CoREB appendix B.9).  Corpus rows carry no label; which programs pass their
+problem's tests (CoREB's ``meta.passed``, what exec@k counts) is written as qrels beside the graded
+ones, ``qrels/exec.tsv`` (:data:`EXEC_QRELS`: per code-ranking query, score 1 for each passing
+program of its problem).
 """
 
 from __future__ import annotations
@@ -22,7 +25,10 @@ from typing import Any, Mapping
 from execir.errors import DataError
 from execir.formats.files import atomic_write_text, format_qrels, iter_jsonl, read_qrels, write_jsonl
 from execir.formats.coreb_names import SPLITS, split_subtask
-from execir.schema import TEXT, Benchmark, Query, Snippet
+from execir.schema import CODE, TEXT, Benchmark, Query, Snippet
+
+#: the execution qrels of a multitask BEIR folder: per code-ranking query, its problem's passing programs
+EXEC_QRELS = "qrels/exec.tsv"
 
 
 def beir_file(folder: Path, name: str) -> Path:
@@ -83,9 +89,7 @@ def load_beir(folder: str | os.PathLike[str], *, split: str = "test", target: st
         meta = _metadata(cpath, lineno, obj)
         if did in docs:
             raise DataError(cpath, f"document {did!r} appears twice", line=lineno, field="_id")
-        docs[did] = Snippet(snippet_id=did, code=f"{title}\n{text}" if title else text, modality=target,
-                            task_id=str(meta.get("task_id", "")), language=meta.get("language"),
-                        kind=str(meta.get("kind", "")), meta={"metadata": meta} if meta else {})
+        docs[did] = beir_doc(did, text, title, meta, target)
     queries: dict[str, Query] = {}
     qpath = beir_file(folder, "queries.jsonl")
     sub = f"beir_{name or folder.name}"
@@ -95,18 +99,66 @@ def load_beir(folder: str | os.PathLike[str], *, split: str = "test", target: st
         meta = _metadata(qpath, lineno, obj)
         if qid in queries:
             raise DataError(qpath, f"query {qid!r} appears twice", line=lineno, field="_id")
-        queries[qid] = _restored(qid, text, meta) or Query(
-            query_id=qid, text=text, direction="beir", subtask=sub, variant="beir", language=None,
-            task_id=str(meta.get("task_id", "")), meta={"target": target, **({"metadata": meta} if meta else {})})
+        queries[qid] = beir_query(qid, text, meta, target=target, subtask=sub)
     targets = {q.target for q in queries.values() if q.direction in SPLITS}
     if len(targets) == 1 and all(q.direction in SPLITS for q in queries.values()):  # written by export_multitask_beir
-        modality = targets.pop()
-        docs = {d: replace(doc, modality=modality, passed=doc.meta.get("metadata", {}).get("passed"))
-                for d, doc in docs.items()}
+        docs = _restored_docs(folder, docs, targets.pop(), queries)
     rpath = beir_file(folder, f"qrels/{split}.tsv")
     qrels = read_qrels(rpath)
     _check_references(rpath, queries, docs)
     return Benchmark(name=name or folder.name, queries=queries, corpus=docs, qrels=qrels)
+
+
+def beir_doc(did: str, text: str, title: str, meta: Mapping[str, Any], target: str) -> Snippet:
+    """The document of a BEIR-style corpus row (``title`` and a newline before ``text`` when the
+    title is not empty), in corpus ``target``; ``meta`` (the row's ``metadata``) gives its task
+    and language and is kept for export."""
+    return Snippet(snippet_id=did, code=f"{title}\n{text}" if title else text, modality=target,
+                   task_id=str(meta.get("task_id", "")), language=meta.get("language"),
+                   kind=str(meta.get("kind", "")), meta={"metadata": dict(meta)} if meta else {})
+
+
+def beir_query(qid: str, text: str, meta: Mapping[str, Any], *, target: str, subtask: str) -> Query:
+    """The query of a BEIR-style query row: the multitask query its ``meta`` describes (a folder of
+    :func:`export_multitask_beir`), else a plain query (``beir``, in ``subtask``) ranking ``target``."""
+    return _restored(qid, text, meta) or Query(
+        query_id=qid, text=text, direction="beir", subtask=subtask, variant="beir", language=None,
+        task_id=str(meta.get("task_id", "")), meta={"target": target, **({"metadata": dict(meta)} if meta else {})})
+
+
+def with_passed(docs: Mapping[str, Snippet], modality: str, judged: Mapping[str, Mapping[str, int]] | None
+                ) -> dict[str, Snippet]:
+    """``docs`` moved to ``modality`` with their ``passed`` flags: from the execution qrels
+    ``judged`` when given (a program passes when a query lists it with a positive score; a
+    description gets None), else from ``metadata.passed`` (folders of older execir versions)."""
+    if judged is None:
+        return {d: replace(doc, modality=modality, passed=doc.meta.get("metadata", {}).get("passed"))
+                for d, doc in docs.items()}
+    passing = {d for row in judged.values() for d, score in row.items() if score > 0}
+    return {d: replace(doc, modality=modality, passed=d in passing if modality == CODE else None)
+            for d, doc in docs.items()}
+
+
+def _restored_docs(folder: Path, docs: dict[str, Snippet], modality: str,
+                   queries: Mapping[str, Query]) -> dict[str, Snippet]:
+    """The documents of a folder of :func:`export_multitask_beir` (:func:`with_passed`, from its
+    :data:`EXEC_QRELS` when it has one)."""
+    epath = beir_file(folder, EXEC_QRELS)
+    if not epath.is_file():
+        return with_passed(docs, modality, None)
+    judged = read_qrels(epath)
+    _check_references(epath, queries, docs)
+    return with_passed(docs, modality, judged)
+
+
+def exec_qrels(bench: Benchmark, queries: list[Query]) -> dict[str, dict[str, int]]:
+    """``{query_id: {program_id: 1}}``: for each query of ``queries``, the programs of ``bench``'s
+    code corpus that pass the tests of its problem (``passed``, same ``task_id``)."""
+    by_task: dict[str, list[str]] = {}
+    for d, doc in bench.corpus.items():
+        if doc.modality == CODE and doc.passed:
+            by_task.setdefault(doc.task_id, []).append(d)
+    return {q.query_id: {d: 1 for d in by_task.get(q.task_id, [])} for q in queries}
 
 
 def _restored(qid: str, text: str, meta: Mapping[str, Any]) -> Query | None:
@@ -155,19 +207,19 @@ def write_beir(folder: str | os.PathLike[str], queries: list[dict[str, Any]], co
 
 def export_release_beir(bench: Benchmark, folder: str | os.PathLike[str]) -> None:
     """Write an execir release (:class:`execir.schema.Benchmark`) as a plain BEIR folder
-    (corpus, queries and graded qrels; the oracle's ``tasks.jsonl`` and manifest are left out)."""
+    (corpus, queries and graded qrels; the oracle's ``tasks.jsonl`` and manifest are left out, and
+    the corpus rows carry no label: :func:`doc_row`)."""
     write_beir(folder, [q.to_beir() for q in bench.queries.values()],
-               [s.to_beir() for s in bench.corpus.values()], bench.qrels)
+               [doc_row(s) for s in bench.corpus.values()], bench.qrels)
 
 
 def doc_row(doc: Snippet) -> dict[str, Any]:
-    """The BEIR corpus row of a multitask document (``metadata``: problem, kind, language,
-    passed)."""
-    meta: dict[str, Any] = {"task_id": doc.task_id, "kind": doc.kind}
+    """The BEIR corpus row of a document (``metadata``: task and language).  No label: a
+    document's role (canonical, distractor, mutant, ...), mutation record and pass/fail verdict
+    are judgements, written only to qrels (``qrels/test.tsv``, :data:`EXEC_QRELS`)."""
+    meta: dict[str, Any] = {"task_id": doc.task_id}
     if doc.language is not None:
         meta["language"] = doc.language
-    if doc.passed is not None:
-        meta["passed"] = doc.passed
     return {"_id": doc.snippet_id, "title": "", "text": doc.code, "metadata": meta}
 
 
@@ -185,8 +237,9 @@ def query_row(q: Query) -> dict[str, Any]:
 
 
 def export_multitask_beir(bench: Benchmark, folder: str | os.PathLike[str]) -> list[str]:
-    """Write one BEIR folder per task of ``bench`` under ``folder`` (``text2code`` ...); returns
-    the sub-folder names written, in t2c, c2c, c2t order."""
+    """Write one BEIR folder per task of ``bench`` under ``folder`` (``text2code`` ...), a
+    code-ranking task's with its :data:`EXEC_QRELS`; returns the sub-folder names written, in t2c,
+    c2c, c2t order."""
     folder = Path(folder)
     written = []
     for task in ("t2c", "c2c", "c2t"):
@@ -197,5 +250,7 @@ def export_multitask_beir(bench: Benchmark, folder: str | os.PathLike[str]) -> l
         write_beir(folder / SPLITS[task], [query_row(q) for q in qs],
                    [doc_row(d) for d in bench.corpus.values() if d.modality == target],
                    {q.query_id: bench.qrels.get(q.query_id, {}) for q in qs})
+        if target == CODE:
+            atomic_write_text(folder / SPLITS[task] / EXEC_QRELS, format_qrels(exec_qrels(bench, qs)))
         written.append(SPLITS[task])
     return written

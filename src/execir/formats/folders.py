@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import os
 import shutil
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from execir.errors import DataError
 from execir.formats.files import read_json, verify_release
@@ -26,79 +27,139 @@ BEIR = "beir"
 RELEASE = "release"
 #: the public ExecRetrieval release layout (:mod:`execir.formats.execretrieval`)
 EXECRETRIEVAL = BUNDLE
+#: a Hugging Face retrieval folder (:mod:`execir.formats.hf`)
+HF = "hf"
+
+
+@dataclass(frozen=True)
+class FolderFormat:
+    """One kind of source folder: how it is recognised, loaded and which of its files a load reads.
+
+    Attributes:
+        name: the kind (:data:`COREB`, :data:`BEIR`, ...), as :func:`folder_format` returns it.
+        describe: what the folder holds, for messages.
+        detect: ``detect(path) -> bool`` for a folder.
+        load: ``load(path, name, target) -> Benchmark``; None for an execir release
+            (:func:`execir.formats.files.load_benchmark` reads it).
+        files: ``files(path) -> iterable of relative POSIX paths`` a load reads.
+    """
+
+    name: str
+    describe: str
+    detect: Callable[[Path], bool]
+    load: Callable[[Path, str | None, str], Benchmark] | None = None
+    files: Callable[[Path], Iterable[str]] | None = None
+
+
+def _is_coreb(path: Path) -> bool:
+    return any((path / q).is_file() or (path / r).is_file() for _, q, r in TASK_FILES)
+
+
+def _is_beir(path: Path) -> bool:
+    return beir_file(path, "corpus.jsonl").is_file() and beir_file(path, "queries.jsonl").is_file()
+
+
+def _load_coreb(path: Path, name: str | None, target: str) -> Benchmark:
+    manifest = verify_release(path) if (path / "manifest.json").is_file() else {}
+    return load_coreb(path, name=name or str(manifest.get("name", path.name)), manifest=manifest)
+
+
+def _coreb_files(path: Path) -> set[str]:
+    names = {n for n in (CODE_CORPUS, TEXT_CORPUS, "code_corpus.jsonl", "text_corpus.jsonl",
+                         ANCHOR_MAP, "manifest.json") if (path / n).is_file()}
+    names.update(n for _, q, r in TASK_FILES for n in (q, r) if (path / n).is_file())
+    if (path / "manifest.json").is_file():
+        manifest = read_json(path / "manifest.json")
+        sha: Mapping[str, Any] = manifest.get("sha256", {}) if isinstance(manifest, dict) else {}
+        names.update(n for n in sha if (path / n).is_file())
+    return names
+
+
+def _beir_files(path: Path) -> set[str]:
+    names = {beir_file(path, n).relative_to(path).as_posix() for n in ("corpus.jsonl", "queries.jsonl")}
+    if (path / "qrels").is_dir():
+        names.update(f"qrels/{p.name}" for p in (path / "qrels").iterdir()
+                     if p.is_file() and p.name.endswith((".tsv", ".tsv.gz")))
+    return names
+
+
+def _is_hf(path: Path) -> bool:
+    from execir.formats.hf import is_hf_folder
+
+    return is_hf_folder(path)
+
+
+def _load_hf(path: Path, name: str | None, target: str) -> Benchmark:
+    from execir.formats.hf import load_hf
+
+    return load_hf(path, name=name, target=target)
+
+
+def _hf_files(path: Path) -> list[str]:
+    from execir.formats.hf import hf_files
+
+    return hf_files(path)
+
+
+#: every source folder format, in the order a folder is tested (the first that matches wins)
+FORMATS: tuple[FolderFormat, ...] = (
+    FolderFormat(COREB, "a CoREB-format folder (*_queries.jsonl)", _is_coreb, _load_coreb, _coreb_files),
+    FolderFormat(RELEASE, "an execir release folder (tasks.jsonl, manifest.json)",
+                 lambda p: (p / "tasks.jsonl").is_file() and (p / "manifest.json").is_file()),
+    FolderFormat(BEIR, "a BEIR folder (corpus.jsonl, queries.jsonl)", _is_beir,
+                 lambda p, name, target: load_beir(p, name=name, target=target), _beir_files),
+    FolderFormat(EXECRETRIEVAL, "an ExecRetrieval release (data/queries.jsonl, data/corpus.jsonl)", is_bundle,
+                 lambda p, name, target: load_bundle(p, name=name), bundle_files),
+    FolderFormat(HF, "a Hugging Face folder (README.md whose configs name a corpus)", _is_hf, _load_hf, _hf_files),
+)
+_BY_NAME = {f.name: f for f in FORMATS}
+#: the formats a source folder may have, for messages: "an execir release folder (...), ... or ..."
+KNOWN = ", ".join(f.describe for f in FORMATS[:-1]) + " or " + FORMATS[-1].describe
 
 
 def folder_format(path: str | os.PathLike[str]) -> str | None:
-    """``"coreb"`` (a ``*_queries.jsonl`` of CoREB), ``"release"`` (an execir release:
-    ``tasks.jsonl`` and ``manifest.json``), ``"beir"`` (``corpus.jsonl`` and ``queries.jsonl``,
-    plain or ``.gz``), ``"execretrieval"`` (the public ExecRetrieval release:
-    ``data/queries.jsonl`` and ``data/corpus.jsonl``) or None (not a folder, or none of these)."""
+    """The :class:`FolderFormat` name of the folder ``path`` (the first of :data:`FORMATS` whose
+    ``detect`` accepts it), or None (not a folder, or none of these)."""
     path = Path(path)
     if not path.is_dir():
         return None
-    if any((path / q).is_file() or (path / r).is_file() for _, q, r in TASK_FILES):
-        return COREB
-    if (path / "tasks.jsonl").is_file() and (path / "manifest.json").is_file():
-        return RELEASE
-    if beir_file(path, "corpus.jsonl").is_file() and beir_file(path, "queries.jsonl").is_file():
-        return BEIR
-    if is_bundle(path):
-        return EXECRETRIEVAL
-    return None
+    return next((f.name for f in FORMATS if f.detect(path)), None)
+
+
+def _other_format(path: Path) -> FolderFormat:
+    found = _BY_NAME.get(folder_format(path) or "")
+    if found is None or found.load is None:
+        raise DataError(path, f"not {', '.join(f.describe for f in FORMATS if f.load)}")
+    return found
 
 
 def load_folder(path: str | os.PathLike[str], *, name: str | None = None,
                 target: str = TEXT) -> Benchmark:
-    """The benchmark in a CoREB, BEIR or ExecRetrieval-release folder (a CoREB folder with a
-    ``manifest.json`` is checked against its SHA-256 first; its ``name`` names the benchmark
-    unless ``name`` is given; ``target`` is the corpus a plain BEIR folder's documents belong to,
-    see :func:`execir.formats.beir.load_beir`; an ExecRetrieval release:
-    :func:`execir.formats.execretrieval.load_bundle`).
+    """The benchmark in a source folder other than an execir release (:data:`FORMATS`; a CoREB
+    folder with a ``manifest.json`` is checked against its SHA-256 first; ``name`` names the
+    benchmark unless the folder's manifest does; ``target`` is the corpus a plain BEIR or Hugging
+    Face folder's documents belong to, see :func:`execir.formats.beir.load_beir`).
 
     Raises:
-        DataError: not a CoREB, BEIR or ExecRetrieval-release folder, a malformed file, or a file
-            that differs from its manifest.
+        DataError: not such a folder, a malformed file, or a file that differs from its manifest.
+        UsageError: a Hugging Face folder without pyarrow installed.
     """
     path = Path(path)
-    kind = folder_format(path)
-    if kind == COREB:
-        manifest = verify_release(path) if (path / "manifest.json").is_file() else {}
-        return load_coreb(path, name=name or str(manifest.get("name", path.name)), manifest=manifest)
-    if kind == BEIR:
-        return load_beir(path, name=name, target=target)
-    if kind == EXECRETRIEVAL:
-        return load_bundle(path, name=name)
-    raise DataError(path, "not a CoREB-format, BEIR or ExecRetrieval-release folder")
+    return _other_format(path).load(path, name, target)
 
 
 def source_files(path: str | os.PathLike[str]) -> list[str]:
-    """The files of a CoREB or BEIR folder that its loader reads (relative POSIX paths, sorted):
-    the corpora, query and qrels files, anchor map and manifest (with every file the manifest
-    lists) of a CoREB folder; ``corpus``, ``queries`` and ``qrels/*.tsv`` (plain or ``.gz``) of a
-    BEIR folder; the ``data/`` files of an ExecRetrieval release
-    (:func:`execir.formats.execretrieval.bundle_files`)."""
+    """The files of a source folder other than an execir release that its loader reads (relative
+    POSIX paths, sorted): for a CoREB folder the corpora, query and qrels files, anchor map and
+    manifest (with every file the manifest lists); ``corpus``, ``queries`` and ``qrels/*.tsv``
+    (plain or ``.gz``) of a BEIR folder; the ``data/`` files of an ExecRetrieval release; the card
+    and its configs' files of a Hugging Face folder.
+
+    Raises:
+        DataError: not such a folder.
+    """
     path = Path(path)
-    kind = folder_format(path)
-    names: set[str] = set()
-    if kind == COREB:
-        names.update(n for n in (CODE_CORPUS, TEXT_CORPUS, "code_corpus.jsonl", "text_corpus.jsonl",
-                                 ANCHOR_MAP, "manifest.json") if (path / n).is_file())
-        names.update(n for _, q, r in TASK_FILES for n in (q, r) if (path / n).is_file())
-        if (path / "manifest.json").is_file():
-            manifest = read_json(path / "manifest.json")
-            sha: Mapping[str, Any] = manifest.get("sha256", {}) if isinstance(manifest, dict) else {}
-            names.update(n for n in sha if (path / n).is_file())
-    elif kind == BEIR:
-        for n in ("corpus.jsonl", "queries.jsonl"):
-            names.add(beir_file(path, n).relative_to(path).as_posix())
-        if (path / "qrels").is_dir():
-            names.update(f"qrels/{p.name}" for p in (path / "qrels").iterdir()
-                         if p.is_file() and p.name.endswith((".tsv", ".tsv.gz")))
-    elif kind == EXECRETRIEVAL:
-        names.update(bundle_files(path))
-    else:
-        raise DataError(path, "not a CoREB-format, BEIR or ExecRetrieval-release folder")
-    return sorted(names)
+    return sorted(set(_other_format(path).files(path)))
 
 
 def copy_source(path: str | os.PathLike[str], dest: str | os.PathLike[str]) -> list[str]:

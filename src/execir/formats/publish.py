@@ -65,6 +65,7 @@ _KIND_MARKERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("reranker", ("execir_card.json",)),
     ("export", ("text2code_queries.jsonl",)),
     ("export", ("corpus.jsonl", "queries.jsonl")),
+    ("export", ("README.md", "corpus/test.parquet")),
 )
 #: files and folders of the cache root (:mod:`execir.paths`)
 _CACHE_MARKERS = ("exec.sqlite3",)

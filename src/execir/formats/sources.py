@@ -2,9 +2,11 @@
 
 A *source* is a shipped release's name (``execir-py``, ``humaneval``, ``execir-poly``), an execir
 release folder (``tasks.jsonl`` + ``manifest.json``), a CoREB-format folder (a
-``*_queries.jsonl`` of CoREB appendix A.4), a BEIR folder (``corpus.jsonl`` + ``queries.jsonl``)
-or a folder in the public ExecRetrieval release layout (``data/queries.jsonl`` +
-``data/corpus.jsonl``, :mod:`execir.formats.execretrieval`).
+``*_queries.jsonl`` of CoREB appendix A.4), a BEIR folder (``corpus.jsonl`` + ``queries.jsonl``),
+a folder in the public ExecRetrieval release layout (``data/queries.jsonl`` +
+``data/corpus.jsonl``, :mod:`execir.formats.execretrieval`) or a Hugging Face folder (a
+``README.md`` whose ``configs`` name parquet files, :mod:`execir.formats.hf`); the folder formats
+are listed once, in :data:`execir.formats.folders.FORMATS`.
 :func:`load_source` reads any of them into the one :class:`execir.schema.Benchmark`; nothing
 downstream asks which kind it came from.  :func:`export_source` writes a source in another
 format.
@@ -19,7 +21,7 @@ from typing import Any
 from execir.errors import UsageError
 from execir.schema import Benchmark
 
-EXPORT_FORMATS = ("beir", "coreb")
+EXPORT_FORMATS = ("beir", "coreb", "hf")
 
 
 def is_ready_source(dataset: str | os.PathLike[str]) -> bool:
@@ -49,7 +51,7 @@ def folder_of(source: str | os.PathLike[str], *, cache_dir: Any = None) -> Path:
     from execir.datasets import dataset_names
     from execir.datasets.poly_release import NAME as POLY, poly_release
     from execir.datasets.shipped import SHIPPED, shipped_release, split_version
-    from execir.formats.folders import folder_format
+    from execir.formats.folders import KNOWN, folder_format
 
     if isinstance(source, str) and split_version(source)[0] == POLY:
         return poly_release(cache_dir, source)
@@ -62,9 +64,7 @@ def folder_of(source: str | os.PathLike[str], *, cache_dir: Any = None) -> Path:
         if not Path(source).exists():
             raise UsageError(f"cannot read {source!r}: not a folder, and no shipped release of that name "
                              "(see `execir datasets`)")
-        raise UsageError(f"{source}: not an execir release folder (tasks.jsonl, manifest.json), a CoREB-format "
-                         "folder (*_queries.jsonl), a BEIR folder (corpus.jsonl, queries.jsonl) or an "
-                         "ExecRetrieval release (data/queries.jsonl, data/corpus.jsonl)")
+        raise UsageError(f"{source}: not {KNOWN}")
     return Path(source)
 
 
@@ -85,13 +85,17 @@ def load_source(source: str | os.PathLike[str], *, cache_dir: Any = None) -> tup
 
 
 def export_source(source: str | os.PathLike[str], out: Path, fmt: str, *, cache_dir: Any = None) -> list[str]:
-    """Write ``source`` to ``out`` as ``beir`` or ``coreb``, all or nothing
+    """Write ``source`` to ``out`` as ``beir``, ``coreb`` or ``hf``, all or nothing
     (:func:`execir.formats.publish.staged_results`, kind ``export``); returns the files or folders written.
     An execir release is written as a CoREB text-to-code benchmark
-    (:func:`execir.formats.convert.release_as_multitask`) or a plain BEIR folder.
+    (:func:`execir.formats.convert.release_as_multitask`), a plain BEIR folder, or a Hugging Face
+    folder with its oracle (:func:`execir.formats.hf.write_hf`).  No exported corpus row carries a
+    label (canonical, distractor, mutation, passed): those are only in qrels -- except CoREB's
+    own format, whose published code corpus records ``meta.passed``.
 
     Raises:
-        UsageError: unknown format or source, or ``out`` holds another kind of output.
+        UsageError: unknown format or source, ``out`` holds another kind of output, or ``hf``
+            without pyarrow.
         DataError: a malformed source.
     """
     from execir.formats.beir import export_multitask_beir, export_release_beir
@@ -101,7 +105,12 @@ def export_source(source: str | os.PathLike[str], out: Path, fmt: str, *, cache_
 
     if fmt not in EXPORT_FORMATS:
         raise UsageError(f"--format must be one of {list(EXPORT_FORMATS)}, got {fmt!r}")
-    bench, _ = load_source(source, cache_dir=cache_dir)
+    bench, folder = load_source(source, cache_dir=cache_dir)
+    if fmt == "hf":
+        from execir.formats.hf import write_hf
+
+        with staged_results(Path(out), kind="export", cache_dir=cache_dir) as stage:
+            return write_hf(bench, stage, folder)
     with staged_results(Path(out), kind="export", cache_dir=cache_dir) as stage:
         if bench.tasks:  # an execir release: its queries are its tasks' text-to-code queries
             if fmt == "beir":
