@@ -24,8 +24,12 @@ def stdout_console() -> Any:
 
 def _print_leaderboard(board: Any) -> None:
     """Print the leaderboard returned by :func:`execir.evaluation.evaluate` as a rich table:
-    exec@1 with its 95% bootstrap CI, exec@k for the other cut-offs, canonical-ID nDCG@10."""
+    exec@1 with its 95% bootstrap CI (and its random-tie value where ties decided it), exec@k for
+    the other cut-offs, canonical-ID nDCG@10, then the reference rows, definitions and notes."""
     from rich.table import Table
+
+    from execir.evaluation.reference import reference_lines, reference_rows
+    from execir.evaluation.ties import tie_lines, tie_value
 
     keys = {m["key"] for m in board["metrics"]}
     ks = board["ks"]
@@ -49,19 +53,17 @@ def _print_leaderboard(board: Any) -> None:
                 cells.append(f"{m['value']:.3f} [{m['ci_low']:.3f}, {m['ci_high']:.3f}]")
             else:
                 cells.append(f"{m['value']:.3f}")
+        tie = tie_value(row)
+        if tie is not None and cells[0] != "-":
+            cells[0] += f" (ties at random {tie:.3f})"
         table.add_row("probe" if row.get("probe") else str(row["rank"]), row["system"], *cells)
+    for label, values in reference_rows(board.get("references")):
+        table.add_row("ref", label, *[f"{values[k]:.3f}" if values.get(k) is not None else "" for k in shown],
+                      style="dim")
     console = stdout_console()
     console.print(table)
-    for line in _probe_notes(board, primary):
+    for line in reference_lines(board) + _probe_notes(board, primary) + tie_lines(board):
         console.print(line, highlight=False, soft_wrap=True)
-    for row in board["systems"]:
-        ties = row.get("top_ties") or {}
-        aware = ties.get("tie_aware_exec@1") or {}
-        if (ties.get("decided_by_tie_rule") or 0) >= 0.01 and aware.get("value") is not None:
-            console.print(f"note: {row['system']}: a score tie at rank 1 between passing and failing "
-                          f"snippets was broken by snippet id on {ties['decided_by_tie_rule']:.1%} of "
-                          f"queries; exec@1 with ties broken at random: {aware['value']:.3f} "
-                          f"[{aware['ci_low']:.3f}, {aware['ci_high']:.3f}]", highlight=False, soft_wrap=True)
 
 
 def _probe_notes(board: Any, primary: str) -> list[str]:

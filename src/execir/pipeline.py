@@ -272,6 +272,7 @@ def _release_results(benchmark: Benchmark, release: Path, runs: Mapping[str, Any
     from execir.evaluation import evaluate
     from execir.evaluation.labels import recorded_summary, release_labels
     from execir.evaluation.metrics import DEFAULT_KS
+    from execir.evaluation.reference import release_card
     from execir.formats.publish import staged_results
     from execir.report import write_report
 
@@ -305,7 +306,7 @@ def _release_results(benchmark: Benchmark, release: Path, runs: Mapping[str, Any
         write_json(stage / "config.json", config)
         leaderboard = evaluate(benchmark, runs, stage, ks=ks, seed=config["seed"], oracle=oracle,
                                labels=known, stacked=stacked, stacked_missing=stacked_missing,
-                               match_negatives=match_negatives)
+                               match_negatives=match_negatives, card=release_card(release))
         keep_build_report(release, stage / "release")  # the probe card beside the leaderboard
         report = Stage("writing figures and report.html", 1)
         write_report(stage)

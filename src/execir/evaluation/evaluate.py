@@ -31,6 +31,7 @@ from execir.evaluation.metrics import DEFAULT_KS, METRICS, SPECS, QrelsArrays, c
 from execir.evaluation.metrics.hn_share import hn_share_at_k
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, paired_tests, percentile_ci)
+from execir.evaluation.reference import reference_rows, references
 from execir.evaluation.ties import top_ties
 from execir.retrieval.spec import is_probe
 from execir.errors import UsageError
@@ -237,11 +238,13 @@ def _num(x: float) -> float | None:
 
 
 def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES,
-                   level: float = DEFAULT_LEVEL) -> tuple[dict, dict]:
+                   level: float = DEFAULT_LEVEL, card: Mapping[str, Any] | None = None) -> tuple[dict, dict]:
     """Leaderboard and pairwise-test tables (both JSON-ready dicts) for an :class:`Evaluation`.
 
     The same bootstrap resamples (``replicates`` x n_queries, ``seed``) serve every system and
-    metric, so the pairwise differences are paired.
+    metric, so the pairwise differences are paired.  The leaderboard's ``references`` (chance,
+    the best probe of ``card``, the release's probe card, and the definitions) are never ranked
+    (:mod:`execir.evaluation.reference`).
     """
     systems = ev.systems
     n_q = len(ev.index.query_ids)
@@ -290,6 +293,7 @@ def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_R
                     "exec@1 (decided_by_tie_rule), and exec@1 expected under random tie-breaking "
                     "(tie_aware_exec@1); see execir.evaluation.ties",
         "systems": rows,
+        "references": references(ev.index.qrels, len(ev.benchmark.corpus), ev.exec_ks, card),
     }
     pos = {s: order.index(s) for s in systems}
     pair_idx = [(pos[a], pos[b]) for i, a in enumerate(order) for b in order[i + 1:]]
@@ -316,7 +320,9 @@ def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_R
 
 
 def leaderboard_csv(leaderboard: Mapping[str, Any]) -> str:
-    """CSV text of a leaderboard: rank, system, then value / ci_low / ci_high per metric key."""
+    """CSV text of a leaderboard: rank, system, then value / ci_low / ci_high per metric key; the
+    reference rows (:mod:`execir.evaluation.reference`) follow with rank ``reference`` and only
+    the values they have."""
     keys = [m["key"] for m in leaderboard["metrics"]]
     buf = _io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
@@ -327,17 +333,23 @@ def leaderboard_csv(leaderboard: Mapping[str, Any]) -> str:
             m = row["metrics"][key]
             cells += ["" if m[f] is None else repr(m[f]) for f in ("value", "ci_low", "ci_high")]
         writer.writerow(cells)
+    for label, values in reference_rows(leaderboard.get("references")):
+        writer.writerow(["reference", label] + [c for key in keys for c in (
+            "" if values.get(key) is None else repr(values[key]),
+            "" if values.get(f"{key} ci_low") is None else repr(values[f"{key} ci_low"]),
+            "" if values.get(f"{key} ci_high") is None else repr(values[f"{key} ci_high"]))])
     return buf.getvalue()
 
 
 def compute_outputs(ev: Evaluation, *, seed: int, replicates: int, level: float,
-                    stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None
-                    ) -> tuple[dict, dict, dict]:
-    """``(leaderboard, pairwise, analyses)`` of ``ev``: :func:`compute_tables` plus every analysis
-    of :mod:`execir.evaluation.analyses` (name -> JSON-ready payload)."""
+                    stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None,
+                    card: Mapping[str, Any] | None = None) -> tuple[dict, dict, dict]:
+    """``(leaderboard, pairwise, analyses)`` of ``ev``: :func:`compute_tables` (``card``: the
+    release's probe card) plus every analysis of :mod:`execir.evaluation.analyses` (name ->
+    JSON-ready payload)."""
     from execir.evaluation.analyses import run_analyses
 
-    leaderboard, pairwise = compute_tables(ev, seed=seed, replicates=replicates, level=level)
+    leaderboard, pairwise = compute_tables(ev, seed=seed, replicates=replicates, level=level, card=card)
     analyses = run_analyses(ev, seed=seed, replicates=replicates, level=level, stacked=stacked,
                             stacked_missing=stacked_missing)
     return leaderboard, pairwise, dict(analyses)
@@ -346,15 +358,15 @@ def compute_outputs(ev: Evaluation, *, seed: int, replicates: int, level: float,
 def write_results(ev: Evaluation, out: Path, *, seed: int, replicates: int, level: float,
                   stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None,
                   write_inputs: bool = True,
-                  outputs: tuple[dict, dict, dict] | None = None) -> dict:
+                  outputs: tuple[dict, dict, dict] | None = None, card: Mapping[str, Any] | None = None) -> dict:
     """Write the results directory of ``ev``; returns the leaderboard.
 
     ``outputs``: what :func:`compute_outputs` returned for the same arguments (computed here when
-    None).  ``stacked`` / ``stacked_missing``: see :func:`evaluate`."""
+    None).  ``stacked`` / ``stacked_missing`` / ``card``: see :func:`evaluate`."""
     out = Path(out)
     leaderboard, pairwise, analyses = outputs or compute_outputs(
         ev, seed=seed, replicates=replicates, level=level, stacked=stacked,
-        stacked_missing=stacked_missing)
+        stacked_missing=stacked_missing, card=card)
     write_json(out / "leaderboard.json", leaderboard)
     atomic_write_text(out / "leaderboard.csv", leaderboard_csv(leaderboard))
     write_json(out / "pairwise_tests.json", pairwise)
@@ -387,7 +399,7 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
              labels: Mapping[tuple[str, str], Any] | None = None, replicates: int = DEFAULT_REPLICATES,
              level: float = DEFAULT_LEVEL,
              stacked: Mapping[str, Any] | None = None, stacked_missing: str | None = None,
-             match_negatives: str | None = None) -> dict:
+             match_negatives: str | None = None, card: Mapping[str, Any] | None = None) -> dict:
     """Evaluate ``runs`` on ``benchmark`` and write the results directory ``out``.
 
     Pass/fail of every snippet in a run's top ``max(ks)`` comes from the oracle (executed through
@@ -409,6 +421,8 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
             ``stacked_scores.json``.
         stacked_missing: when ``stacked`` is None, why (reported in ``analyses/stacked.json``).
         match_negatives: see :func:`score_runs`.
+        card: the release's probe card (:func:`execir.evaluation.reference.release_card`): its
+            best probe becomes the leaderboard's reference row.
 
     Returns:
         the leaderboard dict (as written to ``leaderboard.json``).
@@ -420,6 +434,6 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
     line = Stage(f"scoring: metrics, {replicates:,} bootstraps, tests, analyses", 1)
     try:
         return write_results(ev, Path(out), seed=seed, replicates=replicates, level=level,
-                             stacked=stacked, stacked_missing=stacked_missing)
+                             stacked=stacked, stacked_missing=stacked_missing, card=card)
     finally:
         line.advance()

@@ -131,12 +131,13 @@ def _coreb_inputs(folder: Path):
     return bench, runs, {}, params
 
 
-def tables(ev: Evaluation, *, seed: int, replicates: int, level: float) -> tuple[dict, dict]:
+def tables(ev: Evaluation, *, seed: int, replicates: int, level: float,
+           card: Any = None) -> tuple[dict, dict]:
     """``(leaderboard, pairwise)`` of ``ev`` in its benchmark's view: CoREB's tables per group for
     a benchmark with CoREB's groups, ExecRetrieval's otherwise."""
     if has_coreb_groups(ev.benchmark):
         return coreb_tables(ev, seed=seed, replicates=replicates, level=level)
-    return compute_tables(ev, seed=seed, replicates=replicates, level=level)
+    return compute_tables(ev, seed=seed, replicates=replicates, level=level, card=card)
 
 
 def write_view(ev: Evaluation, out: Path, *, params: dict[str, Any], stacked: Any = None,
@@ -147,7 +148,8 @@ def write_view(ev: Evaluation, out: Path, *, params: dict[str, Any], stacked: An
         return write_coreb_results(ev, out, seed=params["seed"], replicates=params["replicates"],
                                        level=params["level"], runs=(runs or ev.runs) if write_inputs else None)
     return write_results(ev, out, seed=params["seed"], replicates=params["replicates"], level=params["level"],
-                         stacked=stacked, stacked_missing=params.get("stacked_missing"), write_inputs=write_inputs)
+                         stacked=stacked, stacked_missing=params.get("stacked_missing"), write_inputs=write_inputs,
+                         card=params.get("card"))
 
 
 def diff_json(saved: Any, new: Any, path: str, out: list[str], limit: int = 50) -> None:
@@ -182,6 +184,9 @@ def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
     """
     folder = Path(folder)
     benchmark, runs, labels, params = load_inputs(folder)
+    card_diffs: list[str] = []
+    # the leaderboard's best-probe row is recomputed from the card recomputed from the copy
+    params["card"] = card_differences(folder / RELEASE_COPY, card_diffs)
     ev = score_runs(benchmark, runs, ks=params["ks"], labels=labels, oracle=Oracle(quiet=quiet),
                     match_negatives=params["match_negatives"])
     diffs: list[str] = []
@@ -206,21 +211,21 @@ def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
         saved_csv = (folder / "leaderboard.csv").read_bytes() if (folder / "leaderboard.csv").is_file() else b""
         if saved_csv != (tmp_path / "leaderboard.csv").read_bytes():
             diffs.append("leaderboard.csv: bytes differ")
-    card_differences(folder / RELEASE_COPY, diffs)
-    return diffs
+    return diffs + card_diffs
 
 
-def card_differences(release: Path, out: list[str]) -> None:
+def card_differences(release: Path, out: list[str]) -> dict[str, Any] | None:
     """Append to ``out`` where the probe card in a results folder's release copy (its
     ``build_report.json``, which the report shows beside the leaderboard) differs from the card
     recomputed from the copy's own files with the card's seed and replicates
-    (:func:`execir.probes.card.probe_card`); nothing when the copy has no card.
+    (:func:`execir.probes.card.probe_card`); returns the recomputed card (None, and nothing
+    appended, when the copy has no card).
 
     Raises:
         DataError: a build report that is not a JSON object, or whose card is not an object
             with an integer ``seed`` and ``replicates``.
     """
-    from execir.construction.report import REPORT_FILE
+    from execir.formats.files import REPORT_FILE
     from execir.probes.card import probe_card
 
     path = release / REPORT_FILE
@@ -229,12 +234,13 @@ def card_differences(release: Path, out: list[str]) -> None:
         raise DataError(path, "not a JSON object (a build report)")
     card = report.get("probe_card")
     if card is None:
-        return
+        return None
     if not isinstance(card, dict) or not all(isinstance(card.get(k), int) and not isinstance(card.get(k), bool)
                                              for k in ("seed", "replicates")):
         raise DataError(path, "not a probe card with an integer seed and replicates", field="probe_card")
     fresh = probe_card(release, seed=card["seed"], replicates=card["replicates"])
     diff_json(card, fresh, f"{RELEASE_COPY}/{REPORT_FILE}/probe_card", out)
+    return fresh
 
 
 def pooled_names(folders: Sequence[str | Path], systems: Sequence[Sequence[str]]) -> list[dict[str, str]]:

@@ -87,3 +87,31 @@ def top_ties(ev, system: str, counts: np.ndarray, level: float) -> dict[str, Any
                              "ci_high": float(hi[0]) if hi[0] == hi[0] else None,
                              "n": int((~np.isnan(values)).sum())},
     }
+
+
+#: a system's exec@1 gets its random-tie value beside it when the tie rule decided at least this
+#: share of its queries (the note below the table is printed from 1%)
+TIE_SHOWN = 0.02
+
+
+def tie_value(row: Any) -> float | None:
+    """``row``'s exec@1 with rank-1 ties broken at random, when the tie rule decided at least
+    :data:`TIE_SHOWN` of its queries; else None."""
+    ties = row.get("top_ties") or {}
+    aware = (ties.get("tie_aware_exec@1") or {}).get("value")
+    return aware if (ties.get("decided_by_tie_rule") or 0) >= TIE_SHOWN and aware is not None else None
+
+
+def tie_lines(board: Any) -> list[str]:
+    """One note per system whose rank-1 score ties between passing and failing snippets were
+    broken by snippet id on at least 1% of queries."""
+    lines = []
+    for row in board["systems"]:
+        ties = row.get("top_ties") or {}
+        aware = ties.get("tie_aware_exec@1") or {}
+        if (ties.get("decided_by_tie_rule") or 0) >= 0.01 and aware.get("value") is not None:
+            lines.append(f"note: {row['system']}: a score tie at rank 1 between passing and failing "
+                         f"snippets was broken by snippet id on {ties['decided_by_tie_rule']:.1%} of "
+                         f"queries; exec@1 with ties broken at random: {aware['value']:.3f} "
+                         f"[{aware['ci_low']:.3f}, {aware['ci_high']:.3f}]")
+    return lines

@@ -30,6 +30,8 @@ STACKED_FILE = "stacked.jsonl"
 #: the execution labels a release knows (every qrels pair's per-test outcomes, as the build ran
 #: them), one ``{"query_id", "snippet_id", "outcomes"}`` object per line; hashed in the manifest.
 LABELS_FILE = "labels.jsonl"
+#: the build report of a release (counts, gates, the probe card); not hashed in the manifest
+REPORT_FILE = "build_report.json"
 
 
 # --------------------------------------------------------------------------------------- writing

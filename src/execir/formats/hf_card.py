@@ -80,7 +80,7 @@ def _report_lines(source: Path) -> list[str]:
     Raises:
         DataError: a malformed build report.
     """
-    from execir.construction.report import REPORT_FILE
+    from execir.formats.files import REPORT_FILE
     from execir.formats.files import read_json
 
     path = source / REPORT_FILE

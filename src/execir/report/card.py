@@ -17,19 +17,15 @@ def release_card(release: Path) -> dict[str, Any] | None:
         DataError: a build report that is not valid JSON, or whose card lacks what the page
             shows.
     """
-    from execir.construction.report import REPORT_FILE
     from execir.errors import DataError
-    from execir.formats.files import read_json
+    from execir.evaluation.reference import release_card as read_card
+    from execir.formats.files import REPORT_FILE
 
-    path = release / REPORT_FILE
-    if not path.is_file():
-        return None
-    report = read_json(path)
-    card = report.get("probe_card") if isinstance(report, dict) else None
-    if not isinstance(report, dict) or (card is not None and not _card_shape(card)):
-        raise DataError(path, "not a build report with a probe card (an object whose probe_card has "
-                              "n_families, n_queries, probes rows and per-language rows as "
-                              "`execir probe --json` writes them)", field="probe_card")
+    card = read_card(release)
+    if card is not None and not (isinstance(card, dict) and _card_shape(card)):
+        raise DataError(release / REPORT_FILE, "not a build report with a probe card (an object whose probe_card "
+                                               "has n_families, n_queries, probes rows and per-language rows as "
+                                               "`execir probe --json` writes them)", field="probe_card")
     return card
 
 

@@ -61,11 +61,19 @@ def leaderboard_figure(board: Mapping[str, Any]) -> Figure | None:
     if "exec@5" in rows[0]["metrics"]:
         ax.scatter(x, [_value(r, "exec@5") for r in rows], marker="D", color="#dd8452", zorder=3,
                    label="exec@5")
+    refs = board.get("references") or {}
+    chance = (refs.get("family_chance") or {}).get("exec@1")
+    if chance is not None:  # what a random pick inside each family scores
+        ax.axhline(chance, color="#777777", linestyle="--", linewidth=1, label="exec@1 chance in the family")
+    best = refs.get("best_probe")
+    if best:  # the release card's strongest query-blind probe
+        ax.axhline(best["exec@1"], color="#c44e52", linestyle=":", linewidth=1,
+                   label=f"best probe ({best['probe']})")
     ax.set_xticks(list(x), names, rotation=45, ha="right")
     ax.set_ylim(0, 1.25)
     ax.set_yticks([0, 0.2, 0.4, 0.6, 0.8, 1.0])
     ax.set_ylabel("exec@k")
-    ax.legend(loc="upper right", frameon=False, ncol=2)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.3), frameon=False, ncol=2, fontsize=7)
     ax.set_title("Leaderboard")
     return fig
 

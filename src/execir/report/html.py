@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from execir.formats.files import atomic_write_text, iter_jsonl, load_benchmark, read_run
 from execir.report.figures import write_figures
 from execir.report.card import probe_card_html, release_card, release_margin
-from execir.report.tables import analyses_html, leaderboard_table, significance_table
+from execir.report.tables import analyses_html, leaderboard_table, reading_notes, significance_table
 
 DRILL_DEPTH = 5
 _TEMPLATE = Path(__file__).with_name("report.html")
@@ -117,6 +117,7 @@ def write_report(out: str | Path) -> Path:
                           f"relevant item left out of the ranking metrics."),
         "LEADERBOARD": leaderboard_table(board, _headline_keys(board)),
         "FULL_LEADERBOARD": leaderboard_table(board, all_keys),
+        "READING": reading_notes(board),
         "PROBE_CARD": probe_card_html(release_card(folder / "release"), release_margin(folder / "release")),
         "SIG_OPTIONS": options,
         "SIGNIFICANCE": significance_table(pairwise, sig_keys),

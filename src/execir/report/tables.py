@@ -39,10 +39,35 @@ def _cell(m: Mapping[str, Any] | None) -> str:
 
 
 def leaderboard_table(board: Mapping[str, Any], keys: Sequence[str]) -> str:
+    """The systems (a probe marked ``probe``; exec@1 with its random-tie value where ties decided
+    it, :func:`execir.evaluation.ties.tie_value`), then the reference rows, marked ``ref``."""
+    from execir.evaluation.reference import reference_rows
+    from execir.evaluation.ties import tie_value
+
     keys = [k for k in keys if any(m["key"] == k for m in board["metrics"])]
-    rows = [["probe" if r.get("probe") else str(r["rank"]), escape(r["system"])] + [_cell(r["metrics"].get(k)) for k in keys]
-            for r in board["systems"]]
-    return table(["#", "system"] + list(keys), rows, cls="leaderboard")
+    primary = f"exec@{board['ks'][0]}"
+    rows, attrs = [], []
+    for r in board["systems"]:
+        cells = [_cell(r["metrics"].get(k)) for k in keys]
+        tie = tie_value(r)
+        if tie is not None and primary in keys:
+            cells[keys.index(primary)] += f' <span class="ci">(ties at random {tie:.3f})</span>'
+        rows.append(["probe" if r.get("probe") else str(r["rank"]), escape(r["system"])] + cells)
+        attrs.append("")
+    for label, values in reference_rows(board.get("references")):
+        rows.append(["ref", escape(label)] + [fmt(values.get(k)) if values.get(k) is not None else "" for k in keys])
+        attrs.append('class="reference"')
+    return table(["#", "system"] + list(keys), rows, cls="leaderboard", attrs=attrs)
+
+
+def reading_notes(board: Mapping[str, Any]) -> str:
+    """How to read the leaderboard: the definitions and reference rows
+    (:func:`execir.evaluation.reference.reference_lines`) and every tie note
+    (:func:`execir.evaluation.ties.tie_lines`), one paragraph each."""
+    from execir.evaluation.reference import reference_lines
+    from execir.evaluation.ties import tie_lines
+
+    return "".join(f"<p>{escape(line)}</p>" for line in reference_lines(board) + tie_lines(board))
 
 
 def significance_table(pairwise: Mapping[str, Any], keys: Sequence[str]) -> str:
