@@ -14,10 +14,11 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
-from execir.schema import TEXT, slug
+from execir.schema import TEXT
 
 ENGLISH = "eng-Latn"
 MAIN_SCORE = "ndcg_at_10"
@@ -111,6 +112,6 @@ def description(data: Any) -> str:
 def task_name(data: Any) -> str:
     """``execir-<name>-v<version>[-<subtask>]`` (file-name safe: MTEB names result files after it)."""
     version = data.manifest.get("version")
-    base = slug(data.benchmark.name or Path(data.folder).name)
+    base = re.sub(r"[^A-Za-z0-9_.-]+", "_", data.benchmark.name or Path(data.folder).name).strip("._")
     name = f"execir-{base}" + (f"-v{version}" if version else "")
     return f"{name}-{data.subtask}" if data.subtask else name

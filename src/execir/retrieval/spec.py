@@ -8,6 +8,7 @@ Grammar of one entry::
                | model folder                    (any sentence-transformers folder; ~ expanded)
                | "api:" provider "/" model       (openai, gemini, mistral, voyage)
                | "trained:" folder               (a model `execir train-retriever` wrote)
+               | "mteb:" name                    (a model of MTEB's registry: execir.mteb.model)
 
 A folder whose own path contains ``+`` or ``>`` is taken as a folder when it exists.  The parsed
 object owns the system's identity (what makes two entries the same system), its display name
@@ -28,7 +29,7 @@ from execir.errors import UsageError
 from execir.retrieval.registry import ModelEntry, default_registry, unknown_message
 from execir.schema import run_file_name
 
-KINDS = ("registry", "folder", "api", "fusion")
+KINDS = ("registry", "folder", "api", "fusion", "mteb")
 _UNKNOWN = "unknown"  # only inside parse_systems, which reports clashes before unknown names
 
 
@@ -44,6 +45,7 @@ class SystemSpec:
         api: ``provider/model`` (``kind == "api"``).
         parts: the fused systems (``kind == "fusion"``).
         reranker: the reranker named after ``>``, or None.
+        mteb: the MTEB registry name (``kind == "mteb"``).
     """
 
     text: str
@@ -53,6 +55,7 @@ class SystemSpec:
     api: str | None = None
     parts: tuple["SystemSpec", ...] = ()
     reranker: str | None = None
+    mteb: str | None = None
 
     @property
     def name(self) -> str:
@@ -75,6 +78,8 @@ class SystemSpec:
             base = f"folder:{self.folder}"
         elif self.kind == "api":
             base = f"api:{self.api.lower()}"
+        elif self.kind == "mteb":
+            base = f"mteb:{self.mteb.lower()}"
         elif self.kind == _UNKNOWN:
             base = f"name:{self.text.lower()}"
         else:
@@ -92,6 +97,8 @@ def _existing_folder(text: str) -> Path | None:
     return path.resolve() if path.is_dir() else None
 
 
+#: prefix of a model of MTEB's registry (:mod:`execir.mteb.model`)
+MTEB = "mteb:"
 #: prefix of a bi-encoder trained by ``execir train-retriever`` (:mod:`execir.rerank.train_retriever`)
 TRAINED = "trained:"
 
@@ -125,6 +132,10 @@ def _parse_single(text: str, strict: bool) -> SystemSpec:
         return SystemSpec(text=text, kind="api", api=text[len("api:"):])
     if text.startswith(TRAINED):
         return SystemSpec(text=text, kind="folder", folder=trained_folder(text[len(TRAINED):]))
+    if text.startswith(MTEB):  # looked up in MTEB's registry when the model is made
+        if not text[len(MTEB):].strip():
+            raise UsageError(f"system {text!r}: expected mteb:NAME, a model of MTEB's registry")
+        return SystemSpec(text=text, kind="mteb", mteb=text[len(MTEB):].strip())
     entry = default_registry().get(text)
     if entry is not None:
         return SystemSpec(text=text, kind="registry", entry=entry)
@@ -171,8 +182,7 @@ def _parse(text: str, *, strict: bool) -> SystemSpec:
         base = _parse_single(retriever, strict)
     if reranker is None:
         return base
-    return SystemSpec(text=text, kind=base.kind, entry=base.entry, folder=base.folder,
-                      api=base.api, parts=base.parts, reranker=reranker)
+    return dataclasses.replace(base, text=text, reranker=reranker)
 
 
 #: rerankers that are construction-artefact probes, not methods: they read neither the query nor
