@@ -46,6 +46,13 @@ def encoders_like_oracle(retrievers: Mapping[str, Any], oracle: Oracle) -> None:
         encoders_on_ray(retrievers, cluster)
 
 
+def invocations(retrievers: Mapping[str, Any]) -> dict[str, Any]:
+    """``{"invocation": {system: what it ran}}`` for the systems that record their invocation
+    (``mteb:NAME``: model, revision, each role's prompt), else ``{}`` (config.json unchanged)."""
+    found = {name: r.invocation for name, r in retrievers.items() if getattr(r, "invocation", None)}
+    return {"invocation": found} if found else {}
+
+
 def _specs(systems: str | Sequence[str] | Sequence[SystemSpec]) -> list[SystemSpec]:
     """Parsed systems, with the first stage of every ``retriever>reranker`` added when missing
     (:func:`execir.rerank.stage.with_baselines`)."""
@@ -256,7 +263,8 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
     runs, usage = retrieve(benchmark, retrievers)
     config = {"systems": [s.name for s in specs], "seed": seed, "device": device, "usage": usage,
               "rerank_depth": rerank_depth if any(s.reranker for s in specs) else None,
-              "environment": environment(), "argv": sys.argv, **dict(config_extra or {})}
+              "environment": environment(), "argv": sys.argv, **invocations(retrievers),
+              **dict(config_extra or {})}
     if has_coreb_groups(benchmark):
         return coreb_results(benchmark, runs, out=out, config=config, cache_dir=cache_dir, log=log,
                              match_negatives=match_negatives or "keep", source=folder)
@@ -299,7 +307,7 @@ def _release_results(benchmark: Benchmark, release: Path, runs: Mapping[str, Any
         "environment": config["environment"],
         "argv": config["argv"],
         "usage": config["usage"],
-        **{k: v for k, v in config.items() if k in ("dataset", "language", "dataset_path")},
+        **{k: v for k, v in config.items() if k in ("dataset", "language", "dataset_path", "invocation")},
         **({"recorded_outcomes": recorded} if recorded else {}),
     }
     with staged_results(out, kind="results", log=log, cache_dir=cache_dir) as stage:
@@ -349,7 +357,8 @@ def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, c
             "release_sha256": dict(benchmark.manifest.get("sha256", {})), "systems": list(runs),
             "seed": config["seed"], "replicates": replicates, "match_negatives": match_negatives,
             "device": config["device"], "rerank_depth": config["rerank_depth"], "usage": config["usage"],
-            "environment": config["environment"], "argv": config["argv"]})
+            "environment": config["environment"], "argv": config["argv"],
+            **{k: v for k, v in config.items() if k == "invocation"}})
         board = write_coreb_results(ev, folder, seed=config["seed"], replicates=replicates,
                                         level=config.get("level", DEFAULT_LEVEL), runs=runs)
         write_coreb_report(folder)

@@ -281,6 +281,13 @@ def _worst_probe(report_gz: Path) -> dict[str, Any] | None:
         card = json.loads(gzip.decompress(report_gz.read_bytes())).get("probe_card")
     except (OSError, EOFError, zlib.error, ValueError) as exc:
         raise DataError(report_gz, f"cannot read the build report ({exc})") from None
+    return worst_probe(card)
+
+
+def worst_probe(card: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    """``{"probe", "lift", "chance", "families"}`` of the probe with the largest lift in a probe
+    card (``build_report.json``'s ``probe_card``; ties: the later probe name), or None for no card
+    or a card without probes."""
     if not card or not card.get("probes"):
         return None
     worst = max(card["probes"], key=lambda r: (r["lift"], r["probe"]))

@@ -72,8 +72,8 @@ def make_retriever(spec: str | SystemSpec, *, device: str = "auto",
     :func:`parse_system` parses; see :mod:`execir.retrieval.spec` for the grammar).
 
     Args:
-        spec: registry name / local folder / ``api:provider/model`` / ``run:FILE`` / ``a+b``
-            fusion.
+        spec: registry name / local folder / ``api:provider/model`` / ``run:FILE`` / ``mteb:NAME``
+            / ``a+b`` fusion.
         device: ``auto`` | ``cpu`` | ``cuda`` for local models (registry dtype on a GPU, fp32 on CPU).
         cache_dir: embedding-cache folder (default :func:`execir.paths.embeddings_dir`).
         quiet: no progress bars.
@@ -107,6 +107,10 @@ def make_retriever(spec: str | SystemSpec, *, device: str = "auto",
         from execir.retrieval.api import make_api_retriever
 
         return make_api_retriever(spec.api, cache=cache, index=index)
+    if spec.kind == "mteb":
+        from execir.mteb.model import mteb_retriever
+
+        return mteb_retriever(spec.text, spec.mteb, device=device, cache=cache, index=index)
     if spec.kind == "folder":
         return _local_retriever(_folder_entry(spec.folder), device=device, cache=cache,
                                 quiet=quiet, index=index)

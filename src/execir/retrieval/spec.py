@@ -10,6 +10,7 @@ Grammar of one entry::
                | "trained:" folder               (a model `execir train-retriever` wrote)
                | "run:" file                     (rankings made elsewhere: a TREC run, BEIR
                                                   results JSON or ExecRetrieval results file)
+               | "mteb:" name                    (a model of MTEB's registry: execir.mteb.model)
 
 A folder (or ``run:`` file) whose own path contains ``+`` or ``>`` is taken as one when it
 exists.  The parsed object owns the system's identity (what makes two entries the same system),
@@ -30,7 +31,7 @@ from execir.errors import UsageError
 from execir.retrieval.registry import ModelEntry, default_registry, unknown_message
 from execir.schema import run_file_name
 
-KINDS = ("registry", "folder", "api", "fusion", "run")
+KINDS = ("registry", "folder", "api", "fusion", "run", "mteb")
 _UNKNOWN = "unknown"  # only inside parse_systems, which reports clashes before unknown names
 
 
@@ -47,6 +48,7 @@ class SystemSpec:
         parts: the fused systems (``kind == "fusion"``).
         reranker: the reranker named after ``>``, or None.
         run: the resolved run file and the SHA-256 of its bytes (``kind == "run"``).
+        mteb: the MTEB registry name (``kind == "mteb"``).
     """
 
     text: str
@@ -57,6 +59,7 @@ class SystemSpec:
     parts: tuple["SystemSpec", ...] = ()
     reranker: str | None = None
     run: tuple[Path, str] | None = None
+    mteb: str | None = None
 
     @property
     def name(self) -> str:
@@ -82,6 +85,8 @@ class SystemSpec:
             base = f"api:{self.api.lower()}"
         elif self.kind == "run":
             base = f"run:{self.run[0]}@{self.run[1]}"
+        elif self.kind == "mteb":
+            base = f"mteb:{self.mteb.lower()}"
         elif self.kind == _UNKNOWN:
             base = f"name:{self.text.lower()}"
         else:
@@ -99,6 +104,8 @@ def _existing_folder(text: str) -> Path | None:
     return path.resolve() if path.is_dir() else None
 
 
+#: prefix of a model of MTEB's registry (:mod:`execir.mteb.model`)
+MTEB = "mteb:"
 #: prefix of a bi-encoder trained by ``execir train-retriever`` (:mod:`execir.rerank.train_retriever`)
 TRAINED = "trained:"
 
@@ -155,6 +162,10 @@ def _parse_single(text: str, strict: bool) -> SystemSpec:
         return SystemSpec(text=text, kind="api", api=text[len("api:"):])
     if text.startswith(TRAINED):
         return SystemSpec(text=text, kind="folder", folder=trained_folder(text[len(TRAINED):]))
+    if text.startswith(MTEB):  # looked up in MTEB's registry when the model is made
+        if not text[len(MTEB):].strip():
+            raise UsageError(f"system {text!r}: expected mteb:NAME, a model of MTEB's registry")
+        return SystemSpec(text=text, kind="mteb", mteb=text[len(MTEB):].strip())
     entry = default_registry().get(text)
     if entry is not None:
         return SystemSpec(text=text, kind="registry", entry=entry)
@@ -204,8 +215,7 @@ def _parse(text: str, *, strict: bool) -> SystemSpec:
         base = _parse_single(retriever, strict)
     if reranker is None:
         return base
-    return SystemSpec(text=text, kind=base.kind, entry=base.entry, folder=base.folder,
-                      api=base.api, parts=base.parts, reranker=reranker, run=base.run)
+    return dataclasses.replace(base, text=text, reranker=reranker)
 
 
 #: rerankers that are construction-artefact probes, not methods: they read neither the query nor
