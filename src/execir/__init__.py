@@ -2,8 +2,9 @@
 
 Public API (flat):
 
-* :func:`load_benchmark` -- read a release folder into a :class:`~execir.schema.Benchmark`;
-* :func:`build_release` -- build and validate a release from tasks;
+* :func:`load_benchmark` -- anything ``--dataset`` takes (a shipped name, a folder of any
+  format, a dataset) as one :class:`~execir.schema.Benchmark`;
+* :func:`build_release` -- build a release from tasks, carded and gated as ``execir build`` does;
 * :func:`evaluate` -- rank with any systems (names or objects), label by execution, score
   (returns :class:`Results`; ``results.write(folder)`` writes a results folder);
 * :class:`Oracle` -- the sandboxed execution oracle (workers, limits, cache);
@@ -21,8 +22,8 @@ from typing import Any
 from execir._version import __version__
 
 _EXPORTS = {
-    "load_benchmark": "execir.formats.files",
-    "build_release": "execir.construction.release",
+    "load_benchmark": "execir.api",
+    "build_release": "execir.api",
     "evaluate": "execir.api",
     "Results": "execir.api",
     "Oracle": "execir.execution.oracle",

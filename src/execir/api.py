@@ -82,6 +82,48 @@ class Results:
             raise UnknownName(f"unknown metric {key!r}; these results have: {', '.join(values)}")
         return values[name]["value"]
 
+    def table(self) -> list[dict[str, Any]]:
+        """The leaderboard as plain rows, as the command line prints it: one dict per system
+        (``rank``, ``system``, each metric's point value, ``exec@1 ci`` as ``(low, high)``, and
+        ``exec@1 ties at random`` where ties decided it), then the reference rows (``rank``
+        ``"ref"``: chance, the release card's best probe; see :mod:`execir.evaluation.reference`).
+        A benchmark with CoREB's groups gives its overall group's rows."""
+        from execir.evaluation.reference import reference_rows
+        from execir.evaluation.ties import tie_value
+
+        if "groups" in self.leaderboard:
+            overall = self.leaderboard["groups"]["overall"]["all"]["systems"]
+            return [{"rank": i, "system": name, **{k: m["value"] for k, m in metrics.items()}}
+                    for i, (name, metrics) in enumerate(overall.items(), start=1)]
+        rows = []
+        for row in self.leaderboard["systems"]:
+            out = {"rank": "probe" if row.get("probe") else row["rank"], "system": row["system"],
+                   **{k: m["value"] for k, m in row["metrics"].items()}}
+            first = row["metrics"].get("exec@1")
+            if first is not None:
+                out["exec@1 ci"] = (first["ci_low"], first["ci_high"])
+            if tie_value(row) is not None:
+                out["exec@1 ties at random"] = tie_value(row)
+            rows.append(out)
+        rows += [{"rank": "ref", "system": label, **{k: v for k, v in values.items() if " ci_" not in k}}
+                 for label, values in reference_rows(self.leaderboard.get("references"))]
+        return rows
+
+    def per_query(self, system: str) -> dict[str, dict[str, float | None]]:
+        """``query id -> metric key -> value`` of one system (None where a query is left out of
+        a metric).  ``pandas.DataFrame(results.per_query(name)).T`` gives the frame.
+
+        Raises:
+            UnknownName: unknown system (the message lists them).
+        """
+        ev = self.evaluation
+        name = system if system in ev.per_query else _folded({s: s for s in ev.per_query}, system)
+        if name is None:
+            raise UnknownName(f"unknown system {system!r}; these results have: {', '.join(ev.per_query)}")
+        values = ev.per_query[name]
+        return {q: {k: (None if v[i] != v[i] else float(v[i])) for k, v in values.items()}
+                for i, q in enumerate(ev.index.query_ids)}
+
     def write(self, out: str | os.PathLike[str], *, report: bool = True) -> Path:
         """Write a results folder (the same files as ``execir evaluate``; all-or-nothing, see
         :mod:`execir.formats.publish`); ``report``: also figures and ``report.html``.
@@ -235,7 +277,10 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
         leaderboard, pairwise = coreb_tables(ev, seed=seed, replicates=replicates, level=level)
         analyses = coreb_analyses(leaderboard)
     else:
-        leaderboard, pairwise, analyses = compute_outputs(ev, seed=seed, replicates=replicates, level=level)
+        from execir.evaluation.reference import release_card
+
+        leaderboard, pairwise, analyses = compute_outputs(ev, seed=seed, replicates=replicates, level=level,
+                                                          card=release_card(folder))
     config = {"release_name": benchmark.name,
               "release_sha256": dict(benchmark.manifest.get("sha256", {})),
               "systems": list(retrievers), "seed": seed, "ks": list(ev.exec_ks),
@@ -249,3 +294,51 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
     runs_kept = runs if coreb else {s: ev.runs[s] for s in ev.systems}  # CoREB's view keeps runs as retrieved
     return Results(leaderboard=leaderboard, pairwise=pairwise, analyses=analyses,
                    runs=runs_kept, evaluation=ev, config=config)
+
+
+def load_benchmark(source: str | os.PathLike[str], *, path: str | os.PathLike[str] | None = None,
+                   language: str | None = None, seed: int = 0, oracle: Oracle | None = None,
+                   cache_dir: str | os.PathLike[str] | None = None) -> Benchmark:
+    """The benchmark of anything ``execir run --dataset`` takes: a shipped release's name (with
+    ``@VERSION``), a folder of any source format, or a dataset name (with ``path`` / ``language``
+    where it needs them) whose release is then built at run time as ``execir run`` builds it
+    (seeded, carded and gated, cached; :func:`execir.pipeline.dataset_release`).
+
+    Raises:
+        UsageError: an unknown source or option; the probe gate refuses a release built here.
+        DataError: a malformed folder or dataset file.
+    """
+    from execir.datasets import check_dataset
+    from execir.formats.sources import is_ready_source, load_source
+
+    check_dataset(source)
+    if not is_ready_source(source):
+        from execir.options import make_oracle
+        from execir.pipeline import dataset_release
+
+        oracle = make_oracle(cache_dir=cache_dir, quiet=True) if oracle is None else oracle
+        source = dataset_release(str(source), None if path is None else Path(path), oracle=oracle, seed=seed,
+                                 cache_dir=cache_dir, language=language, log=lambda _msg: None)
+    return load_source(source, cache_dir=cache_dir)[0]
+
+
+def build_release(tasks: Sequence[Any], out: str | os.PathLike[str], *, name: str, oracle: Oracle | None = None,
+                  seed: int = 0, families: str = "centred", probe_gate: bool = True,
+                  probe_margin: float | None = None, log: Any = None, **options: Any) -> dict[str, Any]:
+    """Build the release of ``tasks`` into ``out`` as ``execir build`` does: staged and published
+    all or nothing, with the probe card in its build report and the probe gate (``probe_gate``;
+    ``probe_margin``: default 0.05); ``families``: ``centred`` (default) or ``star``; other
+    ``options`` go to :func:`execir.construction.build_release`.  Returns the build report.
+
+    Raises:
+        UsageError: no task passes the gates; the probe gate refuses the release (nothing is
+            published).
+    """
+    from execir.construction.gate import DEFAULT_MARGIN
+    from execir.options import make_oracle
+    from execir.pipeline import build_tasks
+
+    oracle = make_oracle(quiet=True) if oracle is None else oracle
+    return build_tasks(tasks, Path(out), name=name, oracle=oracle, seed=seed, gated=probe_gate,
+                       probe_margin=DEFAULT_MARGIN if probe_margin is None else probe_margin,
+                       log=log or (lambda _msg: None), families=families, **options)

@@ -402,11 +402,6 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
     Raises:
         UsageError: bad dataset name, option or systems list.  DataError: bad dataset file.
     """
-    from execir.construction.cache import ensure_release
-    from execir.datasets import load_dataset
-
-    from execir.datasets.shipped import family_design, shipped_release, shipped_version, split_version
-
     from execir.formats.sources import is_ready_source
 
     specs = _specs(systems)
@@ -416,27 +411,43 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
         _nothing_to_build(stacked=stacked, path=path, language=language)
     retrievers = make_systems(specs, device=device, cache_dir=embeddings_dir(cache_dir),
                               quiet=oracle.quiet, oracle=oracle, rerank_depth=rerank_depth)
-    if ready:
-        return evaluate_release(dataset, systems=specs, out=out, oracle=oracle, seed=seed, device=device,
-                                cache_dir=cache_dir, retrievers=retrievers, log=log, rerank_depth=rerank_depth,
-                                match_negatives=match_negatives, reexecute=reexecute)
-    if language is None and shipped_version(dataset, path, {"seed": seed, "stacked": stacked}):
-        release = shipped_release(dataset, cache_dir)  # never built at run time
-    else:
-        tasks = load_dataset(dataset, path, language=language)
-        if not tasks:
-            raise DataError(path or dataset, "dataset has no tasks")
-        base = split_version(dataset)[0]
-        name = base if language is None else f"{base}-{tasks[0].language}"
-        families = family_design(dataset)
-        release = ensure_release(tasks, name=name, seed=seed, oracle=oracle, cache_dir=cache_dir,
-                                 stacked=stacked, log=log, families=families,
-                                 finish=partial(finish_release, seed=seed, families=families, log=log))
+    release = dataset if ready else dataset_release(dataset, path, oracle=oracle, seed=seed, cache_dir=cache_dir,
+                                                    stacked=stacked, language=language, log=log)
+    extra = None if ready else {"dataset": dataset, "language": language,
+                                "dataset_path": str(path) if path else None}
     return evaluate_release(release, systems=specs, out=out, oracle=oracle, seed=seed,
                             device=device, cache_dir=cache_dir, retrievers=retrievers, log=log,
                             rerank_depth=rerank_depth, match_negatives=match_negatives, reexecute=reexecute,
-                            config_extra={"dataset": dataset, "language": language,
-                                          "dataset_path": str(path) if path else None})
+                            config_extra=extra)
+
+
+def dataset_release(dataset: str, path: Path | None, *, oracle: Oracle, seed: int = 0,
+                    cache_dir: str | os.PathLike[str] | None = None, stacked: bool = False,
+                    language: str | None = None, log: Log = print) -> Path:
+    """The release folder ``execir run --dataset`` scores for a dataset that needs one: its
+    shipped release when ``path`` is None, the seed 0, ``stacked`` off and no ``language``; else
+    a release built at run time with the dataset's family design, carded and gated
+    (:func:`~execir.construction.gate.finish_release`), and cached (:mod:`execir.construction.cache`).
+
+    Raises:
+        UsageError: unknown dataset, no task passes the gates, the probe gate refuses the release.
+        DataError: a bad dataset file, or a dataset without tasks.
+    """
+    from execir.construction.cache import ensure_release
+    from execir.datasets import load_dataset
+    from execir.datasets.shipped import family_design, shipped_release, shipped_version, split_version
+
+    if language is None and shipped_version(dataset, path, {"seed": seed, "stacked": stacked}):
+        return shipped_release(dataset, cache_dir)  # never built at run time
+    tasks = load_dataset(dataset, path, language=language)
+    if not tasks:
+        raise DataError(path or dataset, "dataset has no tasks")
+    base = split_version(dataset)[0]
+    name = base if language is None else f"{base}-{tasks[0].language}"
+    families = family_design(dataset)
+    return ensure_release(tasks, name=name, seed=seed, oracle=oracle, cache_dir=cache_dir,
+                          stacked=stacked, log=log, families=families,
+                          finish=partial(finish_release, seed=seed, families=families, log=log))
 
 
 def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,
@@ -496,9 +507,6 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
     kind (its card's ``kind`` lacks ``kind``: a cross-encoder for a retriever or the reverse) is
     refused.
     """
-    from execir.construction.cache import ensure_release
-    from execir.datasets import load_dataset
-    from execir.datasets.shipped import family_design, shipped_release, shipped_version, split_version
     from execir.evaluation.labels import release_labels
     from execir.formats.folders import RELEASE, folder_format, load_folder
     from execir.formats.sources import folder_of, is_ready_source
@@ -511,16 +519,8 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
         if is_ready_source(dataset):  # execir-poly, or a folder given as --dataset
             _nothing_to_build(stacked=False, path=path, language=None)
             release = folder_of(dataset, cache_dir=cache_dir)
-        elif shipped_version(dataset, path, {"seed": 0}):
-            release = shipped_release(dataset, cache_dir)
         else:
-            tasks = load_dataset(dataset, path)
-            if not tasks:
-                raise DataError(path or dataset, "dataset has no tasks")
-            families = family_design(dataset)
-            release = ensure_release(tasks, name=split_version(dataset)[0], seed=0, oracle=oracle,
-                                     cache_dir=cache_dir, log=log, families=families,
-                                     finish=partial(finish_release, seed=0, families=families, log=log))
+            release = dataset_release(dataset, path, oracle=oracle, seed=0, cache_dir=cache_dir, log=log)
     found = folder_format(release)
     benchmark = load_benchmark(release) if found in (RELEASE, None) else load_folder(release)
     if out is None:
