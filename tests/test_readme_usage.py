@@ -98,13 +98,19 @@ def test_readme_is_short_and_has_its_sections():
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_every_docs_link_points_to_a_file(page):
-    """A Markdown link to a ``.md`` page resolves from the page's folder; a `docs/...md` in
-    backticks from the repository root."""
+    """A Markdown link to a ``.md`` page resolves from the page's folder (and its ``#anchor`` names
+    one of that page's headings); a `docs/...md` in backticks from the repository root."""
     text = page.read_text()
-    links = [page.parent / link for link in re.findall(r"\]\(([^)#\s:]+\.md)(?:#[^)]*)?\)", text)]
+    found = re.findall(r"\]\(([^)#\s:]+\.md)(?:#([^)]*))?\)", text)
+    links = [page.parent / link for link, _ in found]
     links += [ROOT / link for link in re.findall(r"`(docs/[\w./-]+\.md)`", text)]
     for target in links:
         assert target.exists(), f"{page.relative_to(ROOT)}: link to {target}: no such file"
+    for link, anchor in found:
+        if anchor:
+            headings = re.findall(r"^#+ (.+)$", (page.parent / link).read_text(), re.M)
+            slugs = {re.sub(r"[^\w\- ]", "", h.lower()).replace(" ", "-") for h in headings}
+            assert anchor in slugs, f"{page.relative_to(ROOT)}: {link}#{anchor}: no such heading"
     if page == README:
         assert {t.resolve() for t in links} >= {p.resolve() for p in DOCS.rglob("*.md")}, \
             "README's Documentation list misses a docs page"
