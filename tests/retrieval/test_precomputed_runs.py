@@ -218,7 +218,7 @@ def test_the_coverage_line_is_printed_once_per_run_file(tmp_path, monkeypatch, c
     bench = load_benchmark(make_release(tmp_path / "release"))
     run = PrecomputedRetriever.from_file(_write(tmp_path / "x.trec", TREC), "run:x.trec")
     expected = ("run:x.trec: 1 of 4 queries and 1 of 8 doc ids are not in tiny4 (dropped: queries "
-                "qzzz; doc ids nope-1); the file has no ranking for 1 of its 4 queries (ranked "
+                "qzzz; doc ids nope-1); the file has no ranking for 1 of tiny4's 4 queries (ranked "
                 "empty, so misses: q3); the file's rank column disagrees with execir's order "
                 "(score, then id) in 1 of 4 queries (q1; execir's order is scored)")
     assert run.coverage(bench) == expected
@@ -252,10 +252,20 @@ def test_bm25_rankings_written_as_beir_json_rescore_to_the_same_leaderboard(tmp_
                           env=env, timeout=600)
     assert proc.returncode == 0, proc.stderr
     line = (f"run:{beir}: 0 of 4 queries and 0 of 12 doc ids are not in tiny4; the file has no "
-            "ranking for 0 of its 4 queries")
+            "ranking for 0 of tiny4's 4 queries")
     assert proc.stderr.splitlines().count(line) == 1
     board = json.loads((out / "leaderboard.json").read_text())
     rows = {row["system"]: row for row in board["systems"]}
     assert rows[f"run:{beir}"]["metrics"] == rows["bm25"]["metrics"]
     runs = sorted((out / "runs").iterdir())
     assert [p.read_bytes() for p in runs][0] == [p.read_bytes() for p in runs][1]
+
+
+@pytest.mark.parametrize("text, what", [("humaneval_0 Q0 t0-c 1 1.0 x\n", "no query id"),
+                                        ("q0 Q0 nope-1 1 1.0 x\n", "no snippet id")])
+def test_a_file_that_matches_nothing_of_the_benchmark_is_refused(tmp_path, text, what):
+    # a fresh user's likeliest slip: task ids for query ids scored 0.000 and exited 0
+    bench = load_benchmark(make_release(tmp_path / "release"))
+    run = PrecomputedRetriever.from_file(_write(tmp_path / "x.trec", text), "run:x.trec")
+    with pytest.raises(DataError, match=f"x.trec: {what} of the file is in tiny4"):
+        run.coverage(bench)

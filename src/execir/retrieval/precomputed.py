@@ -17,6 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
+from execir.errors import DataError
 from execir.formats.run_files import RunFile, read_run_file
 from execir.ranking import rank
 from execir.schema import Benchmark, Run
@@ -77,13 +78,20 @@ class PrecomputedRetriever:
         all_docs = {d for ranked in self.run.scores.values() for d in ranked}
         docs = sorted(d for d in all_docs if d not in benchmark.corpus)
         missing = [q for q in benchmark.queries if q not in self.run.scores]
+        if len(missing) == len(benchmark.queries) or len(docs) == len(all_docs):
+            # nothing of the file would be scored: every system would read 0.000 as a result
+            what = ("no query id" if len(missing) == len(benchmark.queries) else "no snippet id")
+            raise DataError(self.run.path, f"{what} of the file is in {benchmark.name} "
+                            f"(file: {_some(sorted(self.run.scores) if what == 'no query id' else docs)}; "
+                            f"{benchmark.name}: {_some(list(benchmark.queries if what == 'no query id' else benchmark.corpus))}"
+                            "); a run file ranks the benchmark's own query and snippet ids")
         self.usage.update(unknown_queries=len(queries), unknown_doc_ids=len(docs),
                           queries_not_in_run=len(missing), reordered_queries=len(self.run.reordered))
         line = (f"{self.name}: {len(queries)} of {len(self.run.scores)} queries and {len(docs)} of "
                 f"{len(all_docs)} doc ids are not in {benchmark.name}")
         dropped = [f"{what} {_some(ids)}" for what, ids in (("queries", sorted(queries)), ("doc ids", docs)) if ids]
         line += f" (dropped: {'; '.join(dropped)})" if dropped else ""
-        line += f"; the file has no ranking for {len(missing)} of its {len(benchmark.queries)} queries"
+        line += f"; the file has no ranking for {len(missing)} of {benchmark.name}'s {len(benchmark.queries)} queries"
         line += f" (ranked empty, so misses: {_some(missing)})" if missing else ""
         if self.run.reordered:
             line += (f"; the file's rank column disagrees with execir's order (score, then id) in "

@@ -147,7 +147,8 @@ def run_spec(text: str) -> SystemSpec:
 
     path = Path(text[len(RUN):].strip()).expanduser()
     if not path.is_file():
-        raise UsageError(f"{text}: no such file (run:FILE takes a TREC run, a BEIR results JSON "
+        what = "a folder, not a file" if path.is_dir() else "no such file"
+        raise UsageError(f"{text}: {what} (run:FILE takes a TREC run, a BEIR results JSON "
                          "or an ExecRetrieval results file)")
     path = path.resolve()
     return SystemSpec(text=text, kind="run", run=(path, sha256_file(path)))
