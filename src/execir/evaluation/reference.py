@@ -135,5 +135,5 @@ def reference_lines(board: Any) -> list[str]:
     lines.append("ref rows are not systems: chance is what a random order scores; "
                  + (f"the best probe ({best['probe']}) picks within each family without reading the query "
                     "or the tests, so a system at or below it has not shown that it reads them"
-                    if best else "the release has no probe card (execir probe RELEASE makes one)"))
+                    if best else "the source has no probe card to compare with (`execir probe SOURCE` prints one)"))
     return lines

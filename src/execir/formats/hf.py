@@ -169,15 +169,19 @@ def write_hf(bench: Benchmark, folder: str | os.PathLike[str], source: str | os.
     """
     import shutil
 
-    from execir.formats.files import atomic_write_text
+    from execir.evaluation.reference import release_card
+    from execir.formats.files import REPORT_FILE, atomic_write_text, write_json
+    from execir.formats.hf_card import card_text
 
     folder, source = Path(folder), Path(source)
     configs = _retrieval_configs(bench, folder) + _judge_configs(bench, folder)
     extra = [n for n in ("manifest.json", "LICENSE") if (source / n).is_file()]
     for name in extra:
         shutil.copyfile(source / name, folder / name)
-    from execir.formats.hf_card import card_text
-
+    card = release_card(source)
+    if isinstance(card, dict):  # the card alone (aggregates, no snippet ids): a run of the export reads it
+        write_json(folder / REPORT_FILE, {"probe_card": card})
+        extra.append(REPORT_FILE)
     atomic_write_text(folder / CARD, card_text(bench, source, configs, {f: _count(folder / f) for _, f in configs}))
     return sorted([f for _, f in configs] + extra + [CARD])
 
@@ -245,9 +249,10 @@ def is_hf_folder(folder: str | os.PathLike[str]) -> bool:
 
 def hf_files(folder: str | os.PathLike[str]) -> list[str]:
     """Every file a :func:`load_hf` of ``folder`` reads (relative POSIX paths, sorted): the card,
-    the configs' parquet files, ``manifest.json`` and ``LICENSE`` when present."""
+    the configs' parquet files, ``manifest.json``, ``LICENSE`` and ``build_report.json`` (the
+    probe card alone) when present."""
     folder = Path(folder)
-    names = {CARD, *(n for n in ("manifest.json", "LICENSE") if (folder / n).is_file())}
+    names = {CARD, *(n for n in ("manifest.json", "LICENSE", "build_report.json") if (folder / n).is_file())}
     for files in (hf_configs(folder) or {}).values():
         names.update(p.relative_to(folder).as_posix() for p in files)
     return sorted(names)
