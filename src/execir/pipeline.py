@@ -287,7 +287,7 @@ def _release_results(benchmark: Benchmark, release: Path, runs: Mapping[str, Any
     ks = tuple(ks or DEFAULT_KS)
     stacked_rows, stacked, stacked_missing = _stacked_inputs(release, benchmark, retrievers)
     known = release_labels(release, benchmark, oracle.limits, reexecute=reexecute)  # never re-executed
-    recorded = recorded_summary(release, known, reexecute=reexecute)
+    recorded = recorded_summary(release, known, reexecute=reexecute, qrels=benchmark.qrels)
     if recorded:
         note(recorded["note"])
     config = {

@@ -21,7 +21,8 @@ from typer.testing import CliRunner
 from execir.cli import app
 from execir.errors import DataError
 from execir.evaluation.evaluate import score_runs
-from execir.evaluation.labels import EXECUTED, RECORDED, execute_labels, labels_from_rows, release_labels
+from execir.evaluation.labels import (EXECUTED, RECORDED, execute_labels, labels_from_rows, recorded_summary,
+                                     release_labels)
 from execir.execution import Limits, Oracle
 from execir.formats.execretrieval import CACHE, NOT_READ, READ, load_bundle, recorded_outcomes
 from execir.formats.folders import folder_format
@@ -113,6 +114,11 @@ def test_a_cache_row_that_disagrees_with_reality_changes_only_the_recorded_verdi
     assert executed.per_query["toy"]["exec@1"].tolist() == [1, 0, 0, 1, 0, 0]
     diff = {p for p in executed.labels if recorded.labels[p].passed != executed.labels[p].passed}
     assert diff == {("q_0003", "c_0012")} and recorded.labels[("q_0003", "c_0012")].origin == RECORDED
+    # the summary in config.json and on stderr names the row that contradicts the corpus label
+    summary = recorded_summary(folder, release_labels(folder, bench, Limits()), qrels=bench.qrels)
+    assert summary["pairs"] == 2 and summary["contradicting"] == ["q_0003/c_0012"]
+    assert "warning: 1 of them contradict the corpus label (q_0003/c_0012)" in summary["note"]
+    assert recorded_summary(BUNDLE, release_labels(BUNDLE, bench, Limits()), qrels=bench.qrels)["contradicting"] == []
 
 
 def test_the_results_file_is_consistent_with_its_own_metrics_and_with_execir():

@@ -189,17 +189,24 @@ def bundle_labels(release: str | Path, benchmark: Benchmark) -> dict[tuple[str, 
 
 
 def recorded_summary(release: str | Path, known: Mapping[tuple[str, str], Any] | None, *,
-                     reexecute: bool = False) -> dict[str, Any] | None:
+                     reexecute: bool = False, qrels: Mapping[str, Mapping[str, int]] | None = None
+                     ) -> dict[str, Any] | None:
     """What a results folder's ``config.json`` records of an ExecRetrieval release's execution
     cache: ``file``, ``pairs`` (the pairs of ``known`` it records: any of them that a run ranks
-    within the judged depth is judged from it, not run), ``ignored``
+    within the judged depth is judged from it, not run), ``contradicting`` (those of them whose
+    recorded verdict disagrees with the corpus label, level 2 of ``qrels`` passing), ``ignored``
     (``--reexecute``) and a one-line ``note``.  None for a source without that cache."""
     from execir.formats.execretrieval import CACHE, is_bundle
 
     if not is_bundle(release) or not (Path(release) / CACHE).is_file():
         return None
-    pairs = 0 if reexecute else sum(getattr(v, "origin", None) == RECORDED for v in (known or {}).values())
+    recorded = [] if reexecute else sorted(p for p, v in (known or {}).items() if getattr(v, "origin", None) == RECORDED)
+    against = [f"{q}/{s}" for q, s in recorded
+               if qrels is not None and known[(q, s)].passed != (qrels.get(q, {}).get(s, 0) >= 2)]
     line = (f"recorded outcomes: {CACHE} ignored (--reexecute): the oracle judges every pair" if reexecute else
-            f"recorded outcomes: {CACHE} records {pairs:,} (query, snippet) pairs, judged from it when ranked "
-            "(--reexecute runs them)")
-    return {"file": CACHE, "pairs": pairs, "ignored": reexecute, "note": line}
+            f"recorded outcomes: {CACHE} records {len(recorded):,} (query, snippet) pairs, judged from it when "
+            "ranked (--reexecute runs them)")
+    if against:
+        line += (f"; warning: {len(against)} of them contradict the corpus label ({', '.join(against[:3])}"
+                 f"{', ...' if len(against) > 3 else ''}): the recorded verdict is used unless --reexecute")
+    return {"file": CACHE, "pairs": len(recorded), "contradicting": against, "ignored": reexecute, "note": line}
