@@ -147,7 +147,8 @@ def _exec_rows(path: Path) -> int:
     """Rows of the execution cache file at ``path`` (:meth:`ExecutionCache.stats`)."""
     from execir.execution.cache import ExecutionCache
 
-    return ExecutionCache(path).stats()["rows"]
+    with ExecutionCache(path) as cache:
+        return cache.stats()["rows"]
 
 
 def prune(cache_dir: str | os.PathLike[str] | None = None, *, max_size: int | None = None,

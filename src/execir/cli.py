@@ -70,10 +70,7 @@ def run(
 ) -> None:
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
     from execir.datasets import check_dataset
-
-    check_dataset(dataset)  # before anything heavy is imported or loaded
     from execir.options import check_options
-    from execir.pipeline import run_pipeline
     from execir.retrieval.spec import parse_systems
 
     specs = parse_systems(systems)
@@ -81,6 +78,9 @@ def run(
                   out_kind="results", match_negatives=match_negatives)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
                      quiet=quiet, ray=ray)
+    check_dataset(dataset)  # before the pipeline (torch, models) is imported
+    from execir.pipeline import run_pipeline
+
     with command_display(quiet=quiet):
         board = run_pipeline(out=out, dataset=dataset, path=path, systems=specs, seed=seed,
                              cache_dir=cache_dir, device=device, oracle=oracle, stacked=stacked,
@@ -132,10 +132,7 @@ def evaluate(
     are scored when the release has stacked.jsonl; a CoREB-format or BEIR folder, or
     execir-poly, is scored per task as by `execir run --dataset`)."""
     from execir.datasets import check_dataset
-
-    check_dataset(release)  # before anything heavy is imported or loaded
     from execir.options import check_options
-    from execir.pipeline import evaluate_release
     from execir.retrieval.spec import parse_systems
 
     specs = parse_systems(systems)
@@ -143,6 +140,9 @@ def evaluate(
                   out_kind="results", match_negatives=match_negatives)
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
                      quiet=quiet, ray=ray)
+    check_dataset(release)  # before the pipeline (torch, models) is imported
+    from execir.pipeline import evaluate_release
+
     with command_display(quiet=quiet):
         board = evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
                                  cache_dir=cache_dir, oracle=oracle, log=_log,

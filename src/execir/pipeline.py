@@ -445,9 +445,10 @@ def dataset_release(dataset: str, path: Path | None, *, oracle: Oracle, seed: in
     base = split_version(dataset)[0]
     name = base if language is None else f"{base}-{tasks[0].language}"
     families = family_design(dataset)
+    # the gate's verdict lines are progress (silent with --quiet); a refusal is the command's error
     return ensure_release(tasks, name=name, seed=seed, oracle=oracle, cache_dir=cache_dir,
                           stacked=stacked, log=log, families=families,
-                          finish=partial(finish_release, seed=seed, families=families, log=log))
+                          finish=partial(finish_release, seed=seed, families=families, log=note))
 
 
 def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,

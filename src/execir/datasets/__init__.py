@@ -106,8 +106,10 @@ def load_dataset(name: str, path: str | Path | None = None, *,
 
 
 def _unknown(name: str) -> UsageError:
+    from execir.formats.folders import KNOWN
+
     return UsageError(f"unknown dataset {name!r}; choose one of: {', '.join(sorted(dataset_names() + ['execir-poly']))}, "
-                      "or give a folder: an execir release, a CoREB-format or a BEIR folder")
+                      f"or give a folder: {KNOWN}")
 
 
 def check_dataset(dataset: str | os.PathLike[str]) -> None:
