@@ -136,14 +136,15 @@ def test_readme_python_example_runs_as_it_stands(tmp_path):
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.strip().splitlines()
-    exec1, outcomes = lines[-7], lines[-1]
+    exec1, outcomes = lines[-8], lines[-1]
     assert 0.0 <= float(exec1) <= 1.0 and outcomes == "('pass',)"
     board = json.loads((tmp_path / "he20-results" / "leaderboard.json").read_text())
     assert {row["system"] for row in board["systems"]} == {"bm25", "my-minilm"}
     # results.table(): the two systems ranked, then the reference rows; the built release was carded
-    table = [line.split(" ", 2) for line in lines[-6:-2]]
-    assert [t[0] for t in table] == ["1", "2", "ref", "ref"] and {t[1] for t in table[:2]} == {"bm25", "my-minilm"}
-    assert "probe_card" in json.loads((tmp_path / "he20" / "build_report.json").read_text())
+    table = [line.split(" ", 2) for line in lines[-7:-2]]
+    assert [t[0] for t in table] == ["1", "2", "ref", "ref", "ref"] and {t[1] for t in table[:2]} == {"bm25", "my-minilm"}
+    assert table[4][1] == "best" and "probe_card" in json.loads((tmp_path / "he20" / "build_report.json").read_text())
+    assert "No probe card" not in (tmp_path / "he20-results" / "report.html").read_text()
     assert board["n_queries"] == load_benchmark(tmp_path / "he20").manifest["counts"]["queries"]
     assert (tmp_path / "he20-results" / "report.html").is_file()
 

@@ -56,6 +56,9 @@ class Results:
     runs: dict[str, Run]
     evaluation: Evaluation
     config: dict[str, Any] = field(default_factory=dict)
+    #: the folder the benchmark was loaded from, when known: its build report (the probe card)
+    #: is kept beside the leaderboard in a written results folder
+    source: Path | None = None
 
     def metric(self, system: str, key: str) -> float | None:
         """The point value of metric ``key`` for ``system`` (the overall group, for a benchmark with
@@ -131,6 +134,7 @@ class Results:
         Raises:
             UsageError: ``out`` is not a folder execir can write.  DataError: a write failed.
         """
+        from execir.construction.report import keep_build_report
         from execir.formats.publish import staged_results
         from execir.options import check_out_folder
         from execir.report import write_report
@@ -151,6 +155,7 @@ class Results:
             write_results(self.evaluation, stage, seed=params["seed"],
                           replicates=params["replicates"], level=params["level"],
                           outputs=(self.leaderboard, self.pairwise, self.analyses))
+            keep_build_report(self.source, stage / "release")  # the card the best-probe row came from
             if report:
                 write_report(stage)
         return out
@@ -253,7 +258,7 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
     from execir.options import make_oracle, on_ray
 
     oracle = make_oracle(cache_dir=cache_dir, quiet=quiet, ray=ray) if oracle is None else on_ray(oracle, ray)
-    folder = None
+    folder = Path(benchmark.source) if isinstance(benchmark, Benchmark) and benchmark.source else None
     if not isinstance(benchmark, Benchmark):
         from execir.formats.sources import load_source
 
@@ -293,7 +298,7 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
                       else None)
     runs_kept = runs if coreb else {s: ev.runs[s] for s in ev.systems}  # CoREB's view keeps runs as retrieved
     return Results(leaderboard=leaderboard, pairwise=pairwise, analyses=analyses,
-                   runs=runs_kept, evaluation=ev, config=config)
+                   runs=runs_kept, evaluation=ev, config=config, source=folder)
 
 
 def load_benchmark(source: str | os.PathLike[str], *, path: str | os.PathLike[str] | None = None,
@@ -319,7 +324,10 @@ def load_benchmark(source: str | os.PathLike[str], *, path: str | os.PathLike[st
         oracle = make_oracle(cache_dir=cache_dir, quiet=True) if oracle is None else oracle
         source = dataset_release(str(source), None if path is None else Path(path), oracle=oracle, seed=seed,
                                  cache_dir=cache_dir, language=language, log=lambda _msg: None)
-    return load_source(source, cache_dir=cache_dir)[0]
+    import dataclasses
+
+    bench, folder = load_source(source, cache_dir=cache_dir)
+    return dataclasses.replace(bench, source=str(folder))
 
 
 def build_release(tasks: Sequence[Any], out: str | os.PathLike[str], *, name: str, oracle: Oracle | None = None,

@@ -28,7 +28,7 @@ def _print_leaderboard(board: Any) -> None:
     the other cut-offs, canonical-ID nDCG@10, then the reference rows, definitions and notes."""
     from rich.table import Table
 
-    from execir.evaluation.reference import reference_lines, reference_rows
+    from execir.evaluation.reference import reference_cell, reference_lines, reference_rows
     from execir.evaluation.ties import tie_lines, tie_value
 
     keys = {m["key"] for m in board["metrics"]}
@@ -58,8 +58,7 @@ def _print_leaderboard(board: Any) -> None:
             cells[0] += f" (ties at random {tie:.3f})"
         table.add_row("probe" if row.get("probe") else str(row["rank"]), row["system"], *cells)
     for label, values in reference_rows(board.get("references")):
-        table.add_row("ref", label, *[f"{values[k]:.3f}" if values.get(k) is not None else "" for k in shown],
-                      style="dim")
+        table.add_row("ref", label, *[reference_cell(values, k) for k in shown], style="dim")
     console = stdout_console()
     console.print(table)
     for line in reference_lines(board) + _probe_notes(board, primary) + tie_lines(board):

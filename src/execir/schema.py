@@ -348,6 +348,7 @@ class Benchmark:
         tasks: task_id -> Task (the oracle of each query); empty when the source carries no tests
             (a CoREB or BEIR folder: its programs' ``passed`` flags are the labels).
         manifest: the parsed ``manifest.json`` (empty for a folder without one).
+        source: the folder it was loaded from, when known.
     """
 
     name: str
@@ -356,6 +357,9 @@ class Benchmark:
     qrels: Qrels
     tasks: dict[str, Task] = field(default_factory=dict)
     manifest: Mapping[str, Any] = field(default_factory=dict)
+    #: the folder it was loaded from (:func:`execir.load_benchmark` sets it: its build report's
+    #: probe card then gives a leaderboard's best-probe row); None otherwise; not part of equality
+    source: str | None = field(default=None, compare=False)
 
     def task_for_query(self, query_id: str) -> Task:
         """The task (oracle) of a query; raises KeyError if the query is unknown."""

@@ -124,6 +124,8 @@ def check_dataset(dataset: str | os.PathLike[str]) -> None:
 
     name = split_version(str(dataset))[0]
     if name not in dataset_names() and name != POLY and not Path(dataset).exists():
+        if os.sep in str(dataset) or str(dataset).startswith("."):  # meant as a folder
+            raise UsageError(f"{dataset}: no such folder (a source folder, or a dataset name: see `execir datasets`)")
         raise _unknown(str(dataset))
 
 

@@ -82,15 +82,15 @@ def release_card(release: str | Path | None) -> Any:
 
 def best_probe(card: Mapping[str, Any] | None) -> dict[str, Any] | None:
     """The row of ``card`` (a probe card) with the highest exec@1 (ties: the first name in sorted
-    order), as ``{"probe", "split", "exec@1", "ci_low", "ci_high", "chance", "lift"}``; None
-    without a card or probe rows."""
+    order), as ``{"probe", "split", "exec@1", "ci_low", "ci_high", "chance", "lift",
+    "n_families"}``; None without a card or probe rows."""
     rows = [r for r in (card or {}).get("probes", ()) if r.get("exec@1") is not None]
     if not rows:
         return None
     top = min(rows, key=lambda r: (-r["exec@1"], r["probe"], r.get("split", "")))
     return {"probe": top["probe"], "split": top.get("split", "all"), "exec@1": top["exec@1"],
             "ci_low": top.get("ci_low"), "ci_high": top.get("ci_high"), "chance": top.get("chance"),
-            "lift": top.get("lift")}
+            "lift": top.get("lift"), "n_families": top.get("n_families")}
 
 
 def references(qrels: Sequence[Mapping[str, int]], n_corpus: int, ks: Sequence[int],
@@ -120,7 +120,8 @@ def reference_rows(refs: Mapping[str, Any] | None) -> list[tuple[str, dict[str, 
     best = refs.get("best_probe")
     if best:
         split = "" if best["split"] == "all" else f", {best['split']} split"
-        rows.append((f"best probe: {best['probe']} (release card{split})",
+        families = f", {best['n_families']} families" if best.get("n_families") else ""
+        rows.append((f"best probe: {best['probe']} (release card{split}{families})",
                      {"exec@1": best["exec@1"], "exec@1 ci_low": best["ci_low"], "exec@1 ci_high": best["ci_high"]}))
     return rows
 
@@ -132,8 +133,19 @@ def reference_lines(board: Any) -> list[str]:
         return []
     lines = [f"exec@k: {refs['definitions']['exec@k']}", f"ties: {refs['definitions']['ties']}"]
     best = refs.get("best_probe")
-    lines.append("ref rows are not systems: chance is what a random order scores; "
+    lines.append("ref rows are not systems: chance is what a random order scores (a family: a query's "
+                 "canonical and the mutants planted beside it); "
                  + (f"the best probe ({best['probe']}) picks within each family without reading the query "
                     "or the tests, so a system at or below it has not shown that it reads them"
                     if best else "the source has no probe card to compare with (`execir probe SOURCE` prints one)"))
     return lines
+
+
+def reference_cell(values: Mapping[str, float | None], key: str) -> str:
+    """A reference row's cell for metric ``key``: the value (3 decimals) with its 95% interval
+    where the row has one (the best probe's exec@1), ``""`` where the row has no value."""
+    value = values.get(key)
+    if value is None:
+        return ""
+    low, high = values.get(f"{key} ci_low"), values.get(f"{key} ci_high")
+    return f"{value:.3f}" if low is None or high is None else f"{value:.3f} [{low:.3f}, {high:.3f}]"

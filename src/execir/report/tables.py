@@ -41,7 +41,7 @@ def _cell(m: Mapping[str, Any] | None) -> str:
 def leaderboard_table(board: Mapping[str, Any], keys: Sequence[str]) -> str:
     """The systems (a probe marked ``probe``; exec@1 with its random-tie value where ties decided
     it, :func:`execir.evaluation.ties.tie_value`), then the reference rows, marked ``ref``."""
-    from execir.evaluation.reference import reference_rows
+    from execir.evaluation.reference import reference_cell, reference_rows
     from execir.evaluation.ties import tie_value
 
     keys = [k for k in keys if any(m["key"] == k for m in board["metrics"])]
@@ -55,7 +55,7 @@ def leaderboard_table(board: Mapping[str, Any], keys: Sequence[str]) -> str:
         rows.append(["probe" if r.get("probe") else str(r["rank"]), escape(r["system"])] + cells)
         attrs.append("")
     for label, values in reference_rows(board.get("references")):
-        rows.append(["ref", escape(label)] + [fmt(values.get(k)) if values.get(k) is not None else "" for k in keys])
+        rows.append(["ref", escape(label)] + [escape(reference_cell(values, k)) for k in keys])
         attrs.append('class="reference"')
     return table(["#", "system"] + list(keys), rows, cls="leaderboard", attrs=attrs)
 
