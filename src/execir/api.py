@@ -24,6 +24,7 @@ from execir.errors import UnknownName, UsageError
 from execir.evaluation.evaluate import Evaluation, compute_outputs, score_runs, write_results
 from execir.evaluation.coreb import has_coreb_groups, coreb_tables
 from execir.evaluation.metrics import DEFAULT_KS
+from execir.evaluation.reference import release_card
 from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
 from execir.execution import Oracle
 from execir.formats.files import write_json
@@ -279,11 +280,10 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
     if coreb:
         from execir.evaluation.coreb_results import coreb_analyses
 
-        leaderboard, pairwise = coreb_tables(ev, seed=seed, replicates=replicates, level=level)
+        leaderboard, pairwise = coreb_tables(ev, seed=seed, replicates=replicates, level=level,
+                                             card=release_card(folder))
         analyses = coreb_analyses(leaderboard)
     else:
-        from execir.evaluation.reference import release_card
-
         leaderboard, pairwise, analyses = compute_outputs(ev, seed=seed, replicates=replicates, level=level,
                                                           card=release_card(folder))
     config = {"release_name": benchmark.name,

@@ -337,6 +337,7 @@ def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, c
     from execir.construction.report import keep_build_report
     from execir.evaluation.evaluate import score_runs
     from execir.evaluation.coreb_results import RELEASE_COPY, write_coreb_results
+    from execir.evaluation.reference import release_card
     from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
     from execir.formats.folders import copy_source, folder_format, write_copy
     from execir.formats.publish import staged_results
@@ -360,7 +361,8 @@ def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, c
             "environment": config["environment"], "argv": config["argv"],
             **{k: v for k, v in config.items() if k == "invocation"}})
         board = write_coreb_results(ev, folder, seed=config["seed"], replicates=replicates,
-                                        level=config.get("level", DEFAULT_LEVEL), runs=runs)
+                                        level=config.get("level", DEFAULT_LEVEL), runs=runs,
+                                        card=release_card(folder / RELEASE_COPY))
         write_coreb_report(folder)
     return board
 

@@ -109,3 +109,23 @@ def test_results_table_and_per_query(tmp_path, monkeypatch):
     assert table[3]["system"].startswith("best probe: ")
     per_query = results.per_query("BM25")  # up to case
     assert len(per_query) == 135 and sum(v["exec@1"] for v in per_query.values()) == 33
+
+
+@pytest.mark.slow
+def test_a_grouped_leaderboard_carries_the_best_probe(tmp_path, monkeypatch):
+    """execir-poly v3 (CoREB's view): the table, leaderboard.json and report.html name the release
+    card's best probe against its chance."""
+    from typer.testing import CliRunner
+
+    from execir.cli import app
+
+    monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
+    out = tmp_path / "res"
+    res = CliRunner().invoke(app, ["run", "--dataset", "execir-poly", "--systems", "bm25", "--out", str(out), "--quiet"])
+    assert res.exit_code == 0, res.output
+    best = json.loads((out / "leaderboard.json").read_text())["references"]["best_probe"]
+    card = json.loads((out / "release" / "build_report.json").read_text())["probe_card"]
+    assert best["exec@1"] == max(p["exec@1"] for p in card["probes"])
+    line = next(line for line in res.stdout.splitlines() if line.startswith("reference (not ranked)"))
+    assert f"best probe, {best['probe']}, picks a passing snippet first in {best['exec@1']:.3f}" in line
+    assert "reference (not ranked)" in (out / "report.html").read_text()

@@ -120,11 +120,12 @@ def coreb_analyses(board: Mapping[str, Any]) -> dict[str, Any]:
 
 def write_coreb_results(ev: Evaluation, out: Path, *, seed: int = 0,
                             replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL,
-                            runs: Mapping[str, Run] | None = None) -> dict[str, Any]:
+                            runs: Mapping[str, Run] | None = None, card: Any = None) -> dict[str, Any]:
     """Write the files of the module docstring into ``out`` (``runs``: the runs as retrieved,
-    default ``ev.runs``); returns the leaderboard."""
+    default ``ev.runs``; ``card``: the release's probe card, the leaderboard's reference); returns
+    the leaderboard."""
     out = Path(out)
-    board, pairwise = coreb_tables(ev, seed=seed, replicates=replicates, level=level)
+    board, pairwise = coreb_tables(ev, seed=seed, replicates=replicates, level=level, card=card)
     write_json(out / "leaderboard.json", board)
     atomic_write_text(out / "leaderboard.csv", table3_csv(board))
     write_json(out / "pairwise_tests.json", pairwise)

@@ -320,24 +320,28 @@ def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_R
 
 
 def leaderboard_csv(leaderboard: Mapping[str, Any]) -> str:
-    """CSV text of a leaderboard: rank, system, then value / ci_low / ci_high per metric key; the
-    reference rows (:mod:`execir.evaluation.reference`) follow with rank ``reference`` and only
-    the values they have."""
+    """CSV text of a leaderboard: rank, system, then value / ci_low / ci_high per metric key, then
+    exec@1 with rank-1 ties broken at random and the share of queries the tie rule decided
+    (:mod:`execir.evaluation.ties`); the reference rows (:mod:`execir.evaluation.reference`)
+    follow with rank ``reference`` and only the values they have."""
     keys = [m["key"] for m in leaderboard["metrics"]]
     buf = _io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(["rank", "system"] + [c for key in keys for c in (key, f"{key} ci_low", f"{key} ci_high")])
+    writer.writerow(["rank", "system"] + [c for key in keys for c in (key, f"{key} ci_low", f"{key} ci_high")]
+                    + ["tie_aware_exec@1", "decided_by_tie_rule"])
     for row in leaderboard["systems"]:
         cells: list[Any] = [row["rank"], row["system"]]
         for key in keys:
             m = row["metrics"][key]
             cells += ["" if m[f] is None else repr(m[f]) for f in ("value", "ci_low", "ci_high")]
-        writer.writerow(cells)
+        ties = row.get("top_ties") or {}
+        aware, decided = (ties.get("tie_aware_exec@1") or {}).get("value"), ties.get("decided_by_tie_rule")
+        writer.writerow(cells + ["" if aware is None else repr(aware), "" if decided is None else repr(decided)])
     for label, values in reference_rows(leaderboard.get("references")):
         writer.writerow(["reference", label] + [c for key in keys for c in (
             "" if values.get(key) is None else repr(values[key]),
             "" if values.get(f"{key} ci_low") is None else repr(values[f"{key} ci_low"]),
-            "" if values.get(f"{key} ci_high") is None else repr(values[f"{key} ci_high"]))])
+            "" if values.get(f"{key} ci_high") is None else repr(values[f"{key} ci_high"]))] + ["", ""])
     return buf.getvalue()
 
 

@@ -149,3 +149,26 @@ def reference_cell(values: Mapping[str, float | None], key: str) -> str:
         return ""
     low, high = values.get(f"{key} ci_low"), values.get(f"{key} ci_high")
     return f"{value:.3f}" if low is None or high is None else f"{value:.3f} [{low:.3f}, {high:.3f}]"
+
+
+def grouped_references(card: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The ``references`` of a leaderboard in CoREB's view (tables per task; nDCG@10 first): the
+    release card's best probe and its within-family chance (None without a card) and the
+    definitions; never ranked."""
+    best = best_probe(card)
+    return {"best_probe": best, "family_chance": {"exec@1": None if best is None else best.get("chance")},
+            "definitions": dict(DEFINITIONS, **{"ndcg@10": "graded nDCG at 10 with only relevance-2 snippets "
+                                                            "(those that pass) gaining; CoREB section 4"})}
+
+
+def grouped_reference_line(board: Mapping[str, Any]) -> str:
+    """One line under a CoREB-view table: the best probe against its chance, or that the source
+    has no card."""
+    best = (board.get("references") or {}).get("best_probe")
+    if not best:
+        return "reference: the source has no probe card to compare with (`execir probe SOURCE` prints one)"
+    shown = reference_cell({"exec@1": best["exec@1"], "exec@1 ci_low": best.get("ci_low"),
+                            "exec@1 ci_high": best.get("ci_high")}, "exec@1")
+    chance = "" if best.get("chance") is None else f" against a chance of {best['chance']:.3f}"
+    return (f"reference (not ranked): the release card's best probe, {best['probe']}, picks a passing snippet "
+            f"first in {shown} of its families{chance}, reading neither the query nor the tests")

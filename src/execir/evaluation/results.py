@@ -136,7 +136,7 @@ def tables(ev: Evaluation, *, seed: int, replicates: int, level: float,
     """``(leaderboard, pairwise)`` of ``ev`` in its benchmark's view: CoREB's tables per group for
     a benchmark with CoREB's groups, ExecRetrieval's otherwise."""
     if has_coreb_groups(ev.benchmark):
-        return coreb_tables(ev, seed=seed, replicates=replicates, level=level)
+        return coreb_tables(ev, seed=seed, replicates=replicates, level=level, card=card)
     return compute_tables(ev, seed=seed, replicates=replicates, level=level, card=card)
 
 
@@ -146,7 +146,8 @@ def write_view(ev: Evaluation, out: Path, *, params: dict[str, Any], stacked: An
     leaderboard."""
     if has_coreb_groups(ev.benchmark):
         return write_coreb_results(ev, out, seed=params["seed"], replicates=params["replicates"],
-                                       level=params["level"], runs=(runs or ev.runs) if write_inputs else None)
+                                       level=params["level"], runs=(runs or ev.runs) if write_inputs else None,
+                                       card=params.get("card"))
     return write_results(ev, out, seed=params["seed"], replicates=params["replicates"], level=params["level"],
                          stacked=stacked, stacked_missing=params.get("stacked_missing"), write_inputs=write_inputs,
                          card=params.get("card"))

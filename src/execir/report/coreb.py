@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from execir.evaluation.coreb_results import RELEASE_COPY, TABLE3_TASKS, table3_rows
+from execir.evaluation.reference import grouped_reference_line
 from execir.formats.files import atomic_write_text, read_json
 from execir.formats.coreb_names import TASK_TITLES
 from execir.report.figures import _plt, _save
@@ -59,6 +60,8 @@ def table3_text(board: Mapping[str, Any]) -> str:
         lines.append(f"{shown:<{width}s}" + "".join(f"{c:>18s}" for c in cells))
     if _rules(board, tasks):
         lines.append(_rules(board, tasks))
+    if "references" in board:
+        lines.append(grouped_reference_line(board))
     if probes:
         lines.append(f"probes (read neither the query nor the tests; not methods): {', '.join(sorted(probes))}")
     return "\n".join(lines)
@@ -149,6 +152,7 @@ td,th{{border:1px solid #ccc;padding:3px 8px;text-align:right}}td:first-child{{t
 <p>Relevance level 2 (hard negatives gain 0 in nDCG){escape("; " + _rules(board, tasks)) if _rules(board, tasks) else ""}.
 Overall is weighted by query count.</p>
 <h2>{"Per task (CoREB table 3)" if tasks else "All queries"}</h2><table><tr><th>system</th>{head}<th>Overall nDCG@10</th><th>Overall R@10</th></tr>{rows}</table>
+<p>{escape(grouped_reference_line(board)) if "references" in board else ""}</p>
 <h2>Probe card of the release</h2>{card}
 <h2>Task x language</h2>{_svg(folder, figs['task_language'])}
 <h2>Hard-negative intrusion</h2>{_svg(folder, figs['intrusion'])}
