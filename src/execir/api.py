@@ -3,20 +3,21 @@
 Example (what README shows; a test runs it)::
 
     import execir
-    bench = execir.load_benchmark("path/to/release")          # or a Benchmark you built
+    bench = execir.load_benchmark("humaneval@2")              # anything --dataset takes
     results = execir.evaluate(bench, ["bm25", my_sentence_transformer])
     results.leaderboard["systems"][0]["metrics"]["exec@1"]["value"]
     results.write("results/")                                 # a full results folder
 
 A system is a registry name, model folder, ``api:provider/model``, ``run:FILE`` (rankings made
-elsewhere, :mod:`execir.retrieval.precomputed`) or fusion (as on the command line), a :class:`~execir.retrieval.spec.SystemSpec`, or any object with
+elsewhere, :mod:`execir.retrieval.precomputed`), ``mteb:NAME`` or fusion (as on the command
+line), a :class:`~execir.retrieval.spec.SystemSpec`, or any object with
 ``search(queries, corpus, k)`` (a retriever) or ``encode(list[str])`` (an encoder).
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -324,10 +325,8 @@ def load_benchmark(source: str | os.PathLike[str], *, path: str | os.PathLike[st
         oracle = make_oracle(cache_dir=cache_dir, quiet=True) if oracle is None else oracle
         source = dataset_release(str(source), None if path is None else Path(path), oracle=oracle, seed=seed,
                                  cache_dir=cache_dir, language=language, log=lambda _msg: None)
-    import dataclasses
-
     bench, folder = load_source(source, cache_dir=cache_dir)
-    return dataclasses.replace(bench, source=str(folder))
+    return replace(bench, source=str(folder))
 
 
 def build_release(tasks: Sequence[Any], out: str | os.PathLike[str], *, name: str, oracle: Oracle | None = None,
