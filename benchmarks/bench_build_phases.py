@@ -49,7 +49,7 @@ from execir.datasets import load_dataset
 from execir.execution import ExecutionCache, Oracle
 from execir.execution.outcomes import TIMEOUT
 from execir.execution.pool import shared_pool
-from execir.pipeline import build_dataset
+from execir.workflow.pipeline import build_dataset
 
 FILES = ("queries.jsonl", "corpus.jsonl", "qrels/test.tsv", "tasks.jsonl", "labels.jsonl",
          "manifest.json", "build_report.json")

@@ -22,7 +22,7 @@ from execir.evaluation.evaluate import compute_tables, score_runs
 from execir.evaluation.judged import BenchmarkIndex, LabelTable, judge_run, key_pairs, label_keys, ranked_run
 from execir.evaluation.labels import ExecutionLabel
 from execir.evaluation.metrics import QrelsArrays, per_query_metrics
-from execir.schema import Benchmark, Query, Snippet, Task
+from execir.records import Benchmark, Query, Snippet, Task
 from execir.execution import Oracle
 
 

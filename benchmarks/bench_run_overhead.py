@@ -70,7 +70,7 @@ def _floor_seconds(dataset: str, encode: bool = True) -> tuple[float, float | No
 def _run(dataset: str, systems: str, cache: Path, out: Path) -> tuple[float, float]:
     """Wall and CPU seconds of one ``execir run`` subprocess."""
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
-    cmd = [sys.executable, "-m", "execir.cli", "run", "--dataset", dataset, "--systems", systems,
+    cmd = [sys.executable, "-m", "execir.cli.commands", "run", "--dataset", dataset, "--systems", systems,
            "--cache-dir", str(cache), "--out", str(out), "--quiet"]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()

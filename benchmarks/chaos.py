@@ -131,7 +131,7 @@ def _tmpfs_argv(job: Job, refs: dict[str, Path], mount: Path) -> list[str]:
              str(refs[job.kind]), str(job.log.with_suffix(".check.json"))]
     script = (f"mount -t tmpfs -o size={job.tmpfs} none {shlex.quote(str(mount))} && "
               f"cp -r {shlex.quote(str(refs[job.kind]))} {shlex.quote(str(out))} || exit 99; "
-              f"{shlex.join([sys.executable, '-m', 'execir.cli', *argv])}; rc=$?; "
+              f"{shlex.join([sys.executable, '-m', 'execir.cli.commands', *argv])}; rc=$?; "
               f"{shlex.join(check)}; exit $rc")
     return ["unshare", "-rm", "sh", "-c", script]
 
@@ -140,7 +140,7 @@ def _start(job: Job, cache: Path, refs: dict[str, Path] | None = None) -> None:
     env = dict(os.environ, EXECIR_CACHE_DIR=str(cache), EXECIR_PROGRESS="plain",
                HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
     job.log.parent.mkdir(parents=True, exist_ok=True)
-    argv = [sys.executable, "-m", "execir.cli", *job.argv]
+    argv = [sys.executable, "-m", "execir.cli.commands", *job.argv]
     if job.tmpfs:
         argv = _tmpfs_argv(job, refs, cache.parent / "tmpfs")
     with open(job.log.with_suffix(".out"), "wb") as out, open(job.log, "wb") as err:
@@ -346,7 +346,7 @@ def check(work: Path, refs: dict[str, Path], jobs: list[Job], figures: Figures) 
                 figures.differing.append(f"{job.log.name}: {last}")
     # execir opens the cache first (a damage no command has opened since is found here, moved
     # aside, and a fresh cache started), then SQLite's own full check of what is left
-    stats = subprocess.run([sys.executable, "-m", "execir.cli", "cache", "stats"], text=True,
+    stats = subprocess.run([sys.executable, "-m", "execir.cli.commands", "cache", "stats"], text=True,
                            capture_output=True, env=dict(os.environ,
                                                          EXECIR_CACHE_DIR=str(work / "cache")))
     try:

@@ -42,7 +42,7 @@ from execir.evaluation.evaluate import score_runs
 from execir.formats.convert import release_as_multitask
 from execir.formats.coreb import load_coreb, write_coreb
 from execir.formats.coreb_names import LANGUAGES, coreb_query_id, subtask_name
-from execir.schema import CODE, TEXT, Benchmark, Query, Snippet
+from execir.records import CODE, TEXT, Benchmark, Query, Snippet
 from execir.ranking import rank
 from execir.retrieval.bm25 import BM25Retriever
 from execir.retrieval.runs import search_all

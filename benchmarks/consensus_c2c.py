@@ -39,7 +39,7 @@ def main() -> None:
 
     import execir
     from execir.formats.sources import load_source
-    from execir.schema import Benchmark
+    from execir.records import Benchmark
 
     bench = load_source("execir-poly")[0]
     c2c = {q: v for q, v in bench.queries.items() if v.direction == "c2c"}

@@ -34,7 +34,7 @@ def build(dataset: str, out: Path, cache: Path) -> tuple[dict[str, bytes], float
     seconds.  Raises ``SystemExit`` naming the build's stderr when it fails."""
     env = dict(os.environ, EXECIR_CACHE_DIR=str(cache), HF_HUB_OFFLINE="1")
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "execir.cli", "build", dataset, "--out", str(out),
+    proc = subprocess.run([sys.executable, "-m", "execir.cli.commands", "build", dataset, "--out", str(out),
                            "--quiet", "--no-cache"], capture_output=True, text=True, env=env)
     seconds = time.perf_counter() - start
     if proc.returncode != 0:

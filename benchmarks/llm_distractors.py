@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _execir(*args: str, env: dict) -> None:
-    done = subprocess.run([sys.executable, "-m", "execir.cli", *args], env=env, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-m", "execir.cli.commands", *args], env=env, capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit(f"execir {' '.join(args)} failed:\n{done.stderr[-2000:]}")
 
@@ -47,7 +47,7 @@ def _tasks(n: int, folder: Path) -> Path:
 
 
 def _card(release: Path, env: dict) -> dict:
-    done = subprocess.run([sys.executable, "-m", "execir.cli", "probe", str(release), "--json", "--margin", "1"],
+    done = subprocess.run([sys.executable, "-m", "execir.cli.commands", "probe", str(release), "--json", "--margin", "1"],
                           env=env, capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit(f"execir probe {release} failed:\n{done.stderr[-2000:]}")

@@ -9,7 +9,7 @@ panel, and no work done (no ``--out`` written, no release built).
 The commands and their parameters come from click's view of the Typer app
 (``typer.main.get_command``), so a new command or option is swept without editing this file (an
 int/float option must say below whether execir checks a range for it).  Here every case runs as
-its own ``python -m execir.cli`` process in a fresh folder and cache; ``tests/test_option_sweep.py``
+its own ``python -m execir.cli.commands`` process in a fresh folder and cache; ``tests/test_option_sweep.py``
 runs the same cases in-process (Typer's test runner) in ``make test``.  Prints the figures:
 cases, passed, exit code other than 2, more than one line, tracebacks, boxed errors, work done.
 """
@@ -27,7 +27,7 @@ from pathlib import Path
 
 import typer
 
-from execir.cli import app
+from execir.cli.commands import app
 
 FIXTURE = Path(__file__).resolve().parents[1] / "tests" / "data" / "e2e" / "tasks.jsonl"
 BOX = ("╭", "│", "╰", "─")
@@ -212,13 +212,13 @@ def _argv(path, case, tmp: Path) -> list[str]:
 
 
 def run_case(case: tuple, env: dict[str, str]) -> dict:
-    """One case as its own ``python -m execir.cli`` process in a fresh folder: what it did."""
+    """One case as its own ``python -m execir.cli.commands`` process in a fresh folder: what it did."""
     case_id, path, args, names = case
     with tempfile.TemporaryDirectory(prefix="execir-sweep-") as tmp_name:
         tmp = Path(tmp_name)
         prepare(tmp)
         argv = [a.replace("{tmp}", str(tmp)) for a in _argv(path, args, tmp)]
-        proc = subprocess.run([sys.executable, "-m", "execir.cli", *argv], capture_output=True,
+        proc = subprocess.run([sys.executable, "-m", "execir.cli.commands", *argv], capture_output=True,
                               text=True, cwd=tmp, timeout=300,
                               env=dict(env, EXECIR_CACHE_DIR=str(tmp / "cache")))
         lines = [line for line in proc.stderr.splitlines() if line.strip()]

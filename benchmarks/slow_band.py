@@ -120,7 +120,7 @@ def main() -> None:
     args = ap.parse_args()
 
     from execir.execution import Oracle
-    from execir.pipeline import build_dataset
+    from execir.workflow.pipeline import build_dataset
 
     records: list = []
     counts: dict = {}

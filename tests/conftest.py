@@ -98,7 +98,7 @@ def merge_killed(node):
 def pytest_configure(config):
     """An xdist worker (``make test`` runs two) starts with ``COLUMNS=80`` and ``LINES=24`` in
     its environment (the controller has neither), which the command line reads as an 80-column
-    terminal (:func:`execir.cli_render.stdout_console`); they are dropped, so the tests see what
+    terminal (:func:`execir.cli.render.stdout_console`); they are dropped, so the tests see what
     a serial run sees.  Thread counts are left as they are (one BLAS / torch thread per worker
     was tried in a single run only; benchmarks/README.md, "make test on two workers")."""
     import os

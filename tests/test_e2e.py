@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 FIXTURE = Path(__file__).resolve().parent / "data" / "e2e" / "tasks.jsonl"
-EXECIR = [sys.executable, "-m", "execir.cli"]
+EXECIR = [sys.executable, "-m", "execir.cli.commands"]
 
 
 def _run(args, cache: Path, **kw):
@@ -128,8 +128,8 @@ def test_unknown_system_and_dataset(tmp_path):
 @pytest.mark.parametrize("command", [["run", "--dataset", "nope@2"], ["evaluate", "nope"]])
 def test_an_unknown_dataset_is_refused_before_any_model_or_pipeline_loads(command):
     # issue 55 item 6: it took ~3 s (torch and the pipeline imported, the systems made) to refuse
-    probe = ("import sys\nfrom execir.cli import app\ntry:\n    app(%r)\nexcept SystemExit as e:\n"
-             "    print(e.code, sorted(m for m in ('torch', 'execir.pipeline') if m in sys.modules))" % command)
+    probe = ("import sys\nfrom execir.cli.commands import app\ntry:\n    app(%r)\nexcept SystemExit as e:\n"
+             "    print(e.code, sorted(m for m in ('torch', 'execir.workflow.pipeline') if m in sys.modules))" % command)
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert proc.stdout.strip() == "2 []", proc.stdout + proc.stderr
     assert "unknown dataset 'nope" in proc.stderr

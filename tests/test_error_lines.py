@@ -1,5 +1,5 @@
 """Bad input is one line ``execir: error: ...`` (exit 2) on every path: click's own parsing
-errors, the console script and ``python -m execir.cli``, and the defects found on the way."""
+errors, the console script and ``python -m execir.cli.commands``, and the defects found on the way."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from execir.cli import app
+from execir.cli.commands import app
 
 FIXTURE = Path(__file__).resolve().parent / "data" / "e2e" / "tasks.jsonl"
 
@@ -19,7 +19,7 @@ FIXTURE = Path(__file__).resolve().parent / "data" / "e2e" / "tasks.jsonl"
 def _module(args, tmp_path, **env):
     env = dict(os.environ, EXECIR_CACHE_DIR=str(tmp_path / "cache"), HF_HUB_OFFLINE="1",
                TRANSFORMERS_OFFLINE="1", **env)
-    return subprocess.run([sys.executable, "-m", "execir.cli", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "execir.cli.commands", *args], capture_output=True,
                           text=True, env=env, timeout=300, cwd=tmp_path)
 
 
@@ -57,7 +57,7 @@ def test_usage_errors_are_one_line(tmp_path, monkeypatch, args, line):
 
 
 def test_python_dash_m_prints_the_same_line(tmp_path):
-    """``python -m execir.cli`` (and the console script, the same ``app``) print what
+    """``python -m execir.cli.commands`` (and the console script, the same ``app``) print what
     CliRunner shows: the command's name is ``execir`` whatever the program was called."""
     for args, line in ((["run", "--memory", "abc"], "--memory: not an integer: 'abc'"),
                        (["exec"], "CODE_FILE: missing argument (see 'execir exec --help')"),
@@ -231,7 +231,7 @@ def test_results_metric_unknown_names_list_the_valid_ones():
 # ---- an ASCII terminal degrades the output, never crashes -------------------------------------
 
 def test_ascii_output_degrades_instead_of_crashing(tmp_path):
-    proc = subprocess.run([sys.executable, "-m", "execir.cli", "datasets"], capture_output=True,
+    proc = subprocess.run([sys.executable, "-m", "execir.cli.commands", "datasets"], capture_output=True,
                           env=dict(os.environ, PYTHONIOENCODING="ascii", COLUMNS="80",
                                    EXECIR_CACHE_DIR=str(tmp_path / "cache")),
                           timeout=300, cwd=tmp_path)
@@ -240,7 +240,7 @@ def test_ascii_output_degrades_instead_of_crashing(tmp_path):
     text = proc.stdout.decode("ascii")  # rich drew the table in ASCII, replaced the rest
     assert "execir-py" in text and "humaneval" in text and "+---" in text
     assert "?" in text  # the ellipsis of a cut description
-    proc = subprocess.run([sys.executable, "-m", "execir.cli", "models"], capture_output=True,
+    proc = subprocess.run([sys.executable, "-m", "execir.cli.commands", "models"], capture_output=True,
                           env=dict(os.environ, PYTHONIOENCODING="ascii",
                                    EXECIR_CACHE_DIR=str(tmp_path / "cache")),
                           timeout=300, cwd=tmp_path)
@@ -429,7 +429,7 @@ def test_a_full_disk_is_one_line_that_says_what_was_kept(capsys):
 
     import typer
 
-    from execir.cli_errors import DISK_FULL, user_errors
+    from execir.cli.errors import DISK_FULL, user_errors
 
     @user_errors
     def command():

@@ -14,7 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 import execir
-from execir.cli import app
+from execir.cli.commands import app
 from execir.errors import UsageError
 from execir.execution import Limits, Oracle, run_many
 from execir.execution.limits import DEFAULT_TIMEOUT
@@ -27,7 +27,7 @@ FIXTURE = ROOT / "tests" / "data" / "e2e" / "tasks.jsonl"
 def _cli(args, env_cache: Path, cwd: Path | None = None):
     env = dict(os.environ, EXECIR_CACHE_DIR=str(env_cache), HF_HUB_OFFLINE="1",
                TRANSFORMERS_OFFLINE="1")
-    return subprocess.run([sys.executable, "-m", "execir.cli", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "execir.cli.commands", *args], capture_output=True,
                           text=True, env=env, timeout=600, cwd=cwd)
 
 

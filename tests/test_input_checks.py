@@ -7,7 +7,7 @@ import gzip
 import pytest
 from typer.testing import CliRunner
 
-from execir.cli import app
+from execir.cli.commands import app
 from execir.datasets import load_dataset
 from execir.errors import DataError
 from execir.execution.inputs import read_code_file, read_tests_file

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from execir.cli import app
-from execir.cli_render import _duration
+from execir.cli.commands import app
+from execir.cli.render import _duration
 from execir.errors import UsageError
-from execir.options import check_options
+from execir.workflow.options import check_options
 from execir.retrieval.spec import parse_systems
 
 FIXTURE = Path(__file__).resolve().parent / "data" / "e2e" / "tasks.jsonl"
@@ -22,7 +22,7 @@ FIXTURE = Path(__file__).resolve().parent / "data" / "e2e" / "tasks.jsonl"
 
 def _cli(args, cache: Path):
     env = dict(os.environ, EXECIR_CACHE_DIR=str(cache), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
-    return subprocess.run([sys.executable, "-m", "execir.cli", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "execir.cli.commands", *args], capture_output=True,
                           text=True, env=env, timeout=300)
 
 
@@ -171,7 +171,7 @@ def test_cli_unreachable_api_is_one_line_exit_2(tmp_path, monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "not-a-real-key")
     monkeypatch.setenv("EXECIR_OPENAI_BASE_URL", f"http://127.0.0.1:{port}/v1")
     waits = []
-    monkeypatch.setattr("execir.retrieval.api.time.sleep", waits.append)  # keep the retries short
+    monkeypatch.setattr("execir.retrieval.hosted.time.sleep", waits.append)  # keep the retries short
     res = CliRunner().invoke(app, ["run", "--dataset", "tasks", "--path", str(FIXTURE), "--quiet",
                                    "--systems", "api:openai/text-embedding-3-small",
                                    "--out", str(tmp_path / "o"), "--workers", "1"])

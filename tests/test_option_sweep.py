@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from execir.cli import app
+from execir.cli.commands import app
 
 
 SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "option_sweep.py"

@@ -16,7 +16,7 @@ from execir.errors import UsageError
 from execir.formats.publish import check_out_kind, folder_kind
 
 FIXTURE = Path(__file__).resolve().parent / "data" / "e2e" / "tasks.jsonl"
-EXECIR = [sys.executable, "-m", "execir.cli"]
+EXECIR = [sys.executable, "-m", "execir.cli.commands"]
 
 
 def _cli(args, cache: Path) -> subprocess.CompletedProcess:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import typer.main
 
-from execir.cli import app
+from execir.cli.commands import app
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"

@@ -15,7 +15,7 @@ import pytest
 from tests.conftest import merge_killed
 
 FIXTURE = Path(__file__).resolve().parent / "data" / "e2e" / "tasks.jsonl"
-EXECIR = [sys.executable, "-m", "execir.cli"]
+EXECIR = [sys.executable, "-m", "execir.cli.commands"]
 
 
 def _env(cache: Path) -> dict:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from execir.cli_errors import INTERRUPTED
+from execir.cli.errors import INTERRUPTED
 
 
 def _children(pid: int) -> list[int]:
@@ -45,7 +45,7 @@ def test_a_signal_mid_run_ends_with_one_line(tmp_path, sig, code):
     (tmp_path / "code.py").write_text("def f():\n    while True:\n        pass\n")
     (tmp_path / "tests.json").write_text('["assert f() == 1"]')
     env = dict(os.environ, EXECIR_CACHE_DIR=str(tmp_path / "cache"))
-    proc = subprocess.Popen([sys.executable, "-m", "execir.cli", "exec", "code.py", "tests.json",
+    proc = subprocess.Popen([sys.executable, "-m", "execir.cli.commands", "exec", "code.py", "tests.json",
                              "--timeout", "120"], cwd=tmp_path, env=env, text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             preexec_fn=_sigint_not_ignored)
@@ -78,7 +78,7 @@ def test_a_previous_handler_not_set_from_python_is_restored_as_the_default(monke
     would raise TypeError, so the default is restored instead."""
     import signal as signal_module
 
-    from execir import cli_errors
+    from execir.cli import errors as cli_errors
 
     calls = []
 

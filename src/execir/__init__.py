@@ -3,7 +3,7 @@
 Public API (flat):
 
 * :func:`load_benchmark` -- anything ``--dataset`` takes (a shipped name, a folder of any
-  format, a dataset) as one :class:`~execir.schema.Benchmark`;
+  format, a dataset) as one :class:`~execir.records.Benchmark`;
 * :func:`build_release` -- build a release from tasks, carded and gated as ``execir build`` does;
 * :func:`evaluate` -- rank with any systems (names or objects), label by execution, score
   (returns :class:`Results`; ``results.write(folder)`` writes a results folder);

@@ -30,13 +30,13 @@ from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
 from execir.execution import Oracle
 from execir.formats.files import write_json
 from execir.paths import embeddings_dir
-from execir.pipeline import encoders_like_oracle
-from execir.provenance import environment
+from execir.workflow.pipeline import encoders_like_oracle
+from execir.workflow.provenance import environment
 from execir.retrieval.adapters import system_from_object
 from execir.rerank.stage import DEFAULT_DEPTH, make_system, with_baselines
 from execir.retrieval.runs import retrieve
 from execir.retrieval.spec import SystemSpec, parse_systems
-from execir.schema import Benchmark, Run
+from execir.records import Benchmark, Run
 
 
 @dataclass
@@ -138,14 +138,14 @@ class Results:
         """
         from execir.construction.report import keep_build_report
         from execir.formats.publish import staged_results
-        from execir.options import check_out_folder
+        from execir.workflow.options import check_out_folder
         from execir.report import write_report
 
         out = Path(out)
         check_out_folder(out)
         params = self.config
         if has_coreb_groups(self.evaluation.benchmark):
-            from execir.pipeline import coreb_results
+            from execir.workflow.pipeline import coreb_results
 
             source = params.get("source_folder")
             coreb_results(self.evaluation.benchmark, self.runs, out=out, config=params, log=lambda _msg: None,
@@ -257,7 +257,7 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
     from execir.evaluation.labels import release_labels
 
     known = None
-    from execir.options import make_oracle, on_ray
+    from execir.workflow.options import make_oracle, on_ray
 
     oracle = make_oracle(cache_dir=cache_dir, quiet=quiet, ray=ray) if oracle is None else on_ray(oracle, ray)
     folder = Path(benchmark.source) if isinstance(benchmark, Benchmark) and benchmark.source else None
@@ -308,7 +308,7 @@ def load_benchmark(source: str | os.PathLike[str], *, path: str | os.PathLike[st
     """The benchmark of anything ``execir run --dataset`` takes: a shipped release's name (with
     ``@VERSION``), a folder of any source format, or a dataset name (with ``path`` / ``language``
     where it needs them) whose release is then built at run time as ``execir run`` builds it
-    (seeded, carded and gated, cached; :func:`execir.pipeline.dataset_release`).
+    (seeded, carded and gated, cached; :func:`execir.workflow.pipeline.dataset_release`).
 
     Raises:
         UsageError: an unknown source or option; the probe gate refuses a release built here.
@@ -319,8 +319,8 @@ def load_benchmark(source: str | os.PathLike[str], *, path: str | os.PathLike[st
 
     check_dataset(source)
     if not is_ready_source(source):
-        from execir.options import make_oracle
-        from execir.pipeline import dataset_release
+        from execir.workflow.options import make_oracle
+        from execir.workflow.pipeline import dataset_release
 
         oracle = make_oracle(cache_dir=cache_dir, quiet=True) if oracle is None else oracle
         source = dataset_release(str(source), None if path is None else Path(path), oracle=oracle, seed=seed,
@@ -342,8 +342,8 @@ def build_release(tasks: Sequence[Any], out: str | os.PathLike[str], *, name: st
             published).
     """
     from execir.construction.gate import DEFAULT_MARGIN
-    from execir.options import make_oracle
-    from execir.pipeline import build_tasks
+    from execir.workflow.options import make_oracle
+    from execir.workflow.pipeline import build_tasks
 
     oracle = make_oracle(quiet=True) if oracle is None else oracle
     return build_tasks(tasks, Path(out), name=name, oracle=oracle, seed=seed, gated=probe_gate,

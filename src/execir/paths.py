@@ -52,3 +52,12 @@ def releases_dir(cache_dir: str | os.PathLike[str] | None = None) -> Path:
 def rerankers_dir(cache_dir: str | os.PathLike[str] | None = None) -> Path:
     """The folder of trained rerankers under :func:`cache_root`."""
     return cache_root(cache_dir) / RERANKERS_DIR
+
+
+def touch(path: Path) -> None:
+    """Record a use of the entry ``path`` (its modification time becomes now); a cache that
+    cannot be written only loses that record."""
+    try:
+        os.utime(path)
+    except OSError:
+        return

@@ -16,7 +16,7 @@ from execir.execution import run_many
 from execir.errors import UsageError
 from execir.formats.files import load_benchmark, read_records
 from execir.mutation import Mutant, VerifiedMutant
-from execir.schema import Query, Snippet, Task, snippet_id_for
+from execir.records import Query, Snippet, Task, snippet_id_for
 from execir.execution import Oracle
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "construction"
@@ -175,7 +175,7 @@ def test_mutant_time_limit(seconds, timeout, limit):
 def test_cli_build(tmp_path):
     from typer.testing import CliRunner
 
-    from execir.cli import app
+    from execir.cli.commands import app
 
     out = tmp_path / "cli"
     res = CliRunner().invoke(app, ["build", "tasks", "--path", str(DATA / "good.jsonl"), "--out",

@@ -11,7 +11,7 @@ from execir.construction.gates import DISTRACTOR_EXECUTION
 from execir.construction.release import STACKED_FILE
 from execir.execution import run_many
 from execir.formats.files import load_benchmark, read_records
-from execir.schema import Task
+from execir.records import Task
 from execir.execution import Oracle
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "construction"
@@ -103,7 +103,7 @@ def test_amplify_and_stacked_are_written_and_reproducible(tmp_path):
 def test_cli_build_help_states_the_policy():
     from typer.testing import CliRunner
 
-    from execir.cli import app
+    from execir.cli.commands import app
 
     res = CliRunner().invoke(app, ["build", "--help"], env={"COLUMNS": "200"})
     assert res.exit_code == 0

@@ -17,7 +17,7 @@ from execir.errors import UsageError
 from execir.execution import Oracle, run_many
 from execir.formats.files import load_benchmark, read_records
 from execir.mutation import Mutant, VerifiedMutant
-from execir.schema import Snippet, Task, snippet_id_for
+from execir.records import Snippet, Task, snippet_id_for
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "construction"
 SEED = 3
@@ -152,7 +152,7 @@ def test_centred_rebuild_is_byte_identical(centred, tmp_path):
 
 
 def test_a_centred_build_writes_its_probe_card_into_the_report(tmp_path):
-    from execir.pipeline import build_dataset
+    from execir.workflow.pipeline import build_dataset
     from execir.probes.card import probe_card
 
     out = tmp_path / "rel"

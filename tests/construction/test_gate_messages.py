@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from execir.construction.gates import CORPUS_INTEGRITY, SCHEMA, check_corpus, check_schema
-from execir.schema import Query, Snippet, Task, query_id_for
+from execir.records import Query, Snippet, Task, query_id_for
 from execir.execution import Oracle
 
 CANON = "def f(x):\n    return x\n"

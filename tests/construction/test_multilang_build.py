@@ -12,7 +12,7 @@ from execir.construction.enumeration import Enumeration
 from execir.construction.gates import AST_SEMANTICS, SCHEMA, check_ast, check_schema
 from execir.execution import Oracle, languages
 from execir.mutation import enumerate_mutants
-from execir.schema import Task
+from execir.records import Task
 
 CPP = """int clamp_add(int a, int b) {
     if (a < 0) return 0;

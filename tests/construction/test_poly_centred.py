@@ -17,7 +17,7 @@ from execir.construction.poly_centred import _compare, verify_centred
 from execir.datasets.poly_sources import load_problems
 from execir.datasets.shipped import family_design, gate_by_default, shipped_version
 from execir.execution import Oracle
-from execir.schema import CODE, TEXT, sha256_text
+from execir.records import CODE, TEXT, sha256_text
 
 
 def _edit(code: str, record: dict) -> str:

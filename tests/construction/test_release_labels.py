@@ -13,7 +13,7 @@ from execir.datasets import load_dataset
 from execir.evaluation.labels import release_labels
 from execir.execution import Limits, Oracle
 from execir.formats.files import load_benchmark
-from execir.pipeline import evaluate_release
+from execir.workflow.pipeline import evaluate_release
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl"
 

@@ -9,7 +9,7 @@ from execir.construction.slow import (OVER_BUDGET, RATIO_RULE, Counting, judged_
 from execir.construction.verify import run_mutants
 from execir.construction.work import suite_work, work_of
 from execir.execution import Oracle, SuiteResult
-from execir.schema import Task
+from execir.records import Task
 
 LOOP = "def f(n):\n    s = 0\n    for i in range(n):\n        s += i\n    return s\n"
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from execir import caches
-from execir.cli import app
+from execir.workflow import caches
+from execir.cli.commands import app
 from execir.errors import UsageError
 from execir.execution import ExecutionCache, Limits, SuiteResult, pair_key
 from execir.execution.artefacts import BuildCache, pack

@@ -6,7 +6,7 @@ import pytest
 from execir.errors import DataError
 from execir.formats.files import (atomic_write_text, format_qrels, load_benchmark, read_qrels, read_records,
                        read_run, verify_release, write_release, write_run)
-from execir.schema import Query, Snippet, Task, query_id_for, snippet_id_for
+from execir.records import Query, Snippet, Task, query_id_for, snippet_id_for
 
 
 def _tiny_release(folder):
@@ -98,7 +98,7 @@ def test_atomic_write_is_world_readable(tmp_path):
 def test_load_benchmark_rejects_a_qrel_naming_a_missing_snippet(tmp_path):
     from execir.errors import DataError
     from execir.formats.files import load_benchmark, write_release
-    from execir.schema import Query, Snippet, Task
+    from execir.records import Query, Snippet, Task
 
     task = Task("t/a", "Identity.", "f", "def f(x):\n    return x\n", ("assert f(1) == 1",))
     write_release(tmp_path, name="r", queries=[Query("q-t_a", "Identity.", "t/a")],

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from execir.schema import CODE, TEXT, Benchmark, Query, Snippet
+from execir.records import CODE, TEXT, Benchmark, Query, Snippet
 
 
 def _q(qid, text, task, subtask, variant, language, problem, **kw):

@@ -12,7 +12,7 @@ from execir.evaluation.evaluate import score_runs
 from execir.formats.beir import export_multitask_beir, export_release_beir, load_beir
 from execir.formats.convert import release_as_multitask
 from execir.formats.coreb import load_coreb, write_coreb
-from execir.schema import Benchmark, Query, Snippet, Task
+from execir.records import Benchmark, Query, Snippet, Task
 
 
 def _release() -> Benchmark:

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from execir.cli import app
+from execir.cli.commands import app
 from execir.errors import DataError
 from execir.evaluation.evaluate import score_runs
 from execir.evaluation.labels import (EXECUTED, RECORDED, execute_labels, labels_from_rows, recorded_summary,

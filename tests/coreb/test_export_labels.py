@@ -54,7 +54,7 @@ def _corpus_rows(folder: Path) -> dict[str, list[dict]]:
 
 
 def test_the_scan_finds_labels():
-    from execir.schema import Snippet
+    from execir.records import Snippet
 
     old_row = Snippet("t-1", "def f(): pass", "T", "distractor", mutation={"operator": "x"}).to_beir()
     assert leaks(old_row) == ["metadata.kind", "metadata.kind.=distractor", "metadata.mutation",

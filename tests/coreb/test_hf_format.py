@@ -97,7 +97,7 @@ def test_export_is_byte_identical(exported, tmp_path):
 
 def test_round_trip_gives_the_same_leaderboard(exported, tmp_path):
     from execir.execution import Oracle
-    from execir.pipeline import evaluate_release
+    from execir.workflow.pipeline import evaluate_release
 
     _, folder = exported
     quiet = lambda _m: None  # noqa: E731
@@ -128,7 +128,7 @@ def test_grouped_source_round_trip(tiny, tmp_path):
 def test_abbreviated_view_is_its_subsets_corpus(tiny, tmp_path):
     from dataclasses import replace
 
-    from execir.schema import Query
+    from execir.records import Query
 
     q = Query("q_c2t_canonical_retro_any_0001", tiny.corpus["c1py"].code, "P1", direction="c2t",
               subtask="c2t_canonical_retro_any", variant="canonical_retro", anchor_language="python", anchor_id="c1py")

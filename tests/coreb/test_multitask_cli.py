@@ -6,7 +6,7 @@ import json
 
 from typer.testing import CliRunner
 
-from execir.cli import app
+from execir.cli.commands import app
 from execir.formats.coreb import load_coreb, write_coreb
 from tests.coreb.conftest import tiny_run
 
@@ -106,7 +106,7 @@ def test_match_negatives_changes_nothing_where_every_query_has_a_positive(tiny):
     import numpy as np
 
     from execir.evaluation.evaluate import score_runs
-    from execir.schema import Benchmark
+    from execir.records import Benchmark
 
     with_pos = {q: r for q, r in tiny.qrels.items() if any(v == 2 for v in r.values())}
     bench = Benchmark("p", {q: tiny.queries[q] for q in with_pos}, tiny.corpus, with_pos)

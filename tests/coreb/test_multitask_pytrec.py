@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from execir.evaluation.evaluate import score_runs
-from execir.schema import CODE, TEXT, Benchmark, Query, Snippet
+from execir.records import CODE, TEXT, Benchmark, Query, Snippet
 from execir.ranking import rank
 
 pytrec_eval = pytest.importorskip("pytrec_eval")

@@ -16,7 +16,7 @@ def execir_py_v1(tmp_path_factory):
     the build wrote, where the build ran (nearly) all of them under that limit, so they are
     executed once in a test run instead of twice."""
     from execir.execution import ExecutionCache, Oracle
-    from execir.pipeline import build_dataset
+    from execir.workflow.pipeline import build_dataset
 
     base = tmp_path_factory.mktemp("execir-py-v1")
     cache = ExecutionCache(base / "exec.sqlite3")

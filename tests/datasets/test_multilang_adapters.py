@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from execir.construction.gates import check_ast, check_schema
-from execir.cli import app
+from execir.cli.commands import app
 from execir.datasets import load_dataset
 from execir.datasets.mbxp import assertion_test
 from execir.errors import UsageError
@@ -201,7 +201,7 @@ def test_run_builds_and_scores_one_language_of_humaneval_x(tmp_path, monkeypatch
 
     from typer.testing import CliRunner
 
-    from execir.cli import app
+    from execir.cli.commands import app
 
     _need(HX)
     sub = tmp_path / "hx" / "python"

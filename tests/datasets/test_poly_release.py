@@ -103,7 +103,7 @@ def test_verifying_one_problem_again_keeps_the_shipped_programs(tmp_path):  # th
 
 
 def test_the_build_prints_a_count_for_a_kind_of_rejection_with_many_lines():
-    from execir.cli_poly import rejection_lines
+    from execir.cli.multitask import rejection_lines
 
     manifest = json.loads((shipped_folder("execir-poly@3") / "manifest.json").read_text())
     rejected = manifest["build"]["rejections"]

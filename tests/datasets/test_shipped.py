@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from execir.cli import app
+from execir.cli.commands import app
 from execir.datasets.shipped import (SHIPPED, SHIPPED_VERSIONS, shipped_folder, shipped_release,
                                      shipped_summary)
 from execir.errors import DataError
 from execir.execution import Oracle
 from execir.formats.files import load_benchmark
-from execir.pipeline import build_dataset
+from execir.workflow.pipeline import build_dataset
 from tests.conftest import merge_killed
 
 SHIPPED_FILES = ("queries.jsonl", "corpus.jsonl", "qrels/test.tsv", "tasks.jsonl", "labels.jsonl",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from execir.evaluation.labels import ExecutionLabel
-from execir.schema import Benchmark, Query, Snippet, Task
+from execir.records import Benchmark, Query, Snippet, Task
 
 PASS = ExecutionLabel(("pass", "pass"))
 FAIL = ExecutionLabel(("pass", "FAIL"))

@@ -11,7 +11,7 @@ from execir.evaluation.labels import ExecutionLabel
 from execir.evaluation.judged import BenchmarkIndex, LabelTable, judge_run, ranked_run
 from execir.evaluation.metrics import QrelsArrays, per_query_metrics
 from execir.errors import UsageError
-from execir.schema import Benchmark, Query, Snippet, Task
+from execir.records import Benchmark, Query, Snippet, Task
 
 PASS = ExecutionLabel(("pass",))
 FAIL = ExecutionLabel(("FAIL",))

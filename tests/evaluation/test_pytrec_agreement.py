@@ -15,7 +15,7 @@ import pytest
 from execir.evaluation.labels import ExecutionLabel
 from execir.evaluation.judged import BenchmarkIndex, LabelTable, judge_run, ranked_run
 from execir.evaluation.metrics import QrelsArrays, per_query_metrics
-from execir.schema import Benchmark, Query, Snippet, Task
+from execir.records import Benchmark, Query, Snippet, Task
 
 pytrec_eval = pytest.importorskip("pytrec_eval")
 KS = (1, 3, 5, 10, 100)

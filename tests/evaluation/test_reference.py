@@ -62,7 +62,7 @@ def test_the_tie_value_is_shown_from_two_percent_of_queries_decided():
 def test_every_output_of_a_run_carries_chance_the_best_probe_and_the_definitions(tmp_path, monkeypatch):
     from typer.testing import CliRunner
 
-    from execir.cli import app
+    from execir.cli.commands import app
 
     monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
     out = tmp_path / "res"
@@ -117,7 +117,7 @@ def test_a_grouped_leaderboard_carries_the_best_probe(tmp_path, monkeypatch):
     card's best probe against its chance."""
     from typer.testing import CliRunner
 
-    from execir.cli import app
+    from execir.cli.commands import app
 
     monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
     out = tmp_path / "res"

@@ -7,7 +7,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from execir.cli import app
+from execir.cli.commands import app
 from execir.evaluation import evaluate
 from execir.evaluation.results import compare, reproduce
 from execir.errors import UsageError

@@ -18,7 +18,7 @@ from execir.formats.files import write_json
 from execir.execution import Oracle
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl"
-EXECIR = [sys.executable, "-m", "execir.cli"]
+EXECIR = [sys.executable, "-m", "execir.cli.commands"]
 
 
 def _cli(args, cache: Path):
@@ -419,7 +419,7 @@ def test_known_analysis_names_are_what_evaluate_writes(tmp_path, tiny, h):
 def test_report_and_reproduce_ignore_user_files_in_analyses(tmp_path, tiny, h):
     from typer.testing import CliRunner
 
-    from execir.cli import app
+    from execir.cli.commands import app
     from execir.evaluation import evaluate
     from execir.evaluation.results import load_results, reproduce
     from execir.report import write_report

@@ -192,7 +192,7 @@ def test_locked_or_missing_tables_are_not_damage(tmp_path):
 
 
 def test_cli_cache_stats_and_clear_on_a_damaged_cache(tmp_path, monkeypatch):
-    from execir.cli import app
+    from execir.cli.commands import app
 
     monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path))
     path = tmp_path / "exec.sqlite3"
@@ -211,7 +211,7 @@ def test_cli_in_a_real_process_warns_once_and_never_prints_a_traceback(tmp_path)
     """The real command's stderr: one warning (no 44-line DatabaseError traceback), exit 0."""
     _damage(_filled(tmp_path / "exec.sqlite3", n=2000), "overwrite")
     env = {**os.environ, "EXECIR_CACHE_DIR": str(tmp_path), "PYTHONPATH": SRC}
-    script = "from execir.cli import app; app(prog_name='execir')"
+    script = "from execir.cli.commands import app; app(prog_name='execir')"
     for command in ("stats", "clear"):
         proc = subprocess.run([sys.executable, "-c", script, "cache", command], env=env,
                               capture_output=True, text=True, timeout=120)

@@ -6,7 +6,7 @@ import json
 
 from typer.testing import CliRunner
 
-from execir.cli import app
+from execir.cli.commands import app
 
 runner = CliRunner()
 

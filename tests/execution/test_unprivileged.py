@@ -97,7 +97,7 @@ def test_root_of_a_user_namespace_that_maps_one_uid_runs_without_a_uid_switch(tm
     code, tests = tmp_path / "add.py", tmp_path / "add.json"
     code.write_text("def add(a, b):\n    return a + b\n")
     tests.write_text('["assert add(1, 2) == 3", "assert add(1, 1) == 3"]')
-    proc = subprocess.run(["unshare", "-r", sys.executable, "-m", "execir.cli", "exec",
+    proc = subprocess.run(["unshare", "-r", sys.executable, "-m", "execir.cli.commands", "exec",
                            str(code), str(tests), "--json"],
                           capture_output=True, text=True, timeout=120)
     assert "Traceback" not in proc.stderr, proc.stderr[-2000:]

@@ -12,7 +12,7 @@ from execir.generate import LLMClient, ResponseCache, parse_endpoint
 from execir.generate.bugs import BUG_PROMPT, MAX_EDIT_LINES, as_mutant, llm_mutants, messages_for
 from execir.generate.cache import request_key
 from execir.mutation.mutant import Mutant
-from execir.schema import SIX_TYPES, Task
+from execir.records import SIX_TYPES, Task
 
 from .chat_server import ChatServer
 
@@ -162,7 +162,7 @@ def test_a_password_in_the_url_is_never_shown(monkeypatch):
 
 
 def test_every_loopback_address_is_local():
-    from execir.endpoints import is_loopback
+    from execir.generate.endpoints import is_loopback
     assert is_loopback("127.0.0.2") and is_loopback("::1") and is_loopback("localhost")
     assert not is_loopback("10.0.0.1") and not is_loopback("llm.invalid")
 

@@ -18,7 +18,7 @@ FIXTURE = Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl"
 def _cli(args, cache: Path) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k != "EXECIR_LLM_API_KEY"}
     env.update(EXECIR_CACHE_DIR=str(cache), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
-    return subprocess.run([sys.executable, "-m", "execir.cli", "build", "tasks", "--path", str(FIXTURE),
+    return subprocess.run([sys.executable, "-m", "execir.cli.commands", "build", "tasks", "--path", str(FIXTURE),
                            "--workers", "1", *args], capture_output=True, text=True, env=env, timeout=600)
 
 

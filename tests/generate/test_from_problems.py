@@ -22,7 +22,7 @@ from .test_texts import SLUGS, stripped
 def _cli(args, cache: Path) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k != "EXECIR_LLM_API_KEY"}
     env.update(EXECIR_CACHE_DIR=str(cache), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
-    return subprocess.run([sys.executable, "-m", "execir.cli", "build", "--workers", "2", "--no-probe-gate",
+    return subprocess.run([sys.executable, "-m", "execir.cli.commands", "build", "--workers", "2", "--no-probe-gate",
                            "--quiet", *args], capture_output=True, text=True, env=env, timeout=1200)
 
 

@@ -25,7 +25,7 @@ SLUGS = ("crc8_polynomial_07", "extract_bit_field_value")
 def _cli(args, cache: Path) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k != "EXECIR_LLM_API_KEY"}
     env.update(EXECIR_CACHE_DIR=str(cache), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
-    return subprocess.run([sys.executable, "-m", "execir.cli", "build", "execir-poly", "--workers", "2",
+    return subprocess.run([sys.executable, "-m", "execir.cli.commands", "build", "execir-poly", "--workers", "2",
                            "--no-probe-gate", "--quiet", *args], capture_output=True, text=True, env=env,
                           timeout=1200)
 

@@ -120,7 +120,7 @@ def test_an_endpoint_that_is_not_there_fails_in_seconds(tmp_path, monkeypatch):
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     waits = []
-    monkeypatch.setattr("execir.retrieval.api.time.sleep", waits.append)
+    monkeypatch.setattr("execir.retrieval.hosted.time.sleep", waits.append)
     client = LLMClient(parse_endpoint(f"http://127.0.0.1:{port}/v1?model=m"), ResponseCache(tmp_path / "c"))
     with pytest.raises(UsageError) as err:
         client.complete([{"role": "user", "content": "hi"}])

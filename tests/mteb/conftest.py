@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from execir.formats.files import write_release
-from execir.schema import Query, Snippet, Task, query_id_for, snippet_id_for
+from execir.records import Query, Snippet, Task, query_id_for, snippet_id_for
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")

@@ -29,7 +29,7 @@ def test_mteb_entries_parse_into_their_own_kind():
 def _run(args, tmp_path):
     env = dict(os.environ, EXECIR_CACHE_DIR=str(tmp_path / "cache"), HF_HUB_OFFLINE="1",
                TRANSFORMERS_OFFLINE="1", HF_HUB_CACHE=str(tmp_path / "empty-hub"))
-    return subprocess.run([sys.executable, "-m", "execir.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "execir.cli.commands", *args], capture_output=True, text=True,
                           env=env, timeout=300)
 
 
@@ -61,12 +61,12 @@ def test_a_registry_model_runs_with_its_prompts(two_tasks, tmp_path, monkeypatch
     from sentence_transformers import SentenceTransformer
 
     from execir.formats.files import load_benchmark, read_run
-    from execir.options import make_oracle
-    from execir.pipeline import evaluate_release
+    from execir.workflow.options import make_oracle
+    from execir.workflow.pipeline import evaluate_release
     from execir.ranking import rank
     from execir.retrieval.dense import packaged_model_path
     from execir.retrieval.registry import default_registry
-    from execir.schema import run_file_name
+    from execir.records import run_file_name
 
     weights = str(packaged_model_path(default_registry().get("minilm")))
     prompts = {"query": "query: ", "document": "passage: "}

@@ -10,7 +10,7 @@ from execir.mutation import enumerate_mutants
 from execir.construction.verify import amplify_survivors, canonical_outputs
 from execir.execution import Oracle
 from execir.mutation.amplify import derive_inputs, neighbours
-from execir.schema import Task
+from execir.records import Task
 
 COUNT_POS = Task(task_id="a/count_pos", query="Count positive numbers.", entry_point="count_pos",
                  canonical="def count_pos(xs):\n    return sum(1 for x in xs if x > 0)\n",

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from execir.errors import UsageError
-from execir.schema import Benchmark, Query, Snippet
+from execir.records import Benchmark, Query, Snippet
 from execir.probes import Members, families, probe_card
 from execir.probes.base import Probe
 from execir.probes.card import default_probes

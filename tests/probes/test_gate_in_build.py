@@ -20,7 +20,7 @@ FIXTURE = Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl"
 
 def _cli(args, cache: Path) -> subprocess.CompletedProcess:
     env = dict(os.environ, EXECIR_CACHE_DIR=str(cache), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
-    return subprocess.run([sys.executable, "-m", "execir.cli", *args], capture_output=True, text=True, env=env,
+    return subprocess.run([sys.executable, "-m", "execir.cli.commands", *args], capture_output=True, text=True, env=env,
                           timeout=600)
 
 

@@ -3,7 +3,7 @@ marked, and every reranked system's gain is printed beside the best probe's."""
 
 from __future__ import annotations
 
-from execir.cli_render import _probe_notes
+from execir.cli.render import _probe_notes
 from execir.evaluation import score_runs
 from execir.evaluation.evaluate import compute_tables
 from execir.execution import Oracle

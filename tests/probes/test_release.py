@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from execir.cli import app
+from execir.cli.commands import app
 from execir.datasets.shipped import shipped_release
 from execir.probes.card import probe_card
 from execir.probes.medoid import MedoidProbe

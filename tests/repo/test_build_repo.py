@@ -14,7 +14,7 @@ import pytest
 
 from execir.repo.source import tree_digest
 
-EXECIR = [sys.executable, "-m", "execir.cli"]
+EXECIR = [sys.executable, "-m", "execir.cli.commands"]
 
 
 def _cli(args, cache: Path) -> subprocess.CompletedProcess:

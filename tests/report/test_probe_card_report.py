@@ -10,7 +10,7 @@ from pathlib import Path
 from execir.construction import build_release
 from execir.datasets import load_dataset
 from execir.execution import Oracle
-from execir.pipeline import evaluate_release
+from execir.workflow.pipeline import evaluate_release
 from execir.report.card import probe_card_html
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "e2e" / "tasks.jsonl"
@@ -66,7 +66,7 @@ def test_a_run_keeps_the_release_card_and_its_report_shows_it(tmp_path):
 
     from typer.testing import CliRunner
 
-    from execir.cli import app
+    from execir.cli.commands import app
 
     for wrong in ("[]", '{"probe_card": 5}', '{"probe_card": {"probes": "x"}}',
                   json.dumps({"probe_card": {**CARD, "probes": [{"probe": "medoid"}]}}),

@@ -15,7 +15,7 @@ from execir.rerank.consensus import (Behaviour, ConsensusReranker, ConsensusSett
 from execir.rerank.stage import RerankedRetriever
 from execir.retrieval.runs import retrieve
 from execir.execution.outcomes import SuiteResult
-from execir.schema import Benchmark, Query, Snippet, Task
+from execir.records import Benchmark, Query, Snippet, Task
 
 G = "python:f/1"
 CANDIDATES = [("e", 0.95), ("a", 0.9), ("b", 0.8), ("c", 0.7), ("d", 0.6)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from execir.errors import UsageError
-from execir.protocols import Reranker
+from execir.retrieval.protocols import Reranker
 from execir.rerank.cross_encoder import CrossEncoderReranker
 from execir.rerank.pairs import candidate_pairs, ranked_from_scores
 

@@ -8,7 +8,7 @@ import math
 import pytest
 
 from execir.errors import UsageError
-from execir.protocols import Reranker
+from execir.retrieval.protocols import Reranker
 from execir.rerank.llm import (DEFAULT_INSTRUCTION, KEY_ENV, SYSTEM_PROMPT, EndpointLLMReranker,
                                LocalLLMReranker, from_name, prompt_text, user_message,
                                yes_no_from_top, yes_probability)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from execir.evaluation.evaluate import score_runs
 from execir.evaluation.rerank_delta import rerank_deltas, reranked_pairs
 from execir.execution.outcomes import SuiteResult
-from execir.schema import Benchmark, Query, Snippet, Task
+from execir.records import Benchmark, Query, Snippet, Task
 
 
 def _bench():

@@ -13,7 +13,7 @@ from execir.rerank.cross_encoder import CrossEncoderReranker
 from execir.rerank.examples import (EASY, HARD, POSITIVE, hard_pool, mine_examples, split_tasks,
                                     subset)
 from execir.rerank.train import CARD_JSON, CARD_MD, EXAMPLES_JSONL, TrainSettings, train_reranker
-from execir.schema import Benchmark, Query, Snippet, Task
+from execir.records import Benchmark, Query, Snippet, Task
 
 from .tiny_models import make_cross_encoder
 
@@ -164,7 +164,7 @@ def test_bad_settings_fail_before_any_work(tmp_path, oracle):
 def test_cli_trains_from_a_release_folder(tmp_path, base):
     from typer.testing import CliRunner
 
-    from execir.cli import app
+    from execir.cli.commands import app
     from execir.formats.files import write_release
 
     bench = make_benchmark()
@@ -194,7 +194,7 @@ def test_the_loss_curve_is_the_mean_of_equal_runs_of_steps():
 
 
 def test_the_held_out_lines_mark_the_probe_and_give_the_difference_over_it(capsys):
-    from execir.cli_train import _print_held_out
+    from execir.cli.train import _print_held_out
 
     m = lambda v: {"exec@1": {"value": v, "ci_low": v - 0.1, "ci_high": v + 0.1}}  # noqa: E731
     d = lambda v: {"exec@1": {"diff": v, "diff_ci_low": v - 0.05, "diff_ci_high": v + 0.05}}  # noqa: E731

@@ -11,7 +11,7 @@ import pytest
 from execir.rerank.examples import EASY, HARD, POSITIVE, hard_pool, mine_examples, split_tasks, task_ids
 from execir.rerank.train import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, TrainSettings, _mining_failures,
                                  failing_counts, train_reranker)
-from execir.schema import CODE, TEXT, Benchmark, Query, Snippet
+from execir.records import CODE, TEXT, Benchmark, Query, Snippet
 
 from .tiny_models import make_cross_encoder
 
@@ -135,7 +135,7 @@ def test_cli_trains_on_a_coreb_folder(tmp_path, base):
     its tasks."""
     from typer.testing import CliRunner
 
-    from execir.cli import app
+    from execir.cli.commands import app
     from execir.formats.coreb import write_coreb
 
     (tmp_path / "poly").mkdir()

@@ -16,7 +16,7 @@ from execir.evaluation.metrics.family import family_at_1
 from execir.rerank.train import CARD_JSON, CARD_MD, EXAMPLES_JSONL
 from execir.rerank.train_retriever import KIND, RetrieverSettings, train_retriever, triplets
 from execir.retrieval.spec import parse_system
-from execir.schema import Benchmark, Query, Snippet
+from execir.records import Benchmark, Query, Snippet
 
 from .test_train import make_benchmark
 
@@ -139,7 +139,7 @@ def test_bad_settings_fail_before_any_work(tmp_path, oracle):
 def test_cli_trains_from_a_release_folder(tmp_path):
     from typer.testing import CliRunner
 
-    from execir.cli import app
+    from execir.cli.commands import app
     from execir.formats.files import write_release
 
     bench = make_benchmark()

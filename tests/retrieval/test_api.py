@@ -7,7 +7,7 @@ import pytest
 
 from execir.errors import UsageError
 from execir.retrieval import get_entry, make_retriever
-from execir.retrieval.api import is_connection_error, make_api_retriever, status_of, with_retries
+from execir.retrieval.hosted import is_connection_error, make_api_retriever, status_of, with_retries
 from execir.retrieval.cache import EmbeddingCache
 
 from .conftest import text_vector
@@ -124,7 +124,7 @@ def test_unreachable_endpoint_is_one_line_error_after_retries(provider):
     retriever = make_api_retriever(f"{provider}/{model}", base_delay=0.01, max_retries=2,
                                    base_url=f"http://127.0.0.1:{_closed_port()}{prefix}")
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr("execir.retrieval.api.time.sleep", waits.append)
+        mp.setattr("execir.retrieval.hosted.time.sleep", waits.append)
         with pytest.raises(UsageError) as err:
             retriever.search(QUERIES, CORPUS, 1)
     msg = str(err.value)

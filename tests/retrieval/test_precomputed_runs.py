@@ -23,7 +23,7 @@ from execir.retrieval.factory import make_retriever
 from execir.retrieval.fusion import FusionRetriever
 from execir.retrieval.precomputed import PrecomputedRetriever, report_coverage
 from execir.retrieval.spec import parse_system, parse_systems
-from execir.schema import Query, Snippet, Task
+from execir.records import Query, Snippet, Task
 
 #: (query, function, canonical body, distractor bodies, tests): the distractors fail the tests
 TASKS = (("add one", "f0", "x + 1", ("x - 1", "x + 2"), ("assert f0(1) == 2", "assert f0(0) == 1")),
@@ -247,7 +247,7 @@ def test_bm25_rankings_written_as_beir_json_rescore_to_the_same_leaderboard(tmp_
     beir.write_text(json.dumps({q: dict(ranked) for q, ranked in bm25.items()}))
     out = tmp_path / "out"
     env = dict(os.environ, EXECIR_CACHE_DIR=str(cache), HF_HUB_OFFLINE="1", EXECIR_PROGRESS="plain")
-    proc = subprocess.run([sys.executable, "-m", "execir.cli", "evaluate", str(release), "--systems",
+    proc = subprocess.run([sys.executable, "-m", "execir.cli.commands", "evaluate", str(release), "--systems",
                            f"bm25,run:{beir}", "--out", str(out)], capture_output=True, text=True,
                           env=env, timeout=600)
     assert proc.returncode == 0, proc.stderr

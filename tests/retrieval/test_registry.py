@@ -3,7 +3,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from execir.cli import app
+from execir.cli.commands import app
 from execir.errors import DataError, UsageError
 from execir.retrieval import get_entry, list_entries, load_entries, make_retriever, register
 from execir.retrieval.registry import ModelEntry, default_registry

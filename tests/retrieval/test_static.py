@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from execir.cli import app
+from execir.cli.commands import app
 from execir.errors import UsageError
 from execir.retrieval import make_retriever
 from execir.retrieval.registry import default_registry

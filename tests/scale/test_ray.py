@@ -20,7 +20,7 @@ from typer.testing import CliRunner
 
 ray = pytest.importorskip("ray")
 
-from execir.cli import app  # noqa: E402
+from execir.cli.commands import app  # noqa: E402
 from execir.execution import ExecutionCache, Limits, Oracle  # noqa: E402
 from execir.execution.languages import available_languages  # noqa: E402
 from execir.scale import RayExecutor, connect  # noqa: E402
@@ -129,7 +129,7 @@ def test_release_built_and_run_evaluated_on_ray_are_byte_identical_to_local(clus
 
 
 def test_unreachable_address_is_one_line_and_exit_2_before_any_work(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "execir.cli", "build", "tasks", "--path",
+    done = subprocess.run([sys.executable, "-m", "execir.cli.commands", "build", "tasks", "--path",
                            str(TASKS), "--out", str(tmp_path / "out"), "--cache-dir",
                            str(tmp_path / "c"), "--ray", "127.0.0.1:9"],
                           capture_output=True, text=True, timeout=120)
@@ -161,7 +161,7 @@ def test_a_listener_that_is_not_ray_is_one_line_within_seconds(tmp_path, kind):
     address = f"127.0.0.1:{server.getsockname()[1]}"
     start = time.monotonic()
     try:
-        done = subprocess.run([sys.executable, "-m", "execir.cli", "build", "tasks", "--path",
+        done = subprocess.run([sys.executable, "-m", "execir.cli.commands", "build", "tasks", "--path",
                                str(TASKS), "--out", str(tmp_path / "out"), "--cache-dir",
                                str(tmp_path / "c"), "--ray", address],
                               capture_output=True, text=True, timeout=120)
@@ -179,7 +179,7 @@ def test_a_listener_that_is_not_ray_is_one_line_within_seconds(tmp_path, kind):
 
 def test_ray_version_mismatch_is_one_line_and_exit_2(cluster, tmp_path):
     script = ("import sys, ray; ray.__version__ = '0.0.1'\n"
-              "from execir.cli import app\n"
+              "from execir.cli.commands import app\n"
               "sys.argv = ['execir'] + sys.argv[1:]\napp()\n")
     done = subprocess.run([sys.executable, "-c", script, "build", "tasks", "--path", str(TASKS),
                            "--out", str(tmp_path / "out"), "--cache-dir", str(tmp_path / "c"),

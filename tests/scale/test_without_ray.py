@@ -14,7 +14,7 @@ TASKS = Path(__file__).resolve().parents[1] / "data" / "construction" / "good.js
 def test_a_local_build_never_imports_ray(tmp_path):
     script = ("import sys\n"
               "from typer.testing import CliRunner\n"
-              "from execir.cli import app\n"
+              "from execir.cli.commands import app\n"
               f"r = CliRunner().invoke(app, ['build', 'tasks', '--path', {str(TASKS)!r}, '--out', "
               f"{str(tmp_path / 'rel')!r}, '--cache-dir', {str(tmp_path / 'c')!r}, '--quiet'])\n"
               "assert r.exit_code == 0, r.output\n"
@@ -29,7 +29,7 @@ def test_a_local_build_never_imports_ray(tmp_path):
 
 def test_the_address_variable_is_read_like_the_option(tmp_path):
     env = {**os.environ, "EXECIR_RAY_ADDRESS": "127.0.0.1:9"}
-    done = subprocess.run([sys.executable, "-m", "execir.cli", "evaluate", str(tmp_path / "rel"),
+    done = subprocess.run([sys.executable, "-m", "execir.cli.commands", "evaluate", str(tmp_path / "rel"),
                            "--out", str(tmp_path / "out"), "--systems", "bm25", "--cache-dir",
                            str(tmp_path / "c")], capture_output=True, text=True, timeout=120,
                           env=env)

@@ -38,7 +38,7 @@ from execir.mutation.select import VerifiedMutant
 from execir.probes.classifier import ClassifierProbe
 from execir.probes.family import Members
 from execir.probes.naturalness import NaturalnessProbe
-from execir.schema import sha256_text
+from execir.records import sha256_text
 
 #: folds of the cross-fitting
 FOLDS = 2

@@ -27,7 +27,7 @@ from execir.errors import DataError
 from execir.execution import Oracle
 from execir.formats.files import verify_release
 from execir.paths import releases_dir
-from execir.schema import Task
+from execir.records import Task
 
 
 def tasks_fingerprint(tasks: Sequence[Task], seed: int, *, stacked: bool = False,

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from execir.mutation.mutant import Mutant
-from execir.schema import Task
+from execir.records import Task
 
 _HEADER = struct.Struct(">I")
 #: Items per request (small enough to balance the helpers, large enough to amortise a message).

@@ -14,7 +14,7 @@ from execir.execution.outcomes import PASS
 from execir.formats.files import STACKED_FILE
 from execir.mutation.select import KILLED_WRONG_OUTPUT, SURVIVED, VerifiedMutant, classify
 from execir.mutation.stack import stack_mutants
-from execir.schema import Task
+from execir.records import Task
 
 
 def amplified(oracle: Oracle, released: list[Task], verified: dict[str, list[VerifiedMutant]]

@@ -41,7 +41,7 @@ from execir.execution import Oracle
 from execir.mutation import enumerate_mutants
 from execir.mutation.mutant import EXTENDED, SIX_TYPES
 from execir.mutation.select import VerifiedMutant, eligible
-from execir.schema import Snippet, Task, sha256_text
+from execir.records import Snippet, Task, sha256_text
 
 STAR = "star"
 CENTRED = "centred"

@@ -36,7 +36,7 @@ import numpy as np
 from execir.probes.classifier import ClassifierProbe
 from execir.probes.family import Members
 from execir.probes.naturalness import NaturalnessProbe
-from execir.schema import sha256_text
+from execir.records import sha256_text
 
 #: seeded problem-disjoint halves scored per iteration
 ROUNDS = 8

@@ -17,7 +17,7 @@ from execir.construction.syntax import (PYTHON, canonical_language, defined_name
 from execir.execution.outcomes import PASS
 from execir.execution.runner import SOURCE_TEST
 from execir.mutation.select import MAX_DISTRACTORS, VerifiedMutant, classify, KILLED_WRONG_OUTPUT
-from execir.schema import KIND_CANONICAL, Qrels, Query, Snippet, Task
+from execir.records import KIND_CANONICAL, Qrels, Query, Snippet, Task
 
 SCHEMA = "schema"
 AST_SEMANTICS = "ast_semantics"

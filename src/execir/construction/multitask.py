@@ -50,7 +50,7 @@ from execir.formats.files import file_hashes, write_json, write_jsonl
 from execir.formats.coreb import write_coreb
 from execir.formats.coreb_names import (coreb_query_id,
                                       subtask_name)
-from execir.schema import CODE, TEXT, Benchmark, Query, Snippet, sha256_text
+from execir.records import CODE, TEXT, Benchmark, Query, Snippet, sha256_text
 
 FORMAT = "execir-multitask-release/1"
 TASKS_FILE = "tasks.jsonl"

@@ -51,7 +51,7 @@ from execir.execution import Oracle
 from execir.mutation.engine import enumerate_mutants
 from execir.mutation.select import VerifiedMutant
 from execir.probes.size import ast_size
-from execir.schema import sha256_text
+from execir.records import sha256_text
 
 #: first-order candidates run per (problem, language), at most (v2's sample of 6, extended)
 CANDIDATES = 10

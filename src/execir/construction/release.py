@@ -66,7 +66,7 @@ from execir.mutation import EXTENDED, OPERATORS, enumerate_mutants
 from execir.mutation.mutant import Mutant
 from execir.mutation.select import VerifiedMutant, eligible, select_distractors
 from execir.progress import Stage
-from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
+from execir.records import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Qrels,
                            Query, Snippet, Task, snippet_id_for)
 
 BUILDER_VERSION = "execir-build-5"

@@ -19,7 +19,7 @@ from execir.mutation.mutant import EXTENDED, SIX_TYPES
 from execir.mutation.select import (INVALID, KILLED_CRASH_ONLY, KILLED_WRONG_OUTPUT, STATUSES,
                                     SURVIVED, VerifiedMutant, identical_failing_subsets)
 from execir.formats.files import REPORT_FILE
-from execir.schema import Task
+from execir.records import Task
 
 
 def keep_build_report(source: str | os.PathLike[str] | None, copy: str | os.PathLike[str]) -> None:

@@ -39,7 +39,7 @@ from execir.construction.work import TRACED_CAP, suite_work
 from execir.execution import Oracle, SuiteResult
 from execir.execution.outcomes import TIMEOUT
 from execir.mutation.select import KILLED_WRONG_OUTPUT, classify
-from execir.schema import Task
+from execir.records import Task
 
 #: share of its time limit a planted distractor's suite may use
 SLOW_SHARE = 0.25

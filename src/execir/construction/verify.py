@@ -31,7 +31,7 @@ from execir.mutation.mutant import Mutant
 from execir.mutation.select import KILLED_WRONG_OUTPUT, classify
 from execir.mutation.stack import StackedMutant
 from execir.progress import Stage
-from execir.schema import REL_CANONICAL, Qrels, Snippet, Task
+from execir.records import REL_CANONICAL, Qrels, Snippet, Task
 
 #: Time limits (seconds) a mutant suite may get; see :func:`mutant_time_limit`.
 MUTANT_LIMITS = (0.25, 0.5, 1.0, 2.0, 5.0)
@@ -244,7 +244,7 @@ def amplify_survivors(oracle: Oracle, tasks: Sequence[Task],
 
     Args:
         oracle: runs the probes and the candidate asserts.
-        tasks: :class:`~execir.schema.Task` records.
+        tasks: :class:`~execir.records.Task` records.
         survivors: task id → its surviving mutants (tasks missing or with none get an empty
             result).
         max_inputs: most derived inputs per task.

@@ -1,4 +1,4 @@
-"""Datasets: built-in releases and adapters that turn public data into :class:`~execir.schema.Task`.
+"""Datasets: built-in releases and adapters that turn public data into :class:`~execir.records.Task`.
 
 ``load_dataset(name, path)`` is the single entry point; ``available_datasets()`` lists names.
 """
@@ -18,7 +18,7 @@ from execir.datasets.mbxp import FILES as MBXP_LANGUAGES
 from execir.datasets.mbxp import load_mbxp
 from execir.errors import DataError, UsageError
 from execir.formats.files import read_records
-from execir.schema import Task
+from execir.records import Task
 
 _DESCRIPTIONS = {
     "execir-py": "built-in: fresh Python tasks in ten domains, 7-10 asserts each (package data)",

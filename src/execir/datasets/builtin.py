@@ -1,6 +1,6 @@
 """The built-in ``execir-py`` release: tasks shipped as package data, one JSONL file per domain.
 
-Each line is a :meth:`execir.schema.Task.to_dict` record.  See ``docs/datasets/execir-py.md``.
+Each line is a :meth:`execir.records.Task.to_dict` record.  See ``docs/datasets/execir-py.md``.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 
 from execir.errors import DataError
 from execir.formats.files import read_records
-from execir.schema import Task
+from execir.records import Task
 
 NAME = "execir-py"
 

@@ -24,7 +24,7 @@ from typing import Any, Mapping
 
 from execir.errors import DataError
 from execir.formats.files import iter_jsonl
-from execir.schema import Task
+from execir.records import Task
 
 SOURCE = "humaneval"
 

@@ -32,7 +32,7 @@ from execir.datasets.humaneval import docstring_query, natural_language, split_c
 from execir.errors import DataError, UsageError
 from execir.execution.languages import canonical as canonical_language
 from execir.formats.files import iter_jsonl
-from execir.schema import Task
+from execir.records import Task
 
 NAME = "humaneval-x"
 SOURCE = "humaneval-x"

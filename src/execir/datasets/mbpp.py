@@ -22,7 +22,7 @@ from typing import Any, Iterable, Mapping
 
 from execir.errors import DataError, json_error
 from execir.formats.files import iter_jsonl
-from execir.schema import Task
+from execir.records import Task
 
 SOURCE = "mbpp"
 _DEF_RE = re.compile(r"^\s*def\s+([A-Za-z_]\w*)\s*\(", re.MULTILINE)

@@ -33,7 +33,7 @@ from typing import Any, Mapping
 
 from execir.errors import DataError
 from execir.formats.files import iter_jsonl
-from execir.schema import Task
+from execir.records import Task
 
 NAME = "mbxp"
 SOURCE = "mbxp"

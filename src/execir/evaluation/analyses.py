@@ -21,7 +21,7 @@ from execir.evaluation.metrics import metric_key
 from execir.evaluation.rerank_delta import rerank_deltas
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, percentile_ci)
-from execir.schema import SIX_TYPES
+from execir.records import SIX_TYPES
 
 EDIT_SIZE_BUCKETS: tuple[tuple[str, int, float], ...] = (
     ("1", 1, 1), ("2-5", 2, 5), ("6-20", 6, 20), ("21+", 21, float("inf")))

@@ -35,7 +35,7 @@ from execir.evaluation.reference import grouped_references
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, paired_tests, percentile_ci)
 from execir.retrieval.spec import is_probe
-from execir.schema import Benchmark
+from execir.records import Benchmark
 
 #: CoREB's reported metric set (appendix A.6), in report order.
 COREB_KEYS: tuple[str, ...] = (

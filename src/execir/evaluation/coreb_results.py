@@ -13,7 +13,7 @@ Files (canonical JSON, atomic writes, byte-identical for the same inputs and see
 * ``analyses/task_language.json`` -- the task x language nDCG@10 matrix of each system;
 * ``runs/<system>.jsonl`` -- each system's run as retrieved (c2c lists still hold their anchor;
   scoring removes it, so rescoring a saved run gives the same values);
-* ``release/`` -- the benchmark scored (written by :func:`execir.pipeline.coreb_results`), from which
+* ``release/`` -- the benchmark scored (written by :func:`execir.workflow.pipeline.coreb_results`), from which
   :func:`reproduce_multitask` and :func:`compare_multitask` recompute everything.
 """
 
@@ -30,7 +30,7 @@ from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
 from execir.errors import DataError
 from execir.formats.files import atomic_write_text, read_json, write_json, write_run
 from execir.formats.coreb_names import ANY, LANGUAGES, TASK_TITLES
-from execir.schema import Run, run_file_name
+from execir.records import Run, run_file_name
 
 TABLE3_TASKS = ("t2c", "c2t", "c2c")
 #: the benchmark copy inside a results folder

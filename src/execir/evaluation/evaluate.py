@@ -38,7 +38,7 @@ from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.formats.files import atomic_write_text, write_json, write_jsonl, write_release, write_run
 from execir.progress import Stage
-from execir.schema import CODE, Benchmark, Run, run_file_name
+from execir.records import CODE, Benchmark, Run, run_file_name
 
 #: extra cut-off reported for the ranking metrics (CoREB reports Recall@100).
 EXTRA_IR_K = 100

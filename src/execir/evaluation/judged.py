@@ -17,7 +17,7 @@ import numpy as np
 
 from execir.errors import UsageError
 from execir.ranking import rank
-from execir.schema import KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Benchmark, Run
+from execir.records import KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Benchmark, Run
 
 
 class LabelLike(Protocol):

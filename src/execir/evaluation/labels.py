@@ -20,7 +20,7 @@ from execir.execution.limits import Limits
 from execir.execution.outcomes import ENTRY_POINT_UNDEFINED, PASS, RUNNER_VERSION
 from execir.execution.static import cannot_bind
 from execir.formats.files import LABELS_FILE, iter_jsonl
-from execir.schema import CODE, Benchmark
+from execir.records import CODE, Benchmark
 
 #: the origins of a label's outcomes (module docstring)
 EXECUTED = "executed"

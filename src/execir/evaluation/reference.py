@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from execir.formats.files import REPORT_FILE, read_json
-from execir.schema import REL_CANONICAL
+from execir.records import REL_CANONICAL
 
 DEFINITIONS = {
     "exec@k": "share of queries with at least one snippet that passes the query's tests among the top k "

@@ -26,7 +26,7 @@ from execir.execution import Oracle
 from execir.formats.files import iter_jsonl, load_benchmark, read_json, read_run
 from execir.formats.folders import load_folder
 from execir.formats.publish import RECORD_FILE, recorded_files
-from execir.schema import TEXT, run_file_name
+from execir.records import TEXT, run_file_name
 
 RESULT_FILES = ("leaderboard.json", "pairwise_tests.json")
 

@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 from execir.errors import DataError
 from execir.evaluation.judged import BenchmarkIndex
 from execir.formats.files import STACKED_FILE, iter_jsonl
-from execir.schema import Benchmark
+from execir.records import Benchmark
 
 
 def read_stacked(release: Path, benchmark: Benchmark) -> list[dict[str, Any]] | None:

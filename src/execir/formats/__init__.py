@@ -2,5 +2,5 @@
 
 :mod:`execir.formats.sources` is the one place that asks what a source is (an execir release
 folder, a CoREB-format folder, a BEIR folder, a shipped release name); everything after it reads
-the one :class:`execir.schema.Benchmark`.
+the one :class:`execir.records.Benchmark`.
 """

@@ -25,7 +25,7 @@ from typing import Any, Mapping
 from execir.errors import DataError
 from execir.formats.files import atomic_write_text, format_qrels, iter_jsonl, read_qrels, write_jsonl
 from execir.formats.coreb_names import SPLITS, split_subtask
-from execir.schema import CODE, TEXT, Benchmark, Query, Snippet
+from execir.records import CODE, TEXT, Benchmark, Query, Snippet
 
 #: the execution qrels of a multitask BEIR folder: per code-ranking query, its problem's passing programs
 EXEC_QRELS = "qrels/exec.tsv"
@@ -206,7 +206,7 @@ def write_beir(folder: str | os.PathLike[str], queries: list[dict[str, Any]], co
 
 
 def export_release_beir(bench: Benchmark, folder: str | os.PathLike[str]) -> None:
-    """Write an execir release (:class:`execir.schema.Benchmark`) as a plain BEIR folder
+    """Write an execir release (:class:`execir.records.Benchmark`) as a plain BEIR folder
     (corpus, queries and graded qrels; the oracle's ``tasks.jsonl`` and manifest are left out, and
     the corpus rows carry no label: :func:`doc_row`)."""
     write_beir(folder, [q.to_beir() for q in bench.queries.values()],

@@ -10,7 +10,7 @@ qrels are kept as they are (2 canonical, 1 same-task mutant).  The text corpus i
 from __future__ import annotations
 
 from execir.formats.coreb_names import coreb_query_id, subtask_name
-from execir.schema import CODE, KIND_CANONICAL, Benchmark, Query, Snippet
+from execir.records import CODE, KIND_CANONICAL, Benchmark, Query, Snippet
 
 
 def release_as_multitask(bench: Benchmark) -> Benchmark:

@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterable, Mapping
 from execir.errors import DataError, UsageError
 from execir.formats.files import iter_jsonl, read_json, write_json, write_jsonl
 from execir.formats.coreb_names import LANGUAGES, SPLITS, TASK_OF_SPLIT, split_subtask
-from execir.schema import CODE, TEXT, Benchmark, Query, RecordError, Snippet
+from execir.records import CODE, TEXT, Benchmark, Query, RecordError, Snippet
 
 CODE_CORPUS = "code_corpus_v2.jsonl"
 TEXT_CORPUS = "text_corpus_v2.jsonl"

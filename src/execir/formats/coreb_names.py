@@ -1,7 +1,7 @@
 """CoREB's vocabulary: three tasks (query directions) over two corpora, subtask names, query ids.
 
-The records themselves are :class:`execir.schema.Query` / :class:`~execir.schema.Snippet` /
-:class:`~execir.schema.Benchmark`, the one data model of every kind of benchmark.
+The records themselves are :class:`execir.records.Query` / :class:`~execir.records.Snippet` /
+:class:`~execir.records.Benchmark`, the one data model of every kind of benchmark.
 
 CoREB (§3, appendix A.3-A.4) evaluates three retrieval directions over one code corpus and one
 text corpus:
@@ -20,7 +20,7 @@ none (``c2c_cross_lang``, ``c2t_match``): ``q_c2c_cross_lang_0002``, ``q_c2t_mat
 
 from __future__ import annotations
 
-from execir.schema import ANY, CODE, TARGET, TEXT  # noqa: F401 - re-exported: the corpora and directions
+from execir.records import ANY, CODE, TARGET, TEXT  # noqa: F401 - re-exported: the corpora and directions
 
 #: CoREB's three main tasks and the ``split`` value each carries in a CoREB query record.
 SPLITS: dict[str, str] = {"t2c": "text2code", "c2t": "code2text", "c2c": "code2code"}

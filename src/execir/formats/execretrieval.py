@@ -3,15 +3,15 @@
 A folder in that layout holds ``data/queries.jsonl`` and ``data/corpus.jsonl``, and optionally
 ``data/distractor_metadata.jsonl`` and ``data/execution_cache.jsonl``; its ``results/`` and
 ``tests/`` folders are the paper's outputs and are not read.  :func:`load_bundle` maps it onto
-the one :class:`execir.schema.Benchmark`:
+the one :class:`execir.records.Benchmark`:
 
-* each query is its own :class:`~execir.schema.Task` (``task_id`` = ``query_id``): its tests are
+* each query is its own :class:`~execir.records.Task` (``task_id`` = ``query_id``): its tests are
   the ``test_suite`` asserts (Python), its canonical the code of its first
   ``correct_corpus_ids`` entry, its entry point the first function the first assert calls that
   the canonical defines (:func:`execir.datasets.mbpp.find_entry_point`);
 * a query's family is ``correct_corpus_ids`` + ``paired_distractor_corpus_ids``; qrels grade it
-  as execir does: 2 (:data:`~execir.schema.REL_CANONICAL`) for a snippet labelled ``correct``, 1
-  (:data:`~execir.schema.REL_HARD_NEGATIVE`) for one labelled ``incorrect``;
+  as execir does: 2 (:data:`~execir.records.REL_CANONICAL`) for a snippet labelled ``correct``, 1
+  (:data:`~execir.records.REL_HARD_NEGATIVE`) for one labelled ``incorrect``;
 * a snippet's kind comes from the corpus ``label`` (``correct`` -> canonical, ``incorrect`` ->
   distractor), its mutation record is ``{"mutation_type": bug_type}`` plus, under
   ``generation``, the ``distractor_metadata.jsonl`` row that names its ``corpus_id``.
@@ -31,7 +31,7 @@ from typing import Any, Mapping
 
 from execir.errors import DataError
 from execir.formats.files import iter_jsonl
-from execir.schema import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Benchmark, Query,
+from execir.records import (KIND_CANONICAL, KIND_DISTRACTOR, REL_CANONICAL, REL_HARD_NEGATIVE, Benchmark, Query,
                            Snippet, Task, sha256_text)
 
 #: the folder kind (:func:`execir.formats.folders.folder_format`) and the benchmark's manifest format

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 from execir.errors import DataError, UsageError, json_error
-from execir.schema import Benchmark, Query, Qrels, RecordError, Run, Snippet, Task
+from execir.records import Benchmark, Query, Qrels, RecordError, Run, Snippet, Task
 
 T = TypeVar("T")
 

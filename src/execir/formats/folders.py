@@ -20,7 +20,7 @@ from execir.formats.coreb import (ANCHOR_MAP, CODE_CORPUS, TASK_FILES, TEXT_CORP
                                            write_coreb)
 from execir.formats.coreb_names import SPLITS
 from execir.formats.execretrieval import BUNDLE, bundle_files, is_bundle, load_bundle
-from execir.schema import TEXT, Benchmark
+from execir.records import TEXT, Benchmark
 
 COREB = "coreb"
 BEIR = "beir"

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from execir.errors import DataError, UsageError
-from execir.schema import CODE, TEXT, Benchmark, Query, Task
+from execir.records import CODE, TEXT, Benchmark, Query, Task
 
 CARD = "README.md"
 SPLIT = "test"
@@ -305,7 +305,7 @@ def _qrels(configs: Mapping[str, list[Path]], names: Iterable[str], queries: Map
 
 def _tasks(configs: Mapping[str, list[Path]], queries: Mapping[str, Query]) -> dict[str, Task]:
     """The oracle of a ``tasks`` config (empty when absent); a task's query text is its query's."""
-    from execir.schema import RecordError
+    from execir.records import RecordError
 
     tasks = {}
     for path, i, row in _rows(configs, [TASKS] if TASKS in configs else []):

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from execir.schema import Benchmark
+from execir.records import Benchmark
 
 #: what each judge-side config holds, for the card's table
 _ROLE = {"query-info": "execir: each query's task and groups (JSON metadata)",

@@ -7,7 +7,7 @@ a folder in the public ExecRetrieval release layout (``data/queries.jsonl`` +
 ``data/corpus.jsonl``, :mod:`execir.formats.execretrieval`) or a Hugging Face folder (a
 ``README.md`` whose ``configs`` name parquet files, :mod:`execir.formats.hf`); the folder formats
 are listed once, in :data:`execir.formats.folders.FORMATS`.
-:func:`load_source` reads any of them into the one :class:`execir.schema.Benchmark`; nothing
+:func:`load_source` reads any of them into the one :class:`execir.records.Benchmark`; nothing
 downstream asks which kind it came from.  :func:`export_source` writes a source in another
 format.
 """
@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from execir.errors import UsageError
-from execir.schema import Benchmark
+from execir.records import Benchmark
 
 EXPORT_FORMATS = ("beir", "coreb", "hf")
 

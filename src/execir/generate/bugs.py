@@ -22,7 +22,7 @@ from typing import Any, Callable, Sequence
 from execir.generate.endpoint import LLMClient, answer_tokens
 from execir.generate.prompt import load_prompt
 from execir.mutation.mutant import Mutant, edit_size
-from execir.schema import SIX_TYPES, Task
+from execir.records import SIX_TYPES, Task
 
 #: most lines the recovered span may touch in the canonical and in the answer (a guard and its
 #: body; an edit over more lines is not one attributable edit)

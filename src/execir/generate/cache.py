@@ -20,7 +20,7 @@ from typing import Any, Mapping, Sequence
 
 from execir.formats.files import atomic_write_text
 from execir.paths import LLM_DIR, cache_root
-from execir.schema import slug
+from execir.records import slug
 
 
 def request_key(model: str, messages: Sequence[Mapping[str, str]], params: Mapping[str, Any]) -> str:

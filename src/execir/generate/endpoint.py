@@ -1,10 +1,10 @@
 """``--llm URL?model=NAME``: an OpenAI-compatible chat endpoint (vLLM, Ollama, llama.cpp's
 server, a hosted API) through the ``openai`` client with ``base_url``.
 
-The key follows :mod:`execir.endpoints` (``$EXECIR_LLM_API_KEY``; a loopback server may need
+The key follows :mod:`execir.generate.endpoints` (``$EXECIR_LLM_API_KEY``; a loopback server may need
 none, another host without one is refused before any work).  HTTP 429
 and 5xx answers are retried with exponential backoff up to 6 times, a failed connection twice
-(:func:`execir.retrieval.api.with_retries`; 1 s, then 2 s: a server that is not there fails in
+(:func:`execir.retrieval.hosted.with_retries`; 1 s, then 2 s: a server that is not there fails in
 about 3 s; the SDK's own retries are off).  Every completion goes through the :class:`~execir.generate.cache.ResponseCache`
 first; ``offline`` refuses any request the cache does not hold, with one line.
 """
@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 from urllib.parse import parse_qs, urlsplit, urlunsplit
 
-from execir.endpoints import endpoint_key, shown
+from execir.generate.endpoints import endpoint_key, shown
 from execir.errors import UsageError
 from execir.generate.cache import ResponseCache, request_key
 
@@ -100,7 +100,7 @@ class LLMClient:
         return {**answer, "cached": False}
 
     def _send(self, messages: Sequence[Mapping[str, str]], params: Mapping[str, Any]) -> dict[str, Any]:
-        from execir.retrieval.api import api_failure, is_connection_error, retryable, status_of, with_retries
+        from execir.retrieval.hosted import api_failure, is_connection_error, retryable, status_of, with_retries
 
         if self._client is None:
             import openai

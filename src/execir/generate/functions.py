@@ -23,7 +23,7 @@ from typing import Any, Sequence
 from execir.generate.bugs import fenced_code
 from execir.generate.endpoint import LLMClient, answer_tokens
 from execir.generate.prompt import load_prompt
-from execir.schema import Task
+from execir.records import Task
 
 PROMPT = load_prompt("function_v1.txt")
 MIN_TESTS, MAX_TESTS = 5, 10

@@ -25,7 +25,7 @@ from typing import Any, Mapping
 
 from execir.errors import UsageError
 from execir.mteb.metadata import SPLIT, task_metadata
-from execir.schema import CODE, REL_CANONICAL, Benchmark
+from execir.records import CODE, REL_CANONICAL, Benchmark
 
 #: the cut-offs of the ``exec_at_k`` scores (ExecRetrieval §4.1)
 EXEC_KS = (1, 3, 5, 10)
@@ -161,7 +161,7 @@ def exec_scores(data: TaskData, results: Mapping[str, Mapping[str, float]], *, c
     from execir.evaluation.evaluate import score_runs
     from execir.evaluation.labels import release_labels
     from execir.evaluation.stats import mean_included
-    from execir.options import make_oracle
+    from execir.workflow.options import make_oracle
     from execir.ranking import rank
     from execir.retrieval.runs import RUN_DEPTH
 

@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from execir.schema import TEXT
+from execir.records import TEXT
 
 ENGLISH = "eng-Latn"
 MAIN_SCORE = "ndcg_at_10"

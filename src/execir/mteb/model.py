@@ -100,7 +100,7 @@ def load_model(meta: Any, device: str) -> Any:
 
 
 class MtebEncoder:
-    """An MTEB model as execir's :class:`~execir.protocols.RoleEncoder`.
+    """An MTEB model as execir's :class:`~execir.retrieval.protocols.RoleEncoder`.
 
     Args:
         system: the system as written (``mteb:NAME``).

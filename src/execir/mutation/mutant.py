@@ -15,7 +15,7 @@ import tokenize
 from dataclasses import dataclass
 from typing import Any
 
-from execir.schema import EXTENDED, SIX_TYPES  # noqa: F401 - re-exported: the mutation vocabulary
+from execir.records import EXTENDED, SIX_TYPES  # noqa: F401 - re-exported: the mutation vocabulary
 
 _NEWLINE_RE = re.compile(r"\r\n|\r|\n")
 

@@ -35,7 +35,7 @@ def probe_command(release: str, seed: int, as_json: bool, margin: float,
     if not 0 <= margin <= 1:
         raise UsageError(f"--margin must be between 0 and 1 (exec@1 units), got {margin}")
     if cache_dir is not None:
-        from execir.options import check_options
+        from execir.workflow.options import check_options
 
         check_options(cache_dir=cache_dir)
     try:

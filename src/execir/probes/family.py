@@ -121,8 +121,8 @@ def families(source: Any, *, cache_dir: str | os.PathLike[str] | None = None) ->
 
     Args:
         source: a shipped release name (``execir-py``, ``humaneval``, ``execir-poly``), a
-            folder (execir release, CoREB or BEIR), a :class:`execir.schema.Benchmark` or a
-            :class:`execir.schema.Benchmark`.
+            folder (execir release, CoREB or BEIR), a :class:`execir.records.Benchmark` or a
+            :class:`execir.records.Benchmark`.
         cache_dir: cache root the shipped releases are unpacked under.
 
     Raises:
@@ -134,14 +134,14 @@ def families(source: Any, *, cache_dir: str | os.PathLike[str] | None = None) ->
 
 
 def load_source(source: Any, *, cache_dir: str | os.PathLike[str] | None = None) -> Any:
-    """``source`` as a :class:`execir.schema.Benchmark` (see :func:`families`; any source that
+    """``source`` as a :class:`execir.records.Benchmark` (see :func:`families`; any source that
     :func:`execir.formats.sources.load_source` reads, or a benchmark already loaded).
 
     Raises:
         UsageError: ``source`` names no release or folder.  DataError: a malformed release.
     """
     from execir.formats.sources import load_source as load_any
-    from execir.schema import Benchmark
+    from execir.records import Benchmark
 
     if isinstance(source, Benchmark):
         return source
@@ -151,7 +151,7 @@ def load_source(source: Any, *, cache_dir: str | os.PathLike[str] | None = None)
 
 
 def families_of(bench: Any) -> FamilySet:
-    """The families of a loaded :class:`execir.schema.Benchmark`."""
+    """The families of a loaded :class:`execir.records.Benchmark`."""
     position = {doc_id: i for i, doc_id in enumerate(bench.corpus)}
     kept: dict[tuple, list[Any]] = {}
     skipped = {"no_positive": 0, "no_negative": 0}

@@ -1,7 +1,7 @@
 """``execir build --from-repo PATH``: a release from a repository's functions and its own tests.
 
 :func:`build_from_repo` discovers the tasks (:mod:`execir.repo.discover`), then builds them
-through the one single-task path (:func:`execir.pipeline.build_tasks`): mutation, verification
+through the one single-task path (:func:`execir.workflow.pipeline.build_tasks`): mutation, verification
 of every mutant by the function's covering node ids with the mutant swapped in, the five gates,
 the family design, probe card and gate.  The release is an ordinary execir release; its
 manifest and build report gain a ``repository`` section (folder name and path, tree SHA-256, commit,
@@ -25,7 +25,7 @@ from execir.execution import Oracle
 from execir.paths import cache_root
 from execir.repo.discover import LEFT_OUT, MAX_TESTS, MIN_TESTS, QUERY_MODES, discover
 from execir.repo.source import tree_digest
-from execir.schema import slug
+from execir.records import slug
 
 #: the cache root's folder for discovery results
 REPO_CACHE_DIR = "repo"
@@ -102,14 +102,14 @@ def build_from_repo(repo: Path, out: Path, *, oracle: Oracle, seed: int = 0, tes
     """Discover ``repo``'s tasks and build their release into ``out``; returns the build report.
 
     ``families``: the family design (default ``centred``); ``probe_gate`` (default on) and
-    ``probe_margin`` as for every build (:func:`execir.pipeline.build_tasks`).  Other arguments:
+    ``probe_margin`` as for every build (:func:`execir.workflow.pipeline.build_tasks`).  Other arguments:
     :func:`execir.repo.discover.discover`.
 
     Raises:
         UsageError: an option check (:func:`check_repo_options`), a discovery failure, no task
             left (no function with a docstring and enough passing covering tests), the gates.
     """
-    from execir.pipeline import build_tasks
+    from execir.workflow.pipeline import build_tasks
     from execir.probes.card import DEFAULT_MARGIN
 
     root = check_repo_options(repo, out, cache_dir=cache_dir, min_tests=min_tests, max_tests=max_tests,

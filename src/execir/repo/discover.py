@@ -3,7 +3,7 @@
 :func:`discover` runs the project's pytest suite once, in the sandbox, under coverage.py with one
 context per node id (:func:`execir.repo.harness.discovery_test`), maps every executed body line
 onto the function that holds it (:func:`execir.repo.source.scan`) and turns each function that
-qualifies into a :class:`~execir.schema.Task`:
+qualifies into a :class:`~execir.records.Task`:
 
 * it has a docstring whose summary has at least :data:`MIN_QUERY_WORDS` words (the query: the
   summary, or the whole docstring with ``query="docstring"``);
@@ -39,7 +39,7 @@ from execir.formats.files import atomic_write_text
 from execir.mutation import enumerate_mutants
 from execir.repo.harness import PYTEST_ARGS, RUNNING, discovery_test, last_started, parse_discovery, task_tests
 from execir.repo.source import Function, file_digest, scan, summary, tree_digest, unparsable
-from execir.schema import Task
+from execir.records import Task
 
 MIN_TESTS = 3
 MAX_TESTS = 20

@@ -1,7 +1,7 @@
 """execir.rerank: the rerank stage between retrieval and evaluation (``retriever>reranker``).
 
 * :mod:`execir.rerank.stage` -- a retriever's top-k (``--rerank-depth``, default 128) re-ordered by
-  a reranker, as one :class:`~execir.protocols.Retriever`; the first stage added as a baseline.
+  a reranker, as one :class:`~execir.retrieval.protocols.Retriever`; the first stage added as a baseline.
 * :mod:`execir.rerank.registry` -- reranker names -> constructors (``consensus``, ``rescore:<system>``,
   ``cross:<folder>``, ``llm:<folder or url>``).
 * :mod:`execir.rerank.consensus` (+ :mod:`~execir.rerank.inputs`, :mod:`~execir.rerank.javascript`)

@@ -68,7 +68,7 @@ from execir.rerank.stated import example_calls, stated_examples, unary_examples
 from execir.rerank.javascript import js_arguments, js_function, js_normalised, js_probe
 from execir.rerank.reference import grid_inputs, padded, reference_examples
 from execir.rerank.stdin import program_jobs, program_language, program_output, stdin_inputs
-from execir.schema import Run
+from execir.records import Run
 
 #: most inputs per signature group ``consensus:inputs=N`` accepts (each candidate runs all of
 #: them in one child; the default is 24)
@@ -276,7 +276,7 @@ def sink_contradictions(order: Sequence[str], groups: Iterable[Sequence[str]],
 
 
 class ConsensusReranker:
-    """The execution-consensus reranker (module docstring); a :class:`~execir.protocols.Reranker`.
+    """The execution-consensus reranker (module docstring); a :class:`~execir.retrieval.protocols.Reranker`.
 
     Args:
         oracle: runs the candidates (its workers and sandbox; its limits replaced by the
@@ -482,7 +482,7 @@ class ConsensusReranker:
     def rerank(self, queries: Mapping[str, str], corpus: Mapping[str, str], run: Run,
                k: int) -> Run:
         """Re-order the top ``k`` of every query of ``run`` (query id -> query text, snippet id
-        -> code); see the module docstring.  Returns a :data:`~execir.schema.Run` of the top
+        -> code); see the module docstring.  Returns a :data:`~execir.records.Run` of the top
         ``k`` per query in :func:`execir.ranking.rank` order.
 
         Raises:

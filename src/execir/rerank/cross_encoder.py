@@ -16,7 +16,7 @@ from typing import Any, Mapping, Sequence
 from execir.errors import UsageError
 from execir.progress import Stage
 from execir.rerank.pairs import candidate_pairs, ranked_from_scores
-from execir.schema import Run
+from execir.records import Run
 
 #: pairs per forward pass
 DEFAULT_BATCH_SIZE = 32

@@ -23,7 +23,7 @@ import random
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
-from execir.schema import REL_CANONICAL, Benchmark, Run
+from execir.records import REL_CANONICAL, Benchmark, Run
 
 POSITIVE, EASY, HARD = "positive", "easy", "hard"
 

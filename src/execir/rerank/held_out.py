@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from execir.evaluation.metrics.family import family_at_1
-from execir.schema import Benchmark
+from execir.records import Benchmark
 
 #: metrics reported in the held-out comparison
 REPORTED = ("exec@1", "exec@10", "canonical_ndcg@10", "ndcg@10")

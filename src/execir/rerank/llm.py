@@ -32,11 +32,11 @@ import urllib.request
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from execir.endpoints import KEY_ENV, endpoint_key  # noqa: F401 - KEY_ENV re-exported for callers
+from execir.generate.endpoints import KEY_ENV, endpoint_key  # noqa: F401 - KEY_ENV re-exported for callers
 from execir.errors import UsageError
 from execir.progress import Stage
 from execir.rerank.pairs import candidate_pairs, ranked_from_scores
-from execir.schema import Run
+from execir.records import Run
 
 SYSTEM_PROMPT = ('Judge whether the Document meets the requirements based on the Query and the '
                  'Instruct provided. Note that the answer can only be "yes" or "no".')

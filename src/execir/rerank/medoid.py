@@ -23,7 +23,7 @@ from typing import Any, Mapping, Sequence
 
 from execir.errors import UsageError
 from execir.ranking import rank
-from execir.schema import Run
+from execir.records import Run
 
 #: similarity to the top candidate from which a candidate counts as one of its family (single-edit
 #: mutants of a function are typically above 0.9; other functions below 0.6)
@@ -73,7 +73,7 @@ def medoid_order(candidates: Sequence[tuple[str, float]], corpus: Mapping[str, s
 
 
 class MedoidReranker:
-    """``medoid`` (or ``medoid:<ratio>``): a :class:`~execir.protocols.Reranker` that reads
+    """``medoid`` (or ``medoid:<ratio>``): a :class:`~execir.retrieval.protocols.Reranker` that reads
     candidate code only (module docstring).
 
     Raises:

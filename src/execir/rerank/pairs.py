@@ -3,7 +3,7 @@
 A pointwise reranker (cross-encoder, LLM yes/no) scores every query's top ``k`` candidates of a
 first-stage run independently; :func:`candidate_pairs` lists those pairs in a fixed order
 (queries in run order, candidates in rank order) and :func:`ranked_from_scores` puts the scores
-back into a :data:`~execir.schema.Run` ordered by :func:`execir.ranking.rank` (score descending,
+back into a :data:`~execir.records.Run` ordered by :func:`execir.ranking.rank` (score descending,
 then snippet id ascending).  Only query text and candidate code are read: a reranker never sees
 the oracle's tests.
 """
@@ -14,7 +14,7 @@ from typing import Mapping, Sequence
 
 from execir.errors import UsageError
 from execir.ranking import rank
-from execir.schema import Run
+from execir.records import Run
 
 
 def candidate_pairs(queries: Mapping[str, str], corpus: Mapping[str, str], run: Run, k: int

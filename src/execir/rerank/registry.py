@@ -18,7 +18,7 @@ constructor from :data:`RERANKERS`, which gets the argument (or None) and a
 
 Adding a reranker is one line in :data:`RERANKERS`: ``"kind": "module:function"`` where
 ``function(argument, context)`` returns an object with ``name`` and ``rerank(queries, corpus,
-run, k)`` (:class:`execir.protocols.Reranker`).  Modules are imported only when their kind is
+run, k)`` (:class:`execir.retrieval.protocols.Reranker`).  Modules are imported only when their kind is
 used, so a reranker's dependencies are never loaded for the others.
 """
 
@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from execir.errors import UsageError
-from execir.protocols import Reranker
+from execir.retrieval.protocols import Reranker
 
 #: kind -> ``"module:function"`` of its constructor (see the module docstring)
 RERANKERS: dict[str, str] = {

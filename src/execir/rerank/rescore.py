@@ -13,14 +13,14 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from execir.errors import UsageError
-from execir.protocols import Retriever
+from execir.retrieval.protocols import Retriever
 from execir.ranking import rank
 from execir.retrieval.factory import make_retriever
-from execir.schema import Run
+from execir.records import Run
 
 
 class RescoreReranker:
-    """A :class:`~execir.protocols.Reranker` that scores candidates with ``scorer``.
+    """A :class:`~execir.retrieval.protocols.Reranker` that scores candidates with ``scorer``.
 
     Args:
         scorer: any retriever (its ``search`` scores the candidates).

@@ -5,7 +5,7 @@ A system ``retriever>reranker`` (parsed by :mod:`execir.retrieval.spec`) becomes
 the top ``depth`` (default 128, CoREB §4.3's setting) to the reranker, and returns the reranked
 list followed by the first stage's remainder, in the one rank order
 (:func:`execir.ranking.rank`: score descending, then id ascending).  Being a
-:class:`~execir.protocols.Retriever`, it goes through ``execir run`` / ``evaluate``, the
+:class:`~execir.retrieval.protocols.Retriever`, it goes through ``execir run`` / ``evaluate``, the
 leaderboard, the report and ``compare`` like any other system.
 
 :func:`with_baselines` adds the first stage of every reranked system to a ``--systems`` list
@@ -22,24 +22,24 @@ import time
 from typing import Any, Mapping, Sequence
 
 from execir.errors import UsageError
-from execir.protocols import Reranker, Retriever
+from execir.retrieval.protocols import Reranker, Retriever
 from execir.ranking import rank
 from execir.rerank.registry import RerankContext, make_reranker
 from execir.retrieval.factory import make_retriever
 from execir.retrieval.spec import SystemSpec
-from execir.schema import Run
+from execir.records import Run
 
 #: snippets per query handed to the reranker (CoREB §4.3 reranks the top 128)
 DEFAULT_DEPTH = 128
 
 
 class RerankedRetriever:
-    """``retriever>reranker`` as one :class:`~execir.protocols.Retriever`.
+    """``retriever>reranker`` as one :class:`~execir.retrieval.protocols.Retriever`.
 
     Args:
         name: the system's display name (``minilm>consensus``).
         retriever: the first stage.
-        reranker: a :class:`~execir.protocols.Reranker`.
+        reranker: a :class:`~execir.retrieval.protocols.Reranker`.
         depth: snippets per query the reranker re-orders (>= 1).
 
     Attributes:

@@ -39,7 +39,7 @@ from execir.progress import Stage, note
 from execir.rerank.held_out import REPORTED, delta_lines, evaluate_held_out, probe_label, renamed, task_markdown
 from execir.rerank.examples import (EASY, HARD, POSITIVE, Example, Split, mine_examples, split_tasks,
                                     subset, task_ids)
-from execir.schema import Benchmark
+from execir.records import Benchmark
 
 CARD_JSON = "execir_card.json"
 CARD_MD = "README.md"
@@ -103,7 +103,7 @@ class TrainSettings:
                              f"{self.head_learning_rate}")
         if self.seed < 0:
             raise UsageError(f"--seed must be >= 0, got {self.seed}")
-        from execir.options import check_device
+        from execir.workflow.options import check_device
         from execir.retrieval.spec import parse_system
 
         check_device(self.device)

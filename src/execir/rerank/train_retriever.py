@@ -43,7 +43,7 @@ from execir.rerank.held_out import delta_lines, evaluate_held_out, probe_label, 
 from execir.rerank.train import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, _mining_failures, _versions,
                                  base_folder, card_head, check_max_length, failing_counts, loss_curve,
                                  staged, training_split)
-from execir.schema import Benchmark
+from execir.records import Benchmark
 
 #: the card's ``kind``: what ``trained:<folder>`` accepts
 KIND = "sentence-transformers bi-encoder (use as trained:<folder>)"
@@ -99,7 +99,7 @@ class RetrieverSettings:
                 raise UsageError(f"--{name.replace('_', '-')} must be a positive number, got {value}")
         if self.seed < 0:
             raise UsageError(f"--seed must be >= 0, got {self.seed}")
-        from execir.options import check_device
+        from execir.workflow.options import check_device
 
         check_device(self.device)
         check_max_length(base_folder(self.base), self.max_length)

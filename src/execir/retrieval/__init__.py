@@ -10,7 +10,7 @@ retriever), the invocation registry (:class:`ModelEntry`, :func:`get_entry`,
 from __future__ import annotations
 
 from execir.retrieval.cache import EmbeddingCache
-from execir.protocols import Retriever
+from execir.retrieval.protocols import Retriever
 from execir.retrieval.factory import make_retriever
 from execir.retrieval.fusion import rrf
 from execir.retrieval.registry import ModelEntry, get_entry, list_entries, load_entries, register

@@ -1,7 +1,7 @@
 """Systems a user brings as Python objects (the public API's ``execir.evaluate``).
 
-* an object with ``search(queries, corpus, k)`` is used as a :class:`~execir.protocols.Retriever`;
-* an object with ``encode(list[str])`` (an :class:`~execir.protocols.Encoder`, e.g. a
+* an object with ``search(queries, corpus, k)`` is used as a :class:`~execir.retrieval.protocols.Retriever`;
+* an object with ``encode(list[str])`` (an :class:`~execir.retrieval.protocols.Encoder`, e.g. a
   ``SentenceTransformer`` already loaded) is wrapped in :class:`UserEncoder` and ranked by cosine
   similarity through :class:`~execir.retrieval.dense.DenseRetriever`, like the built-in models.
 
@@ -15,13 +15,13 @@ from typing import Any, Sequence
 import numpy as np
 
 from execir.errors import UsageError
-from execir.protocols import Encoder, Retriever
+from execir.retrieval.protocols import Encoder, Retriever
 from execir.retrieval.dense import DenseRetriever
 from execir.retrieval.registry import ModelEntry
 
 
 class UserEncoder:
-    """A :class:`~execir.protocols.RoleEncoder` over any ``encode(list[str])`` object: the same
+    """A :class:`~execir.retrieval.protocols.RoleEncoder` over any ``encode(list[str])`` object: the same
     call for queries and snippets (no role prefixes), cosine similarity, float32 output.
 
     Raises (from :meth:`encode`):

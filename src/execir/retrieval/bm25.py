@@ -20,7 +20,7 @@ import numpy as np
 
 from execir.ranking import top_k_matrix
 from execir.retrieval.index import ordered_ids
-from execir.schema import Run
+from execir.records import Run
 
 TOKENIZERS = ("default", "code")
 

@@ -31,10 +31,10 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from execir.caches import touch
+from execir.paths import touch
 from execir.formats.files import atomic_write_bytes, atomic_write_text, dumps_json
 from execir.paths import EMBEDDINGS_DIR, cache_root, embeddings_dir
-from execir.schema import sha256_text, slug
+from execir.records import sha256_text, slug
 
 
 def cache_root_of(cache: Any) -> Path:

@@ -19,11 +19,11 @@ import numpy as np
 
 from execir.errors import UsageError
 from execir.progress import Stage
-from execir.protocols import RoleEncoder
+from execir.retrieval.protocols import RoleEncoder
 from execir.retrieval import index as index_mod
 from execir.retrieval.cache import EmbeddingCache
 from execir.retrieval.registry import ModelEntry
-from execir.schema import Run
+from execir.records import Run
 
 ROLES = ("query", "document")
 _TORCH_DTYPES = {"fp16": "float16", "bf16": "bfloat16", "fp32": "float32"}
@@ -35,7 +35,7 @@ def resolve_device(device: str) -> str:
     Raises:
         UsageError: unknown value, or ``cuda`` asked for without a GPU.
     """
-    from execir.options import check_device
+    from execir.workflow.options import check_device
 
     if check_device(device) == "cpu":
         return "cpu"
@@ -267,7 +267,7 @@ class DenseRetriever:
 
     Args:
         name: system name for runs and leaderboards.
-        encoder: a :class:`~execir.protocols.RoleEncoder`.
+        encoder: a :class:`~execir.retrieval.protocols.RoleEncoder`.
         cache: an :class:`EmbeddingCache`, or None to encode every time.
         index: ``exact`` (default), ``faiss-flat`` or ``faiss-ivf`` (:mod:`execir.retrieval.index`).
         index_options: ``nlist`` / ``nprobe`` / ``seed`` for ``faiss-ivf``.

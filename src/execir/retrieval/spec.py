@@ -29,7 +29,7 @@ from typing import Sequence
 
 from execir.errors import UsageError
 from execir.retrieval.registry import ModelEntry, default_registry, unknown_message
-from execir.schema import run_file_name
+from execir.records import run_file_name
 
 KINDS = ("registry", "folder", "api", "fusion", "run", "mteb")
 _UNKNOWN = "unknown"  # only inside parse_systems, which reports clashes before unknown names

@@ -53,7 +53,7 @@ class EncoderShard:
 
 
 class RayEncoder:
-    """A :class:`~execir.protocols.RoleEncoder` whose batches run on Ray actors.
+    """A :class:`~execir.retrieval.protocols.RoleEncoder` whose batches run on Ray actors.
 
     ``entry``, ``settings(role)`` and ``dims()`` are the wrapped encoder's, so the embedding
     cache key is unchanged.  ``encode(texts, role)`` encodes one batch on an actor;

@@ -32,7 +32,7 @@ from execir.evaluation.judged import BenchmarkIndex, JudgedRun
 from execir.evaluation.metrics.execution import exec_at_k, execution_precision_at_k
 from execir.evaluation.metrics.intrusion import intrusion_at_k
 from execir.evaluation.metrics.ir import map_at_k, mrr_at_k, ndcg_at_k, precision_at_k, recall_at_k
-from execir.schema import REL_CANONICAL
+from execir.records import REL_CANONICAL
 
 #: default cut-offs of the execution metrics (ExecRetrieval §4.1); ranking metrics add 100.
 DEFAULT_KS = (1, 3, 5, 10)

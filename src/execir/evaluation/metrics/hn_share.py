@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from execir.schema import REL_HARD_NEGATIVE
+from execir.records import REL_HARD_NEGATIVE
 
 
 def hn_share_at_k(rel: np.ndarray, k: int, *, hard_negative_level: int = REL_HARD_NEGATIVE) -> np.ndarray:

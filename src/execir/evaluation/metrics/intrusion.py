@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from execir.schema import REL_CANONICAL, REL_HARD_NEGATIVE
+from execir.records import REL_CANONICAL, REL_HARD_NEGATIVE
 
 
 def intrusion_at_k(rel: np.ndarray, k: int, *, positive_level: int = REL_CANONICAL,

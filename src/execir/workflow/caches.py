@@ -80,15 +80,6 @@ class Entry:
     last_use: float
 
 
-def touch(path: Path) -> None:
-    """Record a use of the entry ``path`` (its modification time becomes now); a cache that
-    cannot be written only loses that record."""
-    try:
-        os.utime(path)
-    except OSError:
-        return
-
-
 def _walk(path: Path) -> Iterator[os.stat_result]:
     """The stat of ``path`` and of everything below it (links not followed)."""
     st = path.lstat()

@@ -29,7 +29,7 @@ def llm_options(*, dataset: Optional[str], from_problems: Optional[Path], out: P
         UsageError: both or neither of a dataset and ``--from-problems``; an LLM option where
             it does nothing; ``--functions-out`` overlapping ``--out`` or of another kind.
     """
-    from execir.options import check_options, check_price
+    from execir.workflow.options import check_options, check_price
 
     if (dataset is None) == (from_problems is None):
         raise UsageError("build: name a dataset (see `execir datasets`) or give --from-problems DIR, not both")
@@ -123,8 +123,8 @@ def build_repo(repo: Path, *, dataset: Optional[str], others: dict[str, Any], ou
     """
     import shlex
 
-    from execir.cli_options import _oracle
-    from execir.options import check_options
+    from execir.cli.options import _oracle
+    from execir.workflow.options import check_options
     from execir.progress import command_display
     from execir.repo.build import build_from_repo, check_repo_options
 

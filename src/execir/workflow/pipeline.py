@@ -4,7 +4,7 @@
 around :func:`build_dataset`, :func:`run_pipeline` and :func:`evaluate_release`.  Every stage's
 work lives below: the release cache in :mod:`execir.construction.cache`, retrieval in
 :mod:`execir.retrieval.runs`, stacked scoring in :mod:`execir.evaluation.stacked`, option checks
-in :mod:`execir.options`, provenance in :mod:`execir.provenance`.  Each stage reads the previous
+in :mod:`execir.workflow.options`, provenance in :mod:`execir.workflow.provenance`.  Each stage reads the previous
 stage's files, so a run that dies part-way resumes: the release is reused when its manifest
 verifies, the execution cache keeps every finished (code, tests) pair, and the embedding cache
 keeps every finished chunk.
@@ -23,15 +23,15 @@ from execir.construction.gate import add_to_manifest, finish_release
 from execir.errors import DataError, UsageError
 from execir.execution import Oracle
 from execir.formats.files import STACKED_FILE, load_benchmark, sha256_file, write_json
-from execir.options import check_options
+from execir.workflow.options import check_options
 from execir.paths import embeddings_dir
 from execir.probes.card import DEFAULT_MARGIN
 from execir.progress import Stage, note
-from execir.provenance import environment
+from execir.workflow.provenance import environment
 from execir.rerank.stage import DEFAULT_DEPTH, make_systems, with_baselines
 from execir.retrieval.runs import RUN_DEPTH, retrieve
 from execir.retrieval.spec import SystemSpec, parse_systems
-from execir.schema import Benchmark
+from execir.records import Benchmark
 
 Log = Callable[[str], None]
 

@@ -2,7 +2,7 @@
 
 Errors in user input (:class:`execir.errors.DataError` and :class:`execir.errors.UsageError`)
 print one line to stderr and exit with code 2; nothing imports this module.  Every command checks
-its options through :mod:`execir.options` before any work and builds the one
+its options through :mod:`execir.workflow.options` before any work and builds the one
 :class:`~execir.execution.Oracle` it hands down.
 """
 
@@ -14,13 +14,13 @@ from typing import Any, List, Optional
 
 import typer
 
-from execir.cli_build import (FROM_REPO, MAX_TESTS, MIN_TESTS, PYTHON, QUERY, TESTS, build_repo, is_poly,
+from execir.cli.build import (FROM_REPO, MAX_TESTS, MIN_TESTS, PYTHON, QUERY, TESTS, build_repo, is_poly,
                               llm_options, repo_only)
-from execir.cli_errors import ExecirGroup, user_errors
-from execir.cli_options import (CACHE_DIR, DEVICE, MEMORY, NO_CACHE, OUT, QUIET, RAY, REEXECUTE, SYSTEMS,
+from execir.cli.errors import ExecirGroup, user_errors
+from execir.cli.options import (CACHE_DIR, DEVICE, MEMORY, NO_CACHE, OUT, QUIET, RAY, REEXECUTE, SYSTEMS,
                                 TIMEOUT, WORKERS, _log, _oracle)
-from execir.cli_train import train_reranker_command, train_retriever_command
-from execir.cli_render import _duration, _has_duration, _print_leaderboard, stdout_console
+from execir.cli.train import train_reranker_command, train_retriever_command
+from execir.cli.render import _duration, _has_duration, _print_leaderboard, stdout_console
 from execir.errors import UsageError
 from execir.progress import command_display
 
@@ -30,7 +30,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
-    cls=ExecirGroup,  # click's usage errors as one line (execir.cli_errors)
+    cls=ExecirGroup,  # click's usage errors as one line (execir.cli.errors)
 )
 cache_app = typer.Typer(help="Inspect, prune or clear the caches.", no_args_is_help=True, cls=ExecirGroup)
 app.add_typer(cache_app, name="cache")
@@ -70,7 +70,7 @@ def run(
 ) -> None:
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
     from execir.datasets import check_dataset
-    from execir.options import check_options
+    from execir.workflow.options import check_options
     from execir.retrieval.spec import parse_systems
 
     specs = parse_systems(systems)
@@ -79,7 +79,7 @@ def run(
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
                      quiet=quiet, ray=ray)
     check_dataset(dataset)  # before the pipeline (torch, models) is imported
-    from execir.pipeline import run_pipeline
+    from execir.workflow.pipeline import run_pipeline
 
     with command_display(quiet=quiet):
         board = run_pipeline(out=out, dataset=dataset, path=path, systems=specs, seed=seed,
@@ -99,7 +99,7 @@ def export(
 ) -> None:
     """Write a release in another format: BEIR folders, CoREB-format JSONL or a Hugging Face dataset."""
     from execir.formats.sources import export_source
-    from execir.options import check_options
+    from execir.workflow.options import check_options
 
     check_options(out=out, cache_dir=cache_dir, out_kind="export")
     written = export_source(dataset, out, fmt, cache_dir=cache_dir)
@@ -132,7 +132,7 @@ def evaluate(
     are scored when the release has stacked.jsonl; a CoREB-format or BEIR folder, or
     execir-poly, is scored per task as by `execir run --dataset`)."""
     from execir.datasets import check_dataset
-    from execir.options import check_options
+    from execir.workflow.options import check_options
     from execir.retrieval.spec import parse_systems
 
     specs = parse_systems(systems)
@@ -141,7 +141,7 @@ def evaluate(
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir, no_cache=no_cache,
                      quiet=quiet, ray=ray)
     check_dataset(release)  # before the pipeline (torch, models) is imported
-    from execir.pipeline import evaluate_release
+    from execir.workflow.pipeline import evaluate_release
 
     with command_display(quiet=quiet):
         board = evaluate_release(release, systems=specs, out=out, seed=seed, device=device,
@@ -194,7 +194,7 @@ def exec_(
     from execir.execution import Oracle, sandbox_features
     from execir.execution.outcomes import PASS
     from execir.execution.inputs import error_diagnostic, read_code_file, read_tests_file
-    from execir.options import check_compare, check_language, make_limits
+    from execir.workflow.options import check_compare, check_language, make_limits
 
     limits = make_limits(timeout=timeout, memory_mb=memory)
     language = check_language(language)
@@ -224,9 +224,9 @@ def exec_(
 @user_errors
 def cache_stats(cache_dir: Optional[Path] = CACHE_DIR) -> None:
     """Show every cache (entries, size, folder), then the execution cache's rows per runner."""
-    from execir import caches
+    from execir.workflow import caches
     from execir.execution import default_cache
-    from execir.options import check_options
+    from execir.workflow.options import check_options
 
     check_options(cache_dir=cache_dir)
     for line in caches.table(caches.stats(cache_dir)):
@@ -250,8 +250,8 @@ def cache_prune(
 ) -> None:
     """Remove cache entries by last use: compiled programs, embeddings, unpacked and built
     releases, models, ONNX exports (not the execution cache, trained rerankers or LLM answers)."""
-    from execir import caches
-    from execir.options import check_options
+    from execir.workflow import caches
+    from execir.workflow.options import check_options
 
     check_options(cache_dir=cache_dir)
     removed = caches.prune(cache_dir,
@@ -266,7 +266,7 @@ def cache_prune(
 def cache_clear(cache_dir: Optional[Path] = CACHE_DIR) -> None:
     """Delete every row of the execution cache."""
     from execir.execution import default_cache
-    from execir.options import check_options
+    from execir.workflow.options import check_options
 
     check_options(cache_dir=cache_dir)
     with default_cache(cache_dir) as cache:
@@ -347,8 +347,8 @@ def build(
     quiet: bool = QUIET,
 ) -> None:
     """Build a validated release: mutants, five gates, sweeps, manifest and build_report.json."""
-    from execir.options import check_options
-    from execir.pipeline import build_dataset
+    from execir.workflow.options import check_options
+    from execir.workflow.pipeline import build_dataset
 
     check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="release")
     if not 0 <= probe_margin <= 1:
@@ -377,7 +377,7 @@ def build(
     oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
                      no_cache=no_cache, quiet=quiet, ray=ray)
     if multitask:  # the multitask release
-        from execir.cli_poly import build_multitask
+        from execir.cli.multitask import build_multitask
 
         build_multitask(out, dataset=dataset or "execir-poly", oracle=oracle, clients=clients,
                         path=from_problems or path, partial=from_problems is not None,

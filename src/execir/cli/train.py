@@ -1,4 +1,4 @@
-"""The training commands of :mod:`execir.cli`: ``train-reranker`` (a cross-encoder) and
+"""The training commands of :mod:`execir.cli.commands`: ``train-reranker`` (a cross-encoder) and
 ``train-retriever`` (the first-stage bi-encoder).  Both split a release problem-disjointly,
 mine execution-verified negatives, write a model folder with its card and score it on the
 held-out split only."""
@@ -10,7 +10,7 @@ from typing import Any, Mapping, Optional
 
 import typer
 
-from execir.cli_options import CACHE_DIR, MEMORY, NO_CACHE, QUIET, TIMEOUT, WORKERS, _log, _oracle
+from execir.cli.options import CACHE_DIR, MEMORY, NO_CACHE, QUIET, TIMEOUT, WORKERS, _log, _oracle
 from execir.progress import command_display
 
 DATASET = typer.Option("execir-py", "--dataset", help="Dataset whose release is split and trained "
@@ -84,7 +84,7 @@ def train_reranker_command(
     """Train a cross-encoder reranker on execution-verified hard negatives of a problem-disjoint
     training split, save it with a model card, and evaluate it on the held-out split only, beside
     the query-blind probe <retriever>>medoid (the Δ over it is printed too)."""
-    from execir.pipeline import train_reranker_on
+    from execir.workflow.pipeline import train_reranker_on
     from execir.rerank.train import TrainSettings
 
     settings = TrainSettings(base=str(base) if base else None, retriever=retriever,
@@ -137,7 +137,7 @@ def train_retriever_command(
     with minilm on the held-out split only (exec@k, nDCG@10, family@1), beside the query-blind
     probe on each first stage (minilm>medoid, trained:<folder>>medoid; the Δ over the better is
     printed too)."""
-    from execir.pipeline import train_retriever_on
+    from execir.workflow.pipeline import train_retriever_on
     from execir.rerank.train_retriever import RetrieverSettings
 
     settings = RetrieverSettings(base=str(base) if base else None, held_out=held_out, seed=seed,

@@ -1,4 +1,4 @@
-"""Options and helpers shared by the commands of :mod:`execir.cli` and :mod:`execir.cli_train`:
+"""Options and helpers shared by the commands of :mod:`execir.cli.commands` and :mod:`execir.cli.train`:
 one definition of each option, so every command spells and documents it alike."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any, Optional
 
 import typer
 
-from execir.cli_errors import device_option
+from execir.cli.errors import device_option
 
 QUIET = typer.Option(False, "--quiet", "-q", help="No progress bars; only results and errors.")
 OUT = typer.Option(Path("execir-results"), "--out", help="Results directory to write.")
@@ -33,7 +33,7 @@ def _oracle(*, timeout: Optional[float], memory: Optional[int], workers: Optiona
             cache_dir: Optional[Path], no_cache: bool, quiet: bool,
             ray: Optional[str] = None) -> Any:
     """The command's one oracle, after the shared option checks (on Ray when ``ray`` is set)."""
-    from execir.options import check_options, make_oracle
+    from execir.workflow.options import check_options, make_oracle
 
     check_options(workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir)
     return make_oracle(timeout=timeout, memory_mb=memory, workers=workers, cache_dir=cache_dir,

@@ -15,7 +15,7 @@ from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
 
 import numpy as np
 
-from execir.schema import Run
+from execir.records import Run
 
 
 @runtime_checkable
@@ -50,7 +50,7 @@ class RoleEncoder(Protocol):
 @runtime_checkable
 class Retriever(Protocol):
     """A retrieval system: ``search`` ranks ``corpus`` (snippet id -> code) for every query
-    (query id -> text) and returns the top ``k`` per query as a :data:`execir.schema.Run`, in the
+    (query id -> text) and returns the top ``k`` per query as a :data:`execir.records.Run`, in the
     order of :func:`execir.ranking.rank` (score descending, then id ascending).  ``name`` is the
     system name used in results."""
 

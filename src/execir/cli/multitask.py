@@ -80,7 +80,7 @@ def build_multitask(out: Path, *, dataset: str, oracle: Any, clients: Sequence[A
         typer.echo(_llm_line(manifest["generation"]["steps"], clients))
     if functions_out is not None:
         from execir.generate.problems import FUNCTION_TASKS
-        from execir.pipeline import build_dataset
+        from execir.workflow.pipeline import build_dataset
 
         with command_display(quiet=quiet):
             report = build_dataset("tasks", out / FUNCTION_TASKS, functions_out, oracle=oracle, seed=seed, log=log,

@@ -26,7 +26,7 @@ from execir.errors import UsageError
 from execir.retrieval.cache import EmbeddingCache
 from execir.retrieval.dense import DenseRetriever
 from execir.retrieval.registry import API_PROVIDERS, ModelEntry, default_registry
-from execir.schema import slug
+from execir.records import slug
 
 KEY_ENV = {"openai": ("OPENAI_API_KEY",), "gemini": ("GEMINI_API_KEY", "GOOGLE_API_KEY"),
            "mistral": ("MISTRAL_API_KEY",), "voyage": ("VOYAGE_API_KEY",)}

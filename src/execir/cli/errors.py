@@ -1,6 +1,6 @@
 """Error handling of the ``execir`` command line: input errors as one line and exit code 2.
 
-:func:`user_errors` wraps every command of :mod:`execir.cli`: :class:`execir.errors.DataError`,
+:func:`user_errors` wraps every command of :mod:`execir.cli.commands`: :class:`execir.errors.DataError`,
 :class:`execir.errors.UsageError` and OS errors on a path print ``execir: error: ...`` on stderr
 (no traceback); execir's own warnings print as ``execir: warning: ...``.  :class:`ExecirGroup`
 does the same for the errors click finds while parsing the command line.
@@ -208,16 +208,16 @@ def _one_line_usage_errors() -> Iterator[None]:
             raise
         typer.echo(f"execir: error: {usage_message(exc)}", err=True)
         raise typer.Exit(code=exc.exit_code) from None
-    except (DataError, UsageError) as exc:  # from an option's callback (execir.options)
+    except (DataError, UsageError) as exc:  # from an option's callback (execir.workflow.options)
         typer.echo(f"execir: error: {exc}", err=True)
         raise typer.Exit(code=2) from None
 
 
 def device_option(device: str) -> str:
-    """The ``--device`` option's typer callback: :func:`execir.options.check_device` while the
+    """The ``--device`` option's typer callback: :func:`execir.workflow.options.check_device` while the
     command line is parsed, so a bad device stops before any work on every command that takes it
     (a :class:`UsageError` from a callback is one line too: :class:`ExecirGroup`)."""
-    from execir.options import check_device
+    from execir.workflow.options import check_device
 
     return check_device(device)
 
