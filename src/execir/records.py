@@ -24,6 +24,11 @@ from typing import Any, Mapping
 REL_CANONICAL = 2
 REL_HARD_NEGATIVE = 1
 
+#: the two kinds of benchmark (:attr:`Benchmark.kind`): ExecRetrieval's one text-to-code task, and
+#: the multitask kind (CoREB's tasks x subtasks x languages) whose queries carry a subtask
+SINGLE_TASK = "single-task"
+MULTITASK = "multitask"
+
 KIND_CANONICAL = "canonical"
 KIND_DISTRACTOR = "distractor"
 
@@ -360,6 +365,13 @@ class Benchmark:
     #: the folder it was loaded from (:func:`execir.load_benchmark` sets it: its build report's
     #: probe card then gives a leaderboard's best-probe row); None otherwise; not part of equality
     source: str | None = field(default=None, compare=False)
+
+    @property
+    def kind(self) -> str:
+        """:data:`MULTITASK` when the queries carry CoREB's groups (a subtask: CoREB-format, BEIR
+        and execir-poly sources), else :data:`SINGLE_TASK`.  The one place the kind is decided;
+        everything that differs between kinds looks its hooks up by this value."""
+        return MULTITASK if any(q.subtask for q in self.queries.values()) else SINGLE_TASK
 
     def task_for_query(self, query_id: str) -> Task:
         """The task (oracle) of a query; raises KeyError if the query is unknown."""
