@@ -1,6 +1,6 @@
 """Agreement with CoREB's reference evaluator (issue 15.5; not a test; figures in README.md).
 
-execir's multitask scores (:mod:`execir.evaluation.coreb`) against
+execir's multitask scores (:mod:`execir.evaluation.multitask`) against
 ``coreb_runner.benchmark.evaluation.EvaluateRetrieval`` of ``coreb`` 0.1.0 (pytrec_eval,
 relevance_level=2), per task, on the same CoREB-format folders and the same runs, c2c anchor
 exclusion included.  The peer lives in a throwaway venv; this script installs nothing::

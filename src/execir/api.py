@@ -23,7 +23,7 @@ from typing import Any, Mapping, Sequence
 
 from execir.errors import UnknownName, UsageError
 from execir.evaluation.evaluate import Evaluation, compute_outputs, score_runs, write_results
-from execir.evaluation.coreb import has_coreb_groups, coreb_tables
+from execir.evaluation.multitask import has_coreb_groups, group_tables
 from execir.evaluation.metrics import DEFAULT_KS
 from execir.evaluation.reference import release_card
 from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
@@ -279,11 +279,11 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
     match_negatives = match_negatives or ("keep" if coreb else None)
     ev = score_runs(benchmark, runs, ks=ks, labels=known, oracle=oracle, match_negatives=match_negatives)
     if coreb:
-        from execir.evaluation.coreb_results import coreb_analyses
+        from execir.evaluation.multitask_results import group_analyses
 
-        leaderboard, pairwise = coreb_tables(ev, seed=seed, replicates=replicates, level=level,
+        leaderboard, pairwise = group_tables(ev, seed=seed, replicates=replicates, level=level,
                                              card=release_card(folder))
-        analyses = coreb_analyses(leaderboard)
+        analyses = group_analyses(leaderboard)
     else:
         leaderboard, pairwise, analyses = compute_outputs(ev, seed=seed, replicates=replicates, level=level,
                                                           card=release_card(folder))

@@ -154,8 +154,8 @@ def evaluate(
 def _print_board(board: Any, out: Path, *, quiet: bool) -> None:
     """The leaderboard on stdout (CoREB's table 3 for a benchmark with CoREB's groups), then where
     the results went on stderr."""
-    from execir.evaluation.coreb import LEADERBOARD_FORMAT
-    from execir.report.coreb import table3_text
+    from execir.evaluation.multitask import LEADERBOARD_FORMAT
+    from execir.report.multitask import table3_text
 
     if board.get("format") == LEADERBOARD_FORMAT:
         typer.echo(table3_text(board))

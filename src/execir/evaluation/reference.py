@@ -151,7 +151,7 @@ def reference_cell(values: Mapping[str, float | None], key: str) -> str:
     return f"{value:.3f}" if low is None or high is None else f"{value:.3f} [{low:.3f}, {high:.3f}]"
 
 
-def grouped_references(card: Mapping[str, Any] | None) -> dict[str, Any]:
+def probe_references(card: Mapping[str, Any] | None) -> dict[str, Any]:
     """The ``references`` of a leaderboard in CoREB's view (tables per task; nDCG@10 first): the
     release card's best probe and its within-family chance (None without a card) and the
     definitions; never ranked."""
@@ -161,7 +161,7 @@ def grouped_references(card: Mapping[str, Any] | None) -> dict[str, Any]:
                                                             "(those that pass) gaining; CoREB section 4"})}
 
 
-def grouped_reference_line(board: Mapping[str, Any]) -> str:
+def probe_reference_line(board: Mapping[str, Any]) -> str:
     """One line under a CoREB-view table: the best probe against its chance, or that the source
     has no card."""
     best = (board.get("references") or {}).get("best_probe")

@@ -19,8 +19,8 @@ from execir.evaluation.evaluate import (MATCH_CHOICES, STACKED_SCORES_FILE, Eval
                                         write_results)
 from execir.evaluation.labels import labels_from_rows
 from execir.evaluation.metrics import DEFAULT_KS
-from execir.evaluation.coreb import has_coreb_groups, coreb_tables
-from execir.evaluation.coreb_results import RELEASE_COPY, is_coreb_results, write_coreb_results
+from execir.evaluation.multitask import has_coreb_groups, group_tables
+from execir.evaluation.multitask_results import RELEASE_COPY, is_coreb_results, write_group_results
 from execir.evaluation.stats import DEFAULT_LEVEL
 from execir.execution import Oracle
 from execir.formats.files import iter_jsonl, load_benchmark, read_json, read_run
@@ -136,7 +136,7 @@ def tables(ev: Evaluation, *, seed: int, replicates: int, level: float,
     """``(leaderboard, pairwise)`` of ``ev`` in its benchmark's view: CoREB's tables per group for
     a benchmark with CoREB's groups, ExecRetrieval's otherwise."""
     if has_coreb_groups(ev.benchmark):
-        return coreb_tables(ev, seed=seed, replicates=replicates, level=level, card=card)
+        return group_tables(ev, seed=seed, replicates=replicates, level=level, card=card)
     return compute_tables(ev, seed=seed, replicates=replicates, level=level, card=card)
 
 
@@ -145,7 +145,7 @@ def write_view(ev: Evaluation, out: Path, *, params: dict[str, Any], stacked: An
     """Write the result files of ``ev`` in its benchmark's view (see :func:`tables`); returns the
     leaderboard."""
     if has_coreb_groups(ev.benchmark):
-        return write_coreb_results(ev, out, seed=params["seed"], replicates=params["replicates"],
+        return write_group_results(ev, out, seed=params["seed"], replicates=params["replicates"],
                                        level=params["level"], runs=(runs or ev.runs) if write_inputs else None,
                                        card=params.get("card"))
     return write_results(ev, out, seed=params["seed"], replicates=params["replicates"], level=params["level"],

@@ -75,7 +75,7 @@ def _json_script(data: Any) -> str:
 
 def write_report(out: str | Path) -> Path:
     """Write ``figures/*.png|svg`` and ``report.html`` into the results directory ``out`` (a
-    results folder of CoREB's view gets :func:`execir.report.coreb.write_coreb_report`).
+    results folder of CoREB's view gets :func:`execir.report.multitask.write_multitask_page`).
 
     Reads ``leaderboard.json``, ``pairwise_tests.json``, the ``analyses/*.json`` execir wrote
     (listed in ``outputs.json``, else the known analysis names; a user's own files there are
@@ -86,13 +86,13 @@ def write_report(out: str | Path) -> Path:
         DataError: ``leaderboard.json`` is missing or malformed, an analysis execir wrote is
             malformed, or ``outputs.json`` is damaged.
     """
-    from execir.evaluation.coreb_results import is_coreb_results
+    from execir.evaluation.multitask_results import is_coreb_results
     from execir.evaluation.results import load_results
-    from execir.report.coreb import write_coreb_report
+    from execir.report.multitask import write_multitask_page
 
     folder = Path(out)
     if is_coreb_results(folder):  # CoREB's view: tables per task, subtask and language
-        return write_coreb_report(folder)
+        return write_multitask_page(folder)
     res = load_results(folder)
     board, analyses = res["leaderboard"], res["analyses"]
     pairwise = res["pairwise"] or {"comparisons": []}

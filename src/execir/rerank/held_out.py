@@ -36,7 +36,7 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
         when none ranks code) is left out.  A CoREB-format benchmark is scored by CoREB's rules
         (c2t match negatives score 0) and adds ``by_task`` (:func:`by_task`).
     """
-    from execir.evaluation.coreb import has_coreb_groups
+    from execir.evaluation.multitask import has_coreb_groups
     from execir.evaluation.evaluate import MATCH_KEEP, compute_tables, score_runs
     from execir.paths import embeddings_dir
     from execir.rerank.stage import make_system
@@ -84,8 +84,8 @@ TASK_ORDER = ("t2c", "c2t", "c2c")
 
 def by_task(ev: Any, names: Sequence[str], challenger: str, base: str, probes: Sequence[str], *,
             seed: int) -> dict[str, Any]:
-    """A held-out evaluation per CoREB task (t2c, c2t, c2c; :func:`execir.evaluation.coreb.
-    coreb_tables`, c2t match negatives scored 0 as CoREB A.6).
+    """A held-out evaluation per CoREB task (t2c, c2t, c2c; :func:`execir.evaluation.multitask.
+    group_tables`, c2t match negatives scored 0 as CoREB A.6).
 
     Returns:
         ``{task: {"n_queries", "systems": {name: {key: {value, ci_low, ci_high}}}, "paired":
@@ -93,9 +93,9 @@ def by_task(ev: Any, names: Sequence[str], challenger: str, base: str, probes: S
         :data:`TASK_KEYS` that the task defines; the best probe is the one with the highest
         nDCG@10 (CoREB's primary metric) on that task.
     """
-    from execir.evaluation.coreb import coreb_tables
+    from execir.evaluation.multitask import group_tables
 
-    board, pairwise = coreb_tables(ev, seed=seed)
+    board, pairwise = group_tables(ev, seed=seed)
     out: dict[str, Any] = {}
     groups = board["groups"]["task"]
     for task in sorted(groups, key=lambda t: (TASK_ORDER.index(t) if t in TASK_ORDER else 3, t)):

@@ -216,7 +216,7 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
     folder, a CoREB-format or BEIR folder, a shipped release) and write a complete results
     directory: retrieve -> (rerank) -> label -> score, one path for every kind of benchmark; the
     tables are ExecRetrieval's, or CoREB's per task, subtask and language when the benchmark's
-    queries carry CoREB's groups (:func:`execir.evaluation.coreb.has_coreb_groups`).
+    queries carry CoREB's groups (:func:`execir.evaluation.multitask.has_coreb_groups`).
 
     Writes ``leaderboard.json``, ``leaderboard.csv``, ``runs/<system>.jsonl``,
     ``pairwise_tests.json``, ``analyses/*.json``, ``figures/*``, ``report.html``, a copy of the
@@ -244,7 +244,7 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
     Raises:
         UsageError: a bad option, source or system.  DataError: a malformed source.
     """
-    from execir.evaluation.coreb import has_coreb_groups
+    from execir.evaluation.multitask import has_coreb_groups
     from execir.formats.sources import load_source
 
     check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="results")
@@ -326,7 +326,7 @@ def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, c
                   cache_dir: Any = None, log: Log = print, match_negatives: str = "keep",
                   source: Path | None = None, ev: Any = None) -> dict[str, Any]:
     """The results folder of a benchmark with CoREB's groups: the tables per task, subtask and
-    language (:mod:`execir.evaluation.coreb_results`), ``config.json``, a copy of the benchmark
+    language (:mod:`execir.evaluation.multitask_results`), ``config.json``, a copy of the benchmark
     under ``release/`` (the source folder's own files when ``source`` is a CoREB, BEIR or Hugging Face folder,
     else CoREB files, or a BEIR folder for a plain BEIR benchmark) and the report.  ``ev``: the
     evaluation of ``runs`` when already scored (else scored here).
@@ -336,12 +336,12 @@ def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, c
     """
     from execir.construction.report import keep_build_report
     from execir.evaluation.evaluate import score_runs
-    from execir.evaluation.coreb_results import RELEASE_COPY, write_coreb_results
+    from execir.evaluation.multitask_results import RELEASE_COPY, write_group_results
     from execir.evaluation.reference import release_card
     from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
     from execir.formats.folders import copy_source, folder_format, write_copy
     from execir.formats.publish import staged_results
-    from execir.report.coreb import write_coreb_report
+    from execir.report.multitask import write_multitask_page
 
     ev = ev or score_runs(benchmark, runs, match_negatives=match_negatives)
     replicates = config.get("replicates", DEFAULT_REPLICATES)
@@ -360,10 +360,10 @@ def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, c
             "device": config["device"], "rerank_depth": config["rerank_depth"], "usage": config["usage"],
             "environment": config["environment"], "argv": config["argv"],
             **{k: v for k, v in config.items() if k == "invocation"}})
-        board = write_coreb_results(ev, folder, seed=config["seed"], replicates=replicates,
+        board = write_group_results(ev, folder, seed=config["seed"], replicates=replicates,
                                         level=config.get("level", DEFAULT_LEVEL), runs=runs,
                                         card=release_card(folder / RELEASE_COPY))
-        write_coreb_report(folder)
+        write_multitask_page(folder)
     return board
 
 

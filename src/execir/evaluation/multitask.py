@@ -31,7 +31,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from execir.evaluation.evaluate import MATCH_CHOICES, MATCH_EXCLUDE, MATCH_KEEP, Evaluation  # noqa: F401
-from execir.evaluation.reference import grouped_references
+from execir.evaluation.reference import probe_references
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, paired_tests, percentile_ci)
 from execir.retrieval.spec import is_probe
@@ -83,7 +83,7 @@ def _num(x: float) -> float | None:
     return None if x != x else round(float(x), 12)
 
 
-def coreb_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES,
+def group_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES,
                      level: float = DEFAULT_LEVEL, card: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """Leaderboard and pairwise tests of ``ev`` (JSON-ready dicts).
 
@@ -147,7 +147,7 @@ def coreb_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REP
         "systems": order,
         **({"probes": [s for s in order if is_probe(s)]} if any(is_probe(s) for s in order) else {}),
         "groups": table,
-        "references": grouped_references(card),
+        "references": probe_references(card),
     }
     pairwise = {"bootstrap": boot, "systems": order, "groups": ["all"] + sorted(groups["task"]),
                 "tests": {"binary": "exact McNemar + paired bootstrap", "continuous": "paired bootstrap"},
