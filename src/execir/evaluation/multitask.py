@@ -53,13 +53,6 @@ LEADERBOARD_FORMAT = "execir-multitask-leaderboard/1"
 FAMILIES = ("overall", "task", "variant", "subtask", "task_language")
 
 
-def has_coreb_groups(benchmark: Benchmark) -> bool:
-    """True when the benchmark's queries carry CoREB's groups (a subtask: CoREB-format and BEIR
-    sources), so its tables are CoREB's per task, subtask and language; an execir release's
-    queries carry none and get ExecRetrieval's tables."""
-    return any(q.subtask for q in benchmark.queries.values())
-
-
 def query_groups(bench: Benchmark, query_ids: Sequence[str]) -> dict[str, dict[str, np.ndarray]]:
     """family -> group name -> ``(n_queries,)`` bool mask, for the families of :data:`FAMILIES`:
     ``overall/all``, ``task/t2c``, ``variant/t2c_search``, ``subtask/t2c_search_python``,

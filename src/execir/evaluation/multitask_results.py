@@ -13,7 +13,7 @@ Files (canonical JSON, atomic writes, byte-identical for the same inputs and see
 * ``analyses/task_language.json`` -- the task x language nDCG@10 matrix of each system;
 * ``runs/<system>.jsonl`` -- each system's run as retrieved (c2c lists still hold their anchor;
   scoring removes it, so rescoring a saved run gives the same values);
-* ``release/`` -- the benchmark scored (written by :func:`execir.workflow.pipeline.coreb_results`), from which
+* ``release/`` -- the benchmark scored (written by :class:`execir.workflow.results_folder.MultitaskFolder`), from which
   :func:`reproduce_multitask` and :func:`compare_multitask` recompute everything.
 """
 
@@ -25,10 +25,9 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from execir.evaluation.evaluate import Evaluation
-from execir.evaluation.multitask import LEADERBOARD_FORMAT, group_tables
+from execir.evaluation.multitask import group_tables
 from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
-from execir.errors import DataError
-from execir.formats.files import atomic_write_text, read_json, write_json, write_run
+from execir.formats.files import atomic_write_text, write_json, write_run
 from execir.formats.coreb_names import ANY, LANGUAGES, TASK_TITLES
 from execir.records import Run, run_file_name
 
@@ -95,19 +94,6 @@ def intrusion_summary(board: Mapping[str, Any]) -> dict[str, Any]:
         out["tasks"][task] = {s: {k: row["systems"][s][k] for k in ("hn_intrusion@10", "hn_share@10")}
                               for s in board["systems"]}
     return out
-
-
-def is_coreb_results(folder: str | Path) -> bool:
-    """True when ``folder`` holds a multitask leaderboard (so ``execir report``, ``reproduce``
-    and ``compare`` take the multitask path)."""
-    path = Path(folder) / "leaderboard.json"
-    if not path.is_file():
-        return False
-    try:
-        board = read_json(path)
-    except DataError:
-        return False  # the single-task reader names the problem
-    return isinstance(board, dict) and board.get("format") == LEADERBOARD_FORMAT
 
 
 def group_analyses(board: Mapping[str, Any]) -> dict[str, Any]:

@@ -159,7 +159,7 @@ def exec_scores(data: TaskData, results: Mapping[str, Mapping[str, float]], *, c
     if not data.code:
         return {}
     from execir.evaluation.evaluate import score_runs
-    from execir.evaluation.labels import release_labels
+    from execir.evaluation.kinds import kind_of
     from execir.evaluation.stats import mean_included
     from execir.workflow.options import make_oracle
     from execir.ranking import rank
@@ -170,7 +170,7 @@ def exec_scores(data: TaskData, results: Mapping[str, Mapping[str, float]], *, c
     own = oracle is None
     oracle = make_oracle(cache_dir=cache_dir, quiet=True) if own else oracle
     try:
-        known = release_labels(data.folder, data.benchmark, oracle.limits) if data.benchmark.tasks else None
+        known = kind_of(data.benchmark).known_labels(data.folder, data.benchmark, oracle.limits)
         ev = score_runs(data.benchmark, {"mteb": run}, ks=EXEC_KS, labels=known, oracle=oracle)
     finally:
         if own:

@@ -22,16 +22,16 @@ from typing import Any, Callable, Mapping, Sequence
 from execir.construction.gate import add_to_manifest, finish_release
 from execir.errors import DataError, UsageError
 from execir.execution import Oracle
-from execir.formats.files import STACKED_FILE, load_benchmark, sha256_file, write_json
+from execir.formats.files import load_benchmark
 from execir.workflow.options import check_options
 from execir.paths import embeddings_dir
 from execir.probes.card import DEFAULT_MARGIN
 from execir.progress import Stage, note
+from execir.workflow.results_folder import write_results_folder
 from execir.workflow.provenance import environment
 from execir.rerank.stage import DEFAULT_DEPTH, make_systems, with_baselines
-from execir.retrieval.runs import RUN_DEPTH, retrieve
+from execir.retrieval.runs import retrieve
 from execir.retrieval.spec import SystemSpec, parse_systems
-from execir.records import Benchmark
 
 Log = Callable[[str], None]
 
@@ -189,22 +189,6 @@ def _llm_distractors(tasks: Sequence[Any], llms: Sequence[Any], distractors: str
     return extra, record
 
 
-def _stacked_inputs(release: Path, benchmark: Benchmark, retrievers: Mapping[str, Any]
-                    ) -> tuple[list | None, dict | None, str | None]:
-    """Stacked rows of the release, their scores by every system, or why there are none."""
-    from execir.evaluation.stacked import read_stacked, score_stacked
-
-    rows = read_stacked(release, benchmark)
-    if rows is None:
-        return None, None, (f"the release {benchmark.name!r} has no stacked.jsonl, so no stacked "
-                            "mutants were scored; build it with `execir build --stacked` (or use "
-                            "`execir run --stacked`)")
-    if not rows:
-        return rows, None, f"the release {benchmark.name!r} has an empty stacked.jsonl (no verified stacks)"
-    scored = score_stacked(benchmark, rows, retrievers)  # {} when every system is a run:FILE
-    return rows, scored or None, None if scored else "no system can score the stacked variants (run:FILE cannot)"
-
-
 def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence[str] | Sequence[SystemSpec],
                      out: Path, oracle: Oracle, seed: int = 0, ks: Sequence[int] | None = None,
                      device: str = "auto", cache_dir: str | os.PathLike[str] | None = None,
@@ -244,7 +228,6 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
     Raises:
         UsageError: a bad option, source or system.  DataError: a malformed source.
     """
-    from execir.evaluation.multitask import has_coreb_groups
     from execir.formats.sources import load_source
 
     check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="results")
@@ -265,106 +248,8 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
               "rerank_depth": rerank_depth if any(s.reranker for s in specs) else None,
               "environment": environment(), "argv": sys.argv, **invocations(retrievers),
               **dict(config_extra or {})}
-    if has_coreb_groups(benchmark):
-        return coreb_results(benchmark, runs, out=out, config=config, cache_dir=cache_dir, log=log,
-                             match_negatives=match_negatives or "keep", source=folder)
-    return _release_results(benchmark, folder, runs, retrievers, out=out, oracle=oracle, ks=ks, config=config,
-                            cache_dir=cache_dir, log=log, match_negatives=match_negatives, reexecute=reexecute)
-
-
-def _release_results(benchmark: Benchmark, release: Path, runs: Mapping[str, Any], retrievers: Mapping[str, Any],
-                     *, out: Path, oracle: Oracle, ks: Sequence[int] | None, config: dict[str, Any],
-                     cache_dir: Any, log: Log, match_negatives: str | None, reexecute: bool) -> dict[str, Any]:
-    """The results folder of an execir release (ExecRetrieval's tables and analyses)."""
-    from execir.construction.report import keep_build_report
-    from execir.evaluation import evaluate
-    from execir.evaluation.labels import recorded_summary, release_labels
-    from execir.evaluation.metrics import DEFAULT_KS
-    from execir.evaluation.reference import release_card
-    from execir.formats.publish import staged_results
-    from execir.report import write_report
-
-    ks = tuple(ks or DEFAULT_KS)
-    stacked_rows, stacked, stacked_missing = _stacked_inputs(release, benchmark, retrievers)
-    known = release_labels(release, benchmark, oracle.limits, reexecute=reexecute)  # never re-executed
-    recorded = recorded_summary(release, known, reexecute=reexecute, qrels=benchmark.qrels)
-    if recorded:
-        note(recorded["note"])
-    config = {
-        "release": str(release),
-        "release_name": benchmark.name,
-        "release_sha256": dict(benchmark.manifest.get("sha256", {})),
-        "stacked_sha256": None if stacked_rows is None else (  # in the manifest since builder v4
-            benchmark.manifest.get("sha256", {}).get(STACKED_FILE)
-            or sha256_file(Path(release) / STACKED_FILE)),
-        "systems": config["systems"],
-        "seed": config["seed"],
-        "ks": list(ks),
-        "run_depth": RUN_DEPTH,
-        "rerank_depth": config["rerank_depth"],
-        "device": config["device"],
-        "oracle": oracle.describe(),
-        "environment": config["environment"],
-        "argv": config["argv"],
-        "usage": config["usage"],
-        **{k: v for k, v in config.items() if k in ("dataset", "language", "dataset_path", "invocation")},
-        **({"recorded_outcomes": recorded} if recorded else {}),
-    }
-    with staged_results(out, kind="results", log=log, cache_dir=cache_dir) as stage:
-        write_json(stage / "config.json", config)
-        leaderboard = evaluate(benchmark, runs, stage, ks=ks, seed=config["seed"], oracle=oracle,
-                               labels=known, stacked=stacked, stacked_missing=stacked_missing,
-                               match_negatives=match_negatives, card=release_card(release))
-        keep_build_report(release, stage / "release")  # the probe card beside the leaderboard
-        report = Stage("writing figures and report.html", 1)
-        write_report(stage)
-        report.advance()
-    return leaderboard
-
-
-def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, config: Mapping[str, Any],
-                  cache_dir: Any = None, log: Log = print, match_negatives: str = "keep",
-                  source: Path | None = None, ev: Any = None) -> dict[str, Any]:
-    """The results folder of a benchmark with CoREB's groups: the tables per task, subtask and
-    language (:mod:`execir.evaluation.multitask_results`), ``config.json``, a copy of the benchmark
-    under ``release/`` (the source folder's own files when ``source`` is a CoREB, BEIR or Hugging Face folder,
-    else CoREB files, or a BEIR folder for a plain BEIR benchmark) and the report.  ``ev``: the
-    evaluation of ``runs`` when already scored (else scored here).
-
-    Raises:
-        UsageError: a bad ``match_negatives`` or run.
-    """
-    from execir.construction.report import keep_build_report
-    from execir.evaluation.evaluate import score_runs
-    from execir.evaluation.multitask_results import RELEASE_COPY, write_group_results
-    from execir.evaluation.reference import release_card
-    from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
-    from execir.formats.folders import copy_source, folder_format, write_copy
-    from execir.formats.publish import staged_results
-    from execir.report.multitask import write_multitask_page
-
-    ev = ev or score_runs(benchmark, runs, match_negatives=match_negatives)
-    replicates = config.get("replicates", DEFAULT_REPLICATES)
-    with staged_results(out, kind="results", log=log, cache_dir=cache_dir) as folder:
-        if source is not None and folder_format(source) in ("coreb", "beir", "hf"):
-            copy_source(source, folder / RELEASE_COPY)
-        else:
-            write_copy(benchmark, folder / RELEASE_COPY)
-        keep_build_report(source, folder / RELEASE_COPY)
-        write_json(folder / "config.json", {
-            "format": "execir-multitask-run/1", "benchmark": benchmark.name,
-            "dataset": None if source is None else str(source),
-            "corpus_modalities": sorted({d.modality for d in benchmark.corpus.values()}),
-            "release_sha256": dict(benchmark.manifest.get("sha256", {})), "systems": list(runs),
-            "seed": config["seed"], "replicates": replicates, "match_negatives": match_negatives,
-            "device": config["device"], "rerank_depth": config["rerank_depth"], "usage": config["usage"],
-            "environment": config["environment"], "argv": config["argv"],
-            **{k: v for k, v in config.items() if k == "invocation"}})
-        board = write_group_results(ev, folder, seed=config["seed"], replicates=replicates,
-                                        level=config.get("level", DEFAULT_LEVEL), runs=runs,
-                                        card=release_card(folder / RELEASE_COPY))
-        write_multitask_page(folder)
-    return board
+    return write_results_folder(benchmark, folder, runs, retrievers, out=out, oracle=oracle, ks=ks, config=config,
+                                cache_dir=cache_dir, log=log, match_negatives=match_negatives, reexecute=reexecute)
 
 
 def _nothing_to_build(*, stacked: bool, path: Path | None, language: str | None) -> None:
