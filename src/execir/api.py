@@ -25,7 +25,7 @@ from execir.errors import UnknownName, UsageError
 from execir.evaluation.evaluate import Evaluation, score_runs
 from execir.evaluation.kinds import board_kind, kind_of
 from execir.evaluation.metrics import DEFAULT_KS
-from execir.evaluation.reference import release_card
+from execir.formats.build_report import release_card
 from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
 from execir.execution import Oracle
 from execir.paths import embeddings_dir

@@ -120,7 +120,7 @@ def test_match_negatives_changes_nothing_where_every_query_has_a_positive(tiny):
 def test_api_run_on_a_plain_beir_benchmark_keeps_a_copy_that_reproduces(tmp_path, monkeypatch):
     """Without a source folder (the Python API), the results still hold a copy of the benchmark:
     a plain BEIR benchmark, which has no CoREB split, is kept as a BEIR folder."""
-    from execir.evaluation.results import reproduce
+    from execir.workflow.reproduce import reproduce
     from execir.formats.beir import export_release_beir, load_beir
     import execir
     from tests.coreb.test_beir_format import _release

@@ -518,7 +518,7 @@ def reproduce(
     quiet: bool = QUIET,
 ) -> None:
     """Recompute every metric, test and analysis from RESULTS' saved runs and labels; diff them."""
-    from execir.evaluation.results import reproduce as reproduce_results
+    from execir.workflow.reproduce import reproduce as reproduce_results
 
     diffs = reproduce_results(results, quiet=quiet)
     if diffs:

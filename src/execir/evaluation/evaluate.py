@@ -425,7 +425,7 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
             ``stacked_scores.json``.
         stacked_missing: when ``stacked`` is None, why (reported in ``analyses/stacked.json``).
         match_negatives: see :func:`score_runs`.
-        card: the release's probe card (:func:`execir.evaluation.reference.release_card`): its
+        card: the release's probe card (:func:`execir.formats.build_report.release_card`): its
             best probe becomes the leaderboard's reference row.
 
     Returns:

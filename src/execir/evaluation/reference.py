@@ -23,10 +23,8 @@ same on every rerun (``execir reproduce``).
 from __future__ import annotations
 
 import math
-from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from execir.formats.files import REPORT_FILE, read_json
 from execir.records import REL_CANONICAL
 
 DEFINITIONS = {
@@ -63,21 +61,6 @@ def family_chance(qrels: Sequence[Mapping[str, int]]) -> float | None:
     shares = [sum(r >= REL_CANONICAL for r in q.values()) / len(q) for q in qrels
               if any(r >= 1 for r in q.values())]
     return sum(shares) / len(shares) if shares else None
-
-
-def release_card(release: str | Path | None) -> Any:
-    """The ``probe_card`` of ``release``'s build report (a release folder, or a results folder's
-    copy of it), or None when there is no report or no card (a BEIR or CoREB folder, an older
-    build).  The shape is the caller's to check (:func:`execir.report.card.release_card`).
-
-    Raises:
-        DataError: a build report that is not valid JSON.
-    """
-    path = Path(release) / REPORT_FILE if release is not None else None
-    if path is None or not path.is_file():
-        return None
-    report = read_json(path)
-    return report.get("probe_card") if isinstance(report, dict) else report
 
 
 def best_probe(card: Mapping[str, Any] | None) -> dict[str, Any] | None:

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from execir.errors import DataError, UsageError
-from execir.records import CODE, TEXT, Benchmark, Query, Task
+from execir.records import ABBREVIATED, CODE, FULL, TEXT, Benchmark, Query, Task, query_view, view_texts
 
 CARD = "README.md"
 SPLIT = "test"
@@ -92,7 +92,6 @@ def _subsets(bench: Benchmark) -> list[tuple[str, list[Query]]]:
 def _retrieval_configs(bench: Benchmark, folder: Path) -> list[tuple[str, str]]:
     """Write the MTEB configs of every subset (a subset's corpus in the view its queries rank:
     c2t ``canonical_retro`` ranks the abbreviated descriptions); returns ``[(config, file)]``."""
-    from execir.retrieval.runs import FULL, query_view, view_texts
 
     written = []
     for prefix, qs in _subsets(bench):
@@ -169,7 +168,7 @@ def write_hf(bench: Benchmark, folder: str | os.PathLike[str], source: str | os.
     """
     import shutil
 
-    from execir.evaluation.reference import release_card
+    from execir.formats.build_report import release_card
     from execir.formats.files import REPORT_FILE, atomic_write_text, write_json
     from execir.formats.hf_card import card_text
 
@@ -336,7 +335,6 @@ def _read_queries(configs: Mapping[str, list[Path]], prefixes: Sequence[str], qu
     there is a ``tasks`` config, else :func:`execir.formats.beir.beir_query`), and the subsets
     whose queries rank the abbreviated descriptions (c2t ``canonical_retro``)."""
     from execir.formats.beir import beir_query
-    from execir.retrieval.runs import ABBREVIATED, query_view
 
     queries: dict[str, Query] = {}
     abbreviated = set()

@@ -115,7 +115,7 @@ class SingleTaskFolder:
         from execir.evaluation import evaluate
         from execir.evaluation.labels import recorded_summary, release_labels
         from execir.evaluation.metrics import DEFAULT_KS
-        from execir.evaluation.reference import release_card
+        from execir.formats.build_report import release_card
         from execir.formats.publish import staged_results
         from execir.report import write_report
 
@@ -204,7 +204,7 @@ class MultitaskFolder:
         from execir.construction.report import keep_build_report
         from execir.evaluation.kinds import KINDS
         from execir.evaluation.multitask_results import RELEASE_COPY
-        from execir.evaluation.reference import release_card
+        from execir.formats.build_report import release_card
         from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
         from execir.formats.folders import copy_source, folder_format, write_copy
         from execir.formats.publish import staged_results
