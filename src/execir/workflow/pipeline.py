@@ -199,17 +199,15 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
     """Evaluate ``systems`` on any source (:func:`execir.formats.sources.load_source`: a release
     folder, a CoREB-format or BEIR folder, a shipped release) and write a complete results
     directory: retrieve -> (rerank) -> label -> score, one path for every kind of benchmark; the
-    tables are ExecRetrieval's, or CoREB's per task, subtask and language when the benchmark's
-    queries carry CoREB's groups (:func:`execir.evaluation.multitask.has_coreb_groups`).
+    folder is written by the benchmark's kind (:mod:`execir.workflow.results_folder`: ExecRetrieval's
+    tables, or CoREB's per task, subtask and language for a multitask benchmark).
 
     Writes ``leaderboard.json``, ``leaderboard.csv``, ``runs/<system>.jsonl``,
     ``pairwise_tests.json``, ``analyses/*.json``, ``figures/*``, ``report.html``, a copy of the
-    benchmark under ``release/``, ``config.json`` (everything needed to reproduce: the source and
-    its manifest hashes, systems, seed, ks, oracle limits, versions) and ``outputs.json`` (the
-    list of files this run wrote); an execir release also gets ``labels.jsonl`` and
-    ``evaluation.json``, and its ``stacked.jsonl`` variants are scored by every system for
-    ``analyses/stacked.json``.  Everything is written to a staging folder inside ``out`` and moved
-    into place only when the run succeeds (:mod:`execir.formats.publish`).
+    benchmark under ``release/``, ``config.json`` (everything needed to reproduce) and
+    ``outputs.json`` (the files this run wrote); an execir release also gets ``labels.jsonl``,
+    ``evaluation.json`` and ``analyses/stacked.json`` (its ``stacked.jsonl`` variants scored by
+    every system).  All of it is staged and published only when the run succeeds.
 
     Args:
         oracle: labels retrieved snippets whose label is not known.
