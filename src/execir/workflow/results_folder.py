@@ -178,18 +178,18 @@ class MultitaskFolder:
 
         match_negatives = match_negatives or KINDS[MULTITASK].match_negatives
         ev = score_runs(benchmark, runs, match_negatives=match_negatives)
-        return self.write_folder(ev, runs, out=out, config=config, cache_dir=cache_dir, log=log,
+        return self._write(ev, runs, out=out, config=config, cache_dir=cache_dir, log=log,
                                  match_negatives=match_negatives, source=source)
 
     def write_scored(self, ev: Any, runs: Mapping[str, Any], outputs: tuple[dict, dict, dict], *,
                      out: Path, config: Mapping[str, Any], source: Path | None, report: bool) -> None:
-        """:meth:`write_folder` of ``ev`` from the source folder ``config`` names (``outputs``:
+        """:meth:`_write` of ``ev`` from the source folder ``config`` names (``outputs``:
         recomputed, deterministically; the report is always written)."""
         folder = config.get("source_folder")
-        self.write_folder(ev, runs, out=out, config=config, log=_silent, match_negatives=config["match_negatives"],
+        self._write(ev, runs, out=out, config=config, log=_silent, match_negatives=config["match_negatives"],
                           source=None if folder is None else Path(folder))
 
-    def write_folder(self, ev: Any, runs: Mapping[str, Any], *, out: Path, config: Mapping[str, Any],
+    def _write(self, ev: Any, runs: Mapping[str, Any], *, out: Path, config: Mapping[str, Any],
                      cache_dir: Any = None, log: Log = print, match_negatives: str = "keep",
                      source: Path | None = None) -> dict[str, Any]:
         """The folder of a scored multitask evaluation: a copy of the benchmark under ``release/``
