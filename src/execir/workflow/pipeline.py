@@ -3,8 +3,10 @@
 ``execir build``, ``execir run`` and ``execir evaluate`` (and the Python API) are thin wrappers
 around :func:`build_dataset`, :func:`run_pipeline` and :func:`evaluate_release`.  Every stage's
 work lives below: the release cache in :mod:`execir.construction.cache`, retrieval in
-:mod:`execir.retrieval.runs`, stacked scoring in :mod:`execir.evaluation.stacked`, option checks
-in :mod:`execir.workflow.options`, provenance in :mod:`execir.workflow.provenance`.  Each stage reads the previous
+:mod:`execir.retrieval.runs`, the results folder of each kind of benchmark in
+:mod:`execir.workflow.results_folder`, option checks in :mod:`execir.workflow.options`, provenance
+in :mod:`execir.workflow.provenance`; training commands are :mod:`execir.workflow.training`,
+``execir reproduce`` is :mod:`execir.workflow.reproduce`.  Each stage reads the previous
 stage's files, so a run that dies part-way resumes: the release is reused when its manifest
 verifies, the execution cache keeps every finished (code, tests) pair, and the embedding cache
 keeps every finished chunk.
@@ -12,7 +14,6 @@ keeps every finished chunk.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from functools import partial
@@ -22,7 +23,6 @@ from typing import Any, Callable, Mapping, Sequence
 from execir.construction.gate import add_to_manifest, finish_release
 from execir.errors import DataError, UsageError
 from execir.execution import Oracle
-from execir.formats.files import load_benchmark
 from execir.workflow.options import check_options
 from execir.paths import embeddings_dir
 from execir.probes.card import DEFAULT_MARGIN
@@ -250,7 +250,7 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
                                 cache_dir=cache_dir, log=log, match_negatives=match_negatives, reexecute=reexecute)
 
 
-def _nothing_to_build(*, stacked: bool, path: Path | None, language: str | None) -> None:
+def check_nothing_to_build(*, stacked: bool, path: Path | None, language: str | None) -> None:
     """Raise :class:`UsageError` for ``execir run`` options that build a release, given a source
     that is scored as it is."""
     if stacked:
@@ -293,7 +293,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
     check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="results")
     ready = is_ready_source(dataset)
     if ready:
-        _nothing_to_build(stacked=stacked, path=path, language=language)
+        check_nothing_to_build(stacked=stacked, path=path, language=language)
     retrievers = make_systems(specs, device=device, cache_dir=embeddings_dir(cache_dir),
                               quiet=oracle.quiet, oracle=oracle, rerank_depth=rerank_depth)
     release = dataset if ready else dataset_release(dataset, path, oracle=oracle, seed=seed, cache_dir=cache_dir,
@@ -334,95 +334,3 @@ def dataset_release(dataset: str, path: Path | None, *, oracle: Oracle, seed: in
     return ensure_release(tasks, name=name, seed=seed, oracle=oracle, cache_dir=cache_dir,
                           stacked=stacked, log=log, families=families,
                           finish=partial(finish_release, seed=seed, families=families, log=note))
-
-
-def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,
-                      out: Path | None, settings: Any, oracle: Oracle,
-                      cache_dir: str | os.PathLike[str] | None = None, evaluate: bool = True,
-                      log: Log = print) -> dict[str, Any]:
-    """``execir train-reranker``: find or build the release (:func:`_training_release`), then
-    :func:`execir.rerank.train.train_reranker` on it.  ``out`` defaults to
-    ``<cache root>/rerankers/cross-<retriever>-<dataset>-seed<seed>``.
-
-    Returns:
-        the model card.
-
-    Raises:
-        UsageError: bad dataset, option or setting.  DataError: a release or dataset file that
-            does not load.
-    """
-    from execir.rerank.train import train_reranker
-
-    settings.check()
-    release, benchmark, labels, out = _training_release(
-        dataset, path, release, out, oracle, cache_dir, log,
-        default_name=lambda name: f"cross-{settings.retriever}-{name}-seed{settings.seed}",
-        kind="CrossEncoder")
-    return train_reranker(benchmark, out, oracle=oracle, settings=settings, labels=labels,
-                          cache_dir=cache_dir, evaluate=evaluate, log=note)
-
-
-def train_retriever_on(*, dataset: str, path: Path | None, release: Path | None,
-                       out: Path | None, settings: Any, oracle: Oracle,
-                       cache_dir: str | os.PathLike[str] | None = None, evaluate: bool = True,
-                       log: Log = print) -> dict[str, Any]:
-    """``execir train-retriever``: as :func:`train_reranker_on`, with
-    :func:`execir.rerank.train_retriever.train_retriever`; ``out`` defaults to
-    ``<cache root>/rerankers/bi-minilm-<dataset>-seed<seed>``."""
-    from execir.rerank.train_retriever import train_retriever
-
-    settings.check()
-    release, benchmark, labels, out = _training_release(
-        dataset, path, release, out, oracle, cache_dir, log,
-        default_name=lambda name: f"bi-minilm-{name}-seed{settings.seed}", kind="bi-encoder")
-    return train_retriever(benchmark, out, oracle=oracle, settings=settings, labels=labels,
-                           cache_dir=cache_dir, evaluate=evaluate, log=note)
-
-
-def _training_release(dataset: str, path: Path | None, release: Path | None, out: Path | None,
-                      oracle: Oracle, cache_dir: str | os.PathLike[str] | None, log: Log,
-                      default_name: Any, kind: str) -> tuple[Path, Any, Any, Path]:
-    """``(release folder, benchmark, known labels, out)`` of a training command.
-
-    The release is ``release`` when given, else the dataset's shipped release (execir-py,
-    HumanEval, execir-poly; no ``path``), else built from ``dataset`` / ``path`` and cached
-    (build seed 0).  An execir release brings the labels its build recorded; a CoREB-format one
-    (execir-poly) carries no tests, and its programs' recorded ``passed`` flags are the labels.
-    ``out`` (checked before the release is built, so a refused one costs nothing) defaults to
-    ``<cache root>/rerankers/<default_name(benchmark name)>``; one that holds a model of another
-    kind (its card's ``kind`` lacks ``kind``: a cross-encoder for a retriever or the reverse) is
-    refused.
-    """
-    from execir.evaluation.labels import release_labels
-    from execir.formats.folders import RELEASE, folder_format, load_folder
-    from execir.formats.sources import folder_of, is_ready_source
-    from execir.paths import rerankers_dir
-
-    if out is not None:
-        check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
-        _check_model_kind(out, kind)
-    if release is None:
-        if is_ready_source(dataset):  # execir-poly, or a folder given as --dataset
-            _nothing_to_build(stacked=False, path=path, language=None)
-            release = folder_of(dataset, cache_dir=cache_dir)
-        else:
-            release = dataset_release(dataset, path, oracle=oracle, seed=0, cache_dir=cache_dir, log=log)
-    found = folder_format(release)
-    benchmark = load_benchmark(release) if found in (RELEASE, None) else load_folder(release)
-    if out is None:
-        out = rerankers_dir(cache_dir) / default_name(benchmark.name)
-    check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
-    _check_model_kind(out, kind)
-    return release, benchmark, release_labels(release, benchmark, oracle.limits), out
-
-
-def _check_model_kind(out: Path, kind: str) -> None:
-    """Raises UsageError when ``out`` holds a trained model whose card's ``kind`` lacks ``kind``."""
-    card = Path(out).expanduser() / "execir_card.json"
-    try:
-        held = str(json.loads(card.read_text(encoding="utf-8")).get("kind", ""))
-    except (OSError, ValueError, AttributeError):
-        return
-    if kind not in held:
-        raise UsageError(f"--out {out} holds another kind of trained model ({held}); choose another "
-                         "folder (nothing was changed)")
