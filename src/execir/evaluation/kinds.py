@@ -213,7 +213,8 @@ class Multitask:
                     stacked: Any = None, write_inputs: bool = True,
                     outputs: tuple[dict, dict, dict] | None = None) -> dict:
         """:func:`execir.evaluation.multitask_results.write_group_results` (``outputs``, ``stacked``
-        unused: the tables are recomputed, deterministically)."""
+        unused: the tables are recomputed, deterministically).  The runs are always written:
+        ``runs`` as retrieved, or ``ev.runs`` when ``write_inputs`` is off."""
         return write_group_results(ev, out, seed=params["seed"], replicates=params["replicates"],
                                    level=params["level"], runs=(runs or ev.runs) if write_inputs else None,
                                    card=params.get("card"))
