@@ -34,7 +34,8 @@ CYCLES = ("import gc\nclass A:\n    def __init__(self):\n        self.me = self\
 #: (code, tests, line cap per suite or None): loops, recursion (to the recursion limit and
 #: caught there, through C and library frames, under a lowered limit), generators (exhausted,
 #: thrown into, abandoned while f_locals holds them), exceptions, runaway loops over their
-#: budget, tests sharing a budget, a snippet catching the stop, finalizers run by the collector
+#: budget, tests sharing a budget, a snippet catching the stop, finalizers run by the collector,
+#: an audit hook refusing sys.settrace
 CASES = [
     (LOOP, ["assert f(3) == 3", "assert f(0) == 0", "assert g(1)"], None),
     (FACT, ["assert f(3) == 6", "assert f(30) > 0"], None),
@@ -64,6 +65,8 @@ CASES = [
      "    sys.settrace(t)\n    for i in range(n):\n        x += i\n    return x\n", ["assert f(10)"], None),
     ("def f(n):\n    x = n\n    class K:\n        y = x\n        def m(self):\n            return x\n"
      "    return K().m() + K.y\n", ["assert f(1) == 2"], None),
+    ("import sys\ndef refuse(event, args):\n    if event == 'sys.settrace':\n        raise ValueError(event)\n"
+     "sys.addaudithook(refuse)\n" + LOOP, ["assert f(3) == 3"], None),
     ("def f(:\n", ["f(1)"], None),
 ]
 
@@ -87,6 +90,7 @@ def test_the_c_counter_counts_as_the_python_tracer():
     assert c[7] == ("FAIL:WORK_4", "FAIL:WORK_2")
     # over budget: the first test stops past the suite's 1,000 lines, the later ones at their first
     assert c[17] == ("FAIL:WORK_1001", "FAIL:WORK_1", "FAIL:WORK_1")
+    assert c[-2] == ("FAIL:ValueError",)  # the hook refused either tracer before the test ran
     assert c[-1] == ("ERROR:SyntaxError",)
 
 

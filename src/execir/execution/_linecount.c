@@ -223,8 +223,8 @@ Counter_init(Counter *self, PyObject *args, PyObject *kwds)
 static PyObject *
 Counter_start(Counter *self, PyObject *Py_UNUSED(ignored))
 {
-    PyEval_SetTrace(trace, (PyObject *)self);
-    if (PyErr_Occurred()) {  /* an audit hook refused sys.settrace */
+    /* as sys.settrace: one "sys.settrace" audit event, and a hook's refusal raised here */
+    if (_PyEval_SetTrace(PyThreadState_Get(), trace, (PyObject *)self) < 0) {
         return NULL;
     }
     Py_RETURN_NONE;
