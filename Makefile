@@ -12,7 +12,8 @@ setup: $(VENV)/.installed
 
 # torch first (constraints.txt: 2.13.0, the CPU wheel); anything installed later that needs torch reuses it.
 # pyproject.toml declares compatible ranges; constraints.txt holds the exact versions CI is run with.
-$(VENV)/.installed: pyproject.toml constraints.txt
+# setup.py compiles the C line counter into src/ (optional: without a compiler the Python one counts).
+$(VENV)/.installed: pyproject.toml constraints.txt setup.py src/execir/execution/_linecount.c
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet -c constraints.txt torch
 	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test]'

@@ -11,19 +11,31 @@ executes the same lines, whatever the machine is doing.
 line tracer that counts the ``line`` events of frames compiled from the snippet (file name
 ``<snippet>``, the runner's) and then raises an exception whose class name carries the count;
 the oracle reports it as the outcome ``FAIL:WORK_<n>`` (:func:`work_of`).  Nothing new runs in
-the evaluating process and the runner's protocol is unchanged.  Work done in C (a ``sorted`` of a
+the evaluating process and the runner's protocol is unchanged.  The tracer is in C
+(``execir/execution/_linecount.c``, about 2.3x cheaper a line) where that extension is built, and the
+Python closure of the template otherwise; the C one does around each event what CPython 3.11's
+``sys.settrace`` does around the Python one (the frames it traces, their ``f_locals`` copies,
+the recursion depth the tracer's frame takes), so counts and outcomes are the same, recursion
+bombs included (``tests/execution/test_linecount.py``).  Work done in C (a ``sorted`` of a
 long list) or in library code is not counted: it is a measure of the snippet's own control flow,
 which is where a single-edit mutant's extra cost comes from (a loop bound, a recursion).
 """
 
 from __future__ import annotations
 
+import os
 import re
 from typing import Sequence
 
 from execir.execution import Oracle, SuiteResult
 from execir.execution.runner import SOURCE_TEST
 
+#: the C line counter (``execir/execution/_linecount.c``): a counted test counts with it where the
+#: sandbox's worker has imported it (:mod:`execir.execution.worker`; the child finds it in
+#: ``sys.modules``), else with the Python tracer; the counts and outcomes are the same
+COUNTER_MODULE = "execir.execution._linecount"
+#: set to "1": counted tests run the Python tracer even where the C counter is built (to compare)
+PY_TRACER_VARIABLE = "EXECIR_PY_TRACER"
 #: the outcome prefix a counted test reports
 WORK_OUTCOME = "FAIL:WORK_"
 _WORK_RE = re.compile(r"^FAIL:WORK_(\d+)$")
@@ -35,9 +47,12 @@ TRACED_FLOOR = 2.0
 TRACED_CAP = 60.0
 
 _TEMPLATE = """\
-def _execir_tracer(room):
+def _execir_tracer(room, counter):
     class over(BaseException):
         pass
+    if counter is not None:
+        counting = counter.Counter(room, over)
+        return counting, counting.count
     lines = 0
     def local(frame, event, arg):
         nonlocal lines
@@ -51,8 +66,12 @@ def _execir_tracer(room):
     return call, lambda: lines
 import sys as _execir_sys
 _execir_total = _execir_sys.__dict__.setdefault('_execir_suite_lines', [0])
-_execir_call, _execir_lines = _execir_tracer({cap} - _execir_total[0])
-_execir_sys.settrace(_execir_call)
+_execir_counter = {counter}
+_execir_call, _execir_lines = _execir_tracer({cap} - _execir_total[0], _execir_counter)
+if _execir_counter is None:
+    _execir_sys.settrace(_execir_call)
+else:
+    _execir_call.start()
 try:
     exec(compile({test!r}, '<test>', 'exec'), globals())
 except BaseException:
@@ -64,7 +83,8 @@ raise type('WORK_%d' % _execir_lines(), (Exception,), {{}})()
 """
 
 
-def work_tests(tests: Sequence[str], cap: int | None = None) -> list[str]:
+def work_tests(tests: Sequence[str], cap: int | None = None,
+               python_tracer: bool | None = None) -> list[str]:
     """Each test rewritten to report the snippet lines it executes (module docstring).
 
     ``cap``: the suite's line budget: once its tests have executed more than this many lines
@@ -72,9 +92,17 @@ def work_tests(tests: Sequence[str], cap: int | None = None) -> list[str]:
     running test at its next line (it raises a ``BaseException`` in the snippet and stops
     tracing), and every later test at its first.  A runaway loop is cut off after a fixed
     number of lines, not seconds, so whether a suite is over its budget does not depend on the
-    machine, and the counts then sum to more than ``cap``.  ``None``: no cap."""
+    machine, and the counts then sum to more than ``cap``.  ``None``: no cap.
+
+    ``python_tracer``: count with the Python tracer even where the C counter
+    (:data:`COUNTER_MODULE`) is there; ``None``: when ``$EXECIR_PY_TRACER`` is ``"1"``.  The
+    counts are the same either way; the tests' text (so their cache key) is not."""
     bound = repr(cap) if cap is not None else "float('inf')"  # read once, at the test's start
-    return [_keep_source_header(t) + _TEMPLATE.format(test=t, cap=bound) for t in tests]
+    if python_tracer is None:
+        python_tracer = os.environ.get(PY_TRACER_VARIABLE) == "1"
+    counter = "None" if python_tracer else f"_execir_sys.modules.get({COUNTER_MODULE!r})"
+    return [_keep_source_header(t) + _TEMPLATE.format(test=t, cap=bound, counter=counter)
+            for t in tests]
 
 
 def _keep_source_header(test: str) -> str:

@@ -27,6 +27,11 @@ from execir.execution.compiled import compile_trees  # imported before the sandb
 from execir.execution.programs import run_program  # the source folder (a checkout under /tmp)
 from execir.execution.sandbox import setup_worker
 
+# the C line counter of execir.construction.work, where built: a child cannot import it (the
+# sandbox may hide the source folder), so the counting template finds it in sys.modules
+if importlib.util.find_spec("execir.execution._linecount") is not None:
+    importlib.import_module("execir.execution._linecount")
+
 _HEADER = struct.Struct(">I")
 
 
