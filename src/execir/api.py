@@ -138,7 +138,7 @@ class Results:
         """
         from execir.construction.report import keep_build_report
         from execir.formats.publish import staged_results
-        from execir.workflow.options import check_out_folder
+        from execir.execution.oracle_setup import check_out_folder
         from execir.report import write_report
 
         out = Path(out)
@@ -257,7 +257,7 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
     from execir.evaluation.labels import release_labels
 
     known = None
-    from execir.workflow.options import make_oracle, on_ray
+    from execir.execution.oracle_setup import make_oracle, on_ray
 
     oracle = make_oracle(cache_dir=cache_dir, quiet=quiet, ray=ray) if oracle is None else on_ray(oracle, ray)
     folder = Path(benchmark.source) if isinstance(benchmark, Benchmark) and benchmark.source else None
@@ -319,7 +319,7 @@ def load_benchmark(source: str | os.PathLike[str], *, path: str | os.PathLike[st
 
     check_dataset(source)
     if not is_ready_source(source):
-        from execir.workflow.options import make_oracle
+        from execir.execution.oracle_setup import make_oracle
         from execir.workflow.pipeline import dataset_release
 
         oracle = make_oracle(cache_dir=cache_dir, quiet=True) if oracle is None else oracle
@@ -342,7 +342,7 @@ def build_release(tasks: Sequence[Any], out: str | os.PathLike[str], *, name: st
             published).
     """
     from execir.construction.gate import DEFAULT_MARGIN
-    from execir.workflow.options import make_oracle
+    from execir.execution.oracle_setup import make_oracle
     from execir.workflow.pipeline import build_tasks
 
     oracle = make_oracle(quiet=True) if oracle is None else oracle

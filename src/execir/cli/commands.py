@@ -194,7 +194,8 @@ def exec_(
     from execir.execution import Oracle, sandbox_features
     from execir.execution.outcomes import PASS
     from execir.execution.inputs import error_diagnostic, read_code_file, read_tests_file
-    from execir.workflow.options import check_compare, check_language, make_limits
+    from execir.execution.limits import make_limits
+    from execir.workflow.options import check_compare, check_language
 
     limits = make_limits(timeout=timeout, memory_mb=memory)
     language = check_language(language)

@@ -103,7 +103,7 @@ class TrainSettings:
                              f"{self.head_learning_rate}")
         if self.seed < 0:
             raise UsageError(f"--seed must be >= 0, got {self.seed}")
-        from execir.workflow.options import check_device
+        from execir.retrieval.dense import check_device
         from execir.retrieval.spec import parse_system
 
         check_device(self.device)

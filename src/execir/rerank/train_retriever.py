@@ -99,7 +99,7 @@ class RetrieverSettings:
                 raise UsageError(f"--{name.replace('_', '-')} must be a positive number, got {value}")
         if self.seed < 0:
             raise UsageError(f"--seed must be >= 0, got {self.seed}")
-        from execir.workflow.options import check_device
+        from execir.retrieval.dense import check_device
 
         check_device(self.device)
         check_max_length(base_folder(self.base), self.max_length)

@@ -29,14 +29,28 @@ ROLES = ("query", "document")
 _TORCH_DTYPES = {"fp16": "float16", "bf16": "bfloat16", "fp32": "float32"}
 
 
+#: where local models run (``--device``).
+DEVICES = ("auto", "cpu", "cuda")
+
+
+def check_device(device: str, *, option: str = "--device") -> str:
+    """``device`` when it is one of :data:`DEVICES` (whether a GPU is there is checked when a
+    model is loaded: :func:`resolve_device`).
+
+    Raises:
+        UsageError: naming ``option`` and the devices.
+    """
+    if device not in DEVICES:
+        raise UsageError(f"{option} must be auto, cpu or cuda, got {device!r}")
+    return device
+
+
 def resolve_device(device: str) -> str:
     """``auto`` -> ``cuda`` when torch sees a GPU, else ``cpu``; ``cpu`` / ``cuda`` pass through.
 
     Raises:
         UsageError: unknown value, or ``cuda`` asked for without a GPU.
     """
-    from execir.workflow.options import check_device
-
     if check_device(device) == "cpu":
         return "cpu"
     import torch
