@@ -43,7 +43,7 @@ from execir.execution.outcomes import PASS  # noqa: E402
 from execir.mutation import enumerate_mutants  # noqa: E402
 from execir.mutation.rewrite import rewrite_variants  # noqa: E402
 from execir.mutation.rewrite.equivalence import verify_variants  # noqa: E402
-from execir.rerank.medoid import _ratio, code_tokens  # noqa: E402
+from execir.probes.tokens import code_tokens, ratio as _ratio  # noqa: E402
 
 
 def similarity(a: str, b: str) -> float:
