@@ -127,6 +127,7 @@ def build_repo(repo: Path, *, dataset: Optional[str], others: dict[str, Any], ou
     from execir.workflow.options import check_options
     from execir.progress import command_display
     from execir.repo.build import build_from_repo, check_repo_options
+    from execir.workflow.pipeline import build_tasks
 
     if dataset is not None:
         raise UsageError(f"build: give a dataset name ({dataset}) or --from-repo PATH ({repo}), not both")
@@ -149,4 +150,4 @@ def build_repo(repo: Path, *, dataset: Optional[str], others: dict[str, Any], ou
     with command_display(quiet=quiet):
         return build_from_repo(repo, out, oracle=oracle, tests=args, log=log,
                                cache_dir=oracle_options["cache_dir"],
-                               no_cache=oracle_options["no_cache"], **options)
+                               no_cache=oracle_options["no_cache"], build_tasks=build_tasks, **options)

@@ -108,7 +108,7 @@ def make_retriever(spec: str | SystemSpec, *, device: str = "auto",
 
         return make_api_retriever(spec.api, cache=cache, index=index)
     if spec.kind == "mteb":
-        from execir.mteb.model import mteb_retriever
+        from execir.retrieval.mteb_models import mteb_retriever
 
         return mteb_retriever(spec.text, spec.mteb, device=device, cache=cache, index=index)
     if spec.kind == "folder":
