@@ -11,10 +11,10 @@ the snippet that agrees most with its siblings -- the behavioural medoid -- is t
 
 Per query (:meth:`ConsensusReranker.rerank`):
 
-1. each candidate's main function is found (Python: :func:`execir.rerank.inputs.entry_function`;
+1. each candidate's main function is found (Python: :func:`execir.mutation.call_inputs.entry_function`;
    JavaScript: :func:`execir.rerank.javascript.js_function`); candidates that share a signature
    (language, name, arity) form a *group* and get the same inputs
-   (:func:`execir.rerank.inputs.derive_calls`: the query's and docstrings' examples, literals,
+   (:func:`execir.mutation.call_inputs.derive_calls`: the query's and docstrings' examples, literals,
    type-consistent generated values, seeded);
 2. every candidate runs once in the sandbox through the :class:`~execir.execution.Oracle` (one
    pair per candidate, all its inputs in one child, output captured); its *behaviour* is the
@@ -28,7 +28,7 @@ Per query (:meth:`ConsensusReranker.rerank`):
    score, then id.  Candidates that cannot be run (no function found, or a language without a
    function probe) score 0 and keep their retrieval order below the others;
 4. *stated examples* (a result written beside a call in the query or in a docstring:
-   :mod:`execir.rerank.stated`) decide within a group: :func:`sink_contradictions` re-seats each
+   :mod:`execir.mutation.stated_examples`) decide within a group: :func:`sink_contradictions` re-seats each
    group's members on the positions the group holds, fewest contradicted examples first, so a
    candidate that returns something other than a stated result never ranks above a sibling that
    does not (issue 25 item 3), and no other task's candidate moves.
@@ -63,8 +63,8 @@ from execir.execution.limits import TIMEOUT_RANGE
 from execir.execution.values import normalised, probe_test, read_outputs
 from execir.progress import Stage
 from execir.ranking import rank
-from execir.rerank.inputs import derive_calls, entry_function, parse_python
-from execir.rerank.stated import example_calls, stated_examples, unary_examples
+from execir.mutation.call_inputs import derive_calls, entry_function, parse_python
+from execir.mutation.stated_examples import example_calls, stated_examples, unary_examples
 from execir.rerank.javascript import js_arguments, js_function, js_normalised, js_probe
 from execir.rerank.reference import grid_inputs, padded, reference_examples
 from execir.rerank.stdin import program_jobs, program_language, program_output, stdin_inputs

@@ -6,7 +6,7 @@ A variant is kept only when
 2. it passes every test of the task (``expect="pass"``, for variants of a correct program), or
    its per-test outcomes equal the original's (``expect="same"``, for restyled mutants);
 3. it behaves exactly like the original on generated inputs: the inputs the consensus reranker
-   would use (:func:`execir.rerank.inputs.derive_calls`: examples in the docstring, literals of
+   would use (:func:`execir.mutation.call_inputs.derive_calls`: examples in the docstring, literals of
    the code, seeded values typed from annotations and usage), after the neighbours of the tests'
    own calls (:func:`execir.mutation.amplify.derive_inputs`).
 
@@ -32,7 +32,7 @@ from execir.execution.values import MARK, NORMALISE, read_outputs
 from execir.mutation.amplify import derive_inputs
 from execir.mutation.engine import _compiles, _defines
 from execir.mutation.rewrite.variants import Variant
-from execir.rerank.inputs import PyFunction, derive_calls
+from execir.mutation.call_inputs import PyFunction, derive_calls
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ def probe(name: str, i: int, call: str) -> str:
 
 def entry_signature(code: str, entry_point: str) -> tuple[ast.Module, PyFunction] | None:
     """The module of ``code`` and its function ``entry_point`` as the input generator describes
-    functions (:class:`execir.rerank.inputs.PyFunction`), or None when it defines no such
+    functions (:class:`execir.mutation.call_inputs.PyFunction`), or None when it defines no such
     top-level function."""
     tree = _compiles(code)
     if tree is None:
@@ -92,7 +92,7 @@ def entry_signature(code: str, entry_point: str) -> tuple[ast.Module, PyFunction
 def differential_inputs(code: str, tests: Sequence[str], *, entry_point: str, inputs: int,
                         seed: int, query: str = "") -> list[str]:
     """Up to ``inputs`` argument lists for the differential runs: neighbours of the tests' own
-    calls (at most half), then :func:`~execir.rerank.inputs.derive_calls` of the original."""
+    calls (at most half), then :func:`~execir.mutation.call_inputs.derive_calls` of the original."""
     found = entry_signature(code, entry_point)
     if found is None:
         return []

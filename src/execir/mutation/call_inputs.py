@@ -1,5 +1,10 @@
 """Inputs for execution-consensus reranking, derived without the oracle's tests.
 
+They live in the mutation layer, beside :func:`execir.mutation.amplify.neighbours` whose edits they
+reuse, because their lowest user is here: rewritten variants are checked for equivalence on them
+(:mod:`execir.mutation.rewrite.equivalence`); the behaviour probe and the consensus reranker above
+read them too.
+
 The consensus reranker (:mod:`execir.rerank.consensus`) runs every candidate on the same inputs
 and compares what they return (MBR-exec, Shi et al. 2022, "inputs only, no expected outputs";
 AlphaCode's behaviour clustering on generated inputs).  This module derives those inputs from
@@ -7,7 +12,7 @@ what a retrieval system sees -- the query text and the candidates' code -- and n
 
 1. **examples**: calls of the function written out in the query text or in a candidate's
    docstring (``>>> f(1, 2)``, ``f([1, 2]) == 3``, ``For lst = [1, 2] ...``), with literal
-   arguments (:mod:`execir.rerank.stated`);
+   arguments (:mod:`execir.mutation.stated_examples`);
 2. **literals**: numbers, quoted strings and bracketed lists in the query text (``e.g. 12 -> 8``)
    and the constants in the candidates' code (a guard ``if n < 0`` contributes ``0``, ``-1``, ``1``);
 3. **generated values** of the type each parameter appears to have -- from its annotation, its
@@ -30,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 from execir.mutation.amplify import neighbours
-from execir.rerank.stated import example_calls, named_examples
+from execir.mutation.stated_examples import example_calls, named_examples
 
 #: the types a parameter is given values of (``list:int`` is a list of ints)
 TYPES = ("int", "float", "str", "bool", "list:int", "list:str", "list:float", "list:list",
