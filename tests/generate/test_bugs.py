@@ -132,8 +132,8 @@ def test_endpoint_parts_and_keys(monkeypatch):
 
 
 def test_six_types_each_have_a_definition():
-    from execir.generate.bugs import DEFINITIONS
-    assert tuple(DEFINITIONS) == SIX_TYPES
+    from execir.mutation.operator_registry import TYPE_DEFINITIONS
+    assert tuple(TYPE_DEFINITIONS) == SIX_TYPES
 
 
 def test_the_python_api_path_of_the_readme(tmp_path):

@@ -94,7 +94,7 @@ def _extended_operators(language: str) -> tuple:
     """The ``extended`` operators of a language's engine (AST for Python, else tree-sitter)."""
     if language == PYTHON:
         return _EXTENDED_OPERATORS
-    from execir.mutation.treesitter import TS_OPERATORS
+    from execir.mutation.operator_registry import TS_OPERATORS
     return tuple(op for op in TS_OPERATORS if op.mutation_type == EXTENDED)
 
 
@@ -527,5 +527,5 @@ def _manifest_extra(oracle: Oracle, *, seed: int, multi: bool, version: str | No
 
 
 def _ts_operator_names() -> list[str]:
-    from execir.mutation.treesitter import TS_OPERATORS
+    from execir.mutation.operator_registry import TS_OPERATORS
     return [op.name for op in TS_OPERATORS]
