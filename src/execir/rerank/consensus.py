@@ -219,30 +219,44 @@ def consensus_order(candidates: Sequence[tuple[str, float]], behaviours: Mapping
     crashes: dict[str, float] = {}
     contradicted: dict[str, float] = {}
     for group, members in groups.items():
-        n = len(behaviours[members[0]].outputs)
-        for m in members:
-            b = behaviours[m]
-            if len(b.outputs) != n or len(b.expected) not in (0, n):
-                raise ValueError(f"{m}: {len(b.outputs)} outputs and {len(b.expected)} expected values, "
-                                 f"where group {group} has {n} inputs")
-        informative = [x for x in range(n)
-                       if any(behaviours[m].outputs[x].startswith("=") for m in members)]
-        for i in members:
-            oi, expected = behaviours[i].outputs, behaviours[i].expected
-            doc = _stated_inputs(behaviours[i])
-            matched = sum(1 for xs in doc if any(oi[x] == expected[x] for x in xs)) / len(doc) \
-                if doc else 0.0
-            contradicted[i] = 1.0 - matched if doc else 0.0
-            value[i] = round(sum(weight[j] * _agreement(oi, behaviours[j].outputs, informative)
-                                 for j in members) + documented * matched, 9)
-            crashes[i] = (sum(1 for x in informative if oi[x].startswith("!")) / len(informative)
-                          if informative else 0.0)
+        _score_group(group, members, behaviours, weight, documented, value, crashes, contradicted)
     retrieval = dict(candidates)
     order = sorted((sid for sid, _ in candidates),
                    key=lambda sid: (-value.get(sid, 0.0), crashes.get(sid, 1.0), -retrieval[sid],
                                     sid))
     order = sink_contradictions(order, groups.values(), contradicted)
     return rank((sid, float(len(order) - p)) for p, sid in enumerate(order))
+
+
+def _score_group(group: str, members: Sequence[str], behaviours: Mapping[str, Behaviour],
+                 weight: Mapping[str, float], documented: float, value: dict[str, float],
+                 crashes: dict[str, float], contradicted: dict[str, float]) -> None:
+    """Fill ``value`` (weighted agreement plus ``documented`` times the share of stated examples
+    reproduced, 9 decimals), ``crashes`` (share of informative inputs that raised) and
+    ``contradicted`` (share of stated examples missed) for every member of one signature group.
+
+    Raises:
+        ValueError: members whose outputs differ in length, or whose expectations are neither
+            empty nor as long as their outputs.
+    """
+    n = len(behaviours[members[0]].outputs)
+    for m in members:
+        b = behaviours[m]
+        if len(b.outputs) != n or len(b.expected) not in (0, n):
+            raise ValueError(f"{m}: {len(b.outputs)} outputs and {len(b.expected)} expected values, "
+                             f"where group {group} has {n} inputs")
+    informative = [x for x in range(n)
+                   if any(behaviours[m].outputs[x].startswith("=") for m in members)]
+    for i in members:
+        oi, expected = behaviours[i].outputs, behaviours[i].expected
+        doc = _stated_inputs(behaviours[i])
+        matched = sum(1 for xs in doc if any(oi[x] == expected[x] for x in xs)) / len(doc) \
+            if doc else 0.0
+        contradicted[i] = 1.0 - matched if doc else 0.0
+        value[i] = round(sum(weight[j] * _agreement(oi, behaviours[j].outputs, informative)
+                             for j in members) + documented * matched, 9)
+        crashes[i] = (sum(1 for x in informative if oi[x].startswith("!")) / len(informative)
+                      if informative else 0.0)
 
 
 def _stated_inputs(b: Behaviour) -> list[list[int]]:
