@@ -165,20 +165,7 @@ def fit_bi_encoder(base: Path, texts: Sequence[Sequence[tuple[str, str, str]]], 
     steps: list[float] = []
     model.train()
     for epoch, rows in enumerate(texts):
-        order = list(range(len(rows)))
-        random.Random(f"{settings.seed}:{epoch}").shuffle(order)
-        losses = []
-        for b in range(0, len(order), settings.batch_size):
-            batch = [rows[i] for i in order[b:b + settings.batch_size]]
-            features = [_on(model.tokenize([r[c] for r in batch]), model.device) for c in range(3)]
-            loss = loss_fn(features, torch.zeros(len(batch), device=model.device))
-            loss.backward()
-            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-            optimizer.step()
-            scheduler.step()
-            optimizer.zero_grad()
-            losses.append(float(loss.detach()))
-            stage.advance()
+        losses = _bi_encoder_epoch(model, loss_fn, optimizer, scheduler, rows, epoch, settings, stage)
         steps += losses
         per_epoch.append(sum(losses) / max(1, len(losses)))
     model.eval()
@@ -186,6 +173,31 @@ def fit_bi_encoder(base: Path, texts: Sequence[Sequence[tuple[str, str, str]]], 
     model.save(str(out))
     return {"steps": total, "loss_per_epoch": [round(x, 6) for x in per_epoch],
             "loss_curve": loss_curve(steps), "seconds": round(time.perf_counter() - start, 2)}
+
+
+def _bi_encoder_epoch(model: Any, loss_fn: Any, optimizer: Any, scheduler: Any,
+                      rows: Sequence[tuple[str, str, str]], epoch: int, settings: RetrieverSettings,
+                      stage: Stage) -> list[float]:
+    """One epoch of :func:`fit_bi_encoder` over ``rows`` (shuffled with
+    ``random.Random(f"{seed}:{epoch}")``), one optimiser step per batch of triplets; returns each
+    step's in-batch cross-entropy."""
+    import torch
+
+    order = list(range(len(rows)))
+    random.Random(f"{settings.seed}:{epoch}").shuffle(order)
+    losses = []
+    for b in range(0, len(order), settings.batch_size):
+        batch = [rows[i] for i in order[b:b + settings.batch_size]]
+        features = [_on(model.tokenize([r[c] for r in batch]), model.device) for c in range(3)]
+        loss = loss_fn(features, torch.zeros(len(batch), device=model.device))
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimizer.step()
+        scheduler.step()
+        optimizer.zero_grad()
+        losses.append(float(loss.detach()))
+        stage.advance()
+    return losses
 
 
 def _on(features: Mapping[str, Any], device: Any) -> dict[str, Any]:
