@@ -23,7 +23,7 @@ import json
 import sys
 import time
 
-from execir.probes.base import with_inverses
+from execir.probes.probe_base import with_inverses
 from execir.probes.card import DEFAULT_MARGIN, default_probes, gate, probe_card
 from execir.probes.command import format_card
 

@@ -10,7 +10,7 @@ import pytest
 from execir.errors import UsageError
 from execir.generate import LLMClient, ResponseCache, parse_endpoint
 from execir.generate.bugs import BUG_PROMPT, MAX_EDIT_LINES, as_mutant, llm_mutants, messages_for
-from execir.generate.cache import request_key
+from execir.generate.response_cache import request_key
 from execir.mutation.mutant import Mutant
 from execir.records import SIX_TYPES, Task
 

@@ -112,7 +112,7 @@ def repo_only(options: dict[str, Any]) -> None:
 
 def build_repo(repo: Path, *, dataset: Optional[str], others: dict[str, Any], out: Path, oracle_options: dict,
                tests: Optional[str], log, quiet: bool, **options: Any) -> dict[str, Any]:
-    """``execir build --from-repo``: the option checks, then :func:`execir.repo.build.build_from_repo`.
+    """``execir build --from-repo``: the option checks, then :func:`execir.repo.repo_release.build_from_repo`.
 
     ``others``: build options that do not apply to a repository, by flag, with whether each was
     given.
@@ -126,7 +126,7 @@ def build_repo(repo: Path, *, dataset: Optional[str], others: dict[str, Any], ou
     from execir.cli.options import _oracle
     from execir.workflow.options import check_options
     from execir.progress import command_display
-    from execir.repo.build import build_from_repo, check_repo_options
+    from execir.repo.repo_release import build_from_repo, check_repo_options
     from execir.workflow.pipeline import build_tasks
 
     if dataset is not None:

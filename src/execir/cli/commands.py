@@ -416,7 +416,7 @@ def _print_build(out: Path, report: dict) -> None:
     if "stacked" in report:
         typer.echo(f"stacked: {report['stacked']['verified']} verified stacks in stacked.jsonl")
     if "repository" in report:
-        from execir.repo.build import operator_kill_rates
+        from execir.repo.repo_release import operator_kill_rates
 
         rates = operator_kill_rates(report)
         typer.echo("killed by the covering tests: " + ", ".join(

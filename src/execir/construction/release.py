@@ -155,7 +155,7 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             mutants of it).
         max_mutants: run at most this many of a task's first-order mutants, a seeded sample in
             enumeration order (None: every one; a repository build, whose every suite is a
-            pytest session, caps it, :mod:`execir.repo.build`); recorded in the report's policy.
+            pytest session, caps it, :mod:`execir.repo.repo_release`); recorded in the report's policy.
         counting: what the centred design's slow rule counts, and how long a counting run may
             take (:class:`~execir.construction.slow.Counting`; default: every suite, up to
             :data:`~execir.construction.work.TRACED_CAP` seconds); recorded in the report's policy

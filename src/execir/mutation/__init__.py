@@ -15,7 +15,7 @@ for a non-Python ``language``.
 
 from execir.mutation.engine import enumerate_mutants
 from execir.mutation.mutant import EXTENDED, SIX_TYPES, Mutant, edit_size
-from execir.mutation.base import Operator
+from execir.mutation.operator_base import Operator
 from execir.mutation.operator_registry import OPERATORS
 from execir.mutation.select import (INVALID, KILLED_CRASH_ONLY, KILLED_WRONG_OUTPUT, STATUSES,
                                     SURVIVED, VerifiedMutant, classify, select_distractors)

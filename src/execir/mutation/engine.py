@@ -15,7 +15,7 @@ from typing import Sequence
 
 from execir.mutation.context import Edit, MutationContext
 from execir.mutation.mutant import EXTENDED, Mutant, build_mutant
-from execir.mutation.base import Operator
+from execir.mutation.operator_base import Operator
 from execir.mutation.operator_registry import OPERATORS
 
 def _compiles(code: str) -> ast.Module | None:

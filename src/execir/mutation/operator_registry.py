@@ -5,7 +5,7 @@ As in cosmic-ray, an operator is a class with a ``name``, a ``mutation_type`` an
 ``examples`` (canonical source -> the exact mutants it yields, which the tests replay); this
 module names them all once.  Each row of :data:`REGISTRY` is one operator: its class name, shared
 by the engines that implement it -- the Python AST engine (:mod:`execir.mutation.operators`,
-:mod:`execir.mutation.extended`) and the tree-sitter engine (:mod:`execir.mutation.treesitter`,
+:mod:`execir.mutation.extended_operators`) and the tree-sitter engine (:mod:`execir.mutation.treesitter`,
 C++, Java, Go, Ruby, JavaScript, Rust; its classes in :mod:`execir.mutation.ts`) -- and the engines that do.  The engines read their
 operators from here: :data:`OPERATORS` (Python) and :data:`TS_OPERATORS` (tree-sitter, built on
 first use so that Python-only work never loads the grammars).  The LLM bug injector
@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from execir.mutation import extended, operators
-from execir.mutation.base import Operator
+from execir.mutation import extended_operators, operators
+from execir.mutation.operator_base import Operator
 from execir.records import EXTENDED, SIX_TYPES
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ def _instances(engine: str, namespaces: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 #: every Python operator in application order (module docstring)
-OPERATORS: tuple[Operator, ...] = _instances(PYTHON, (operators, extended))
+OPERATORS: tuple[Operator, ...] = _instances(PYTHON, (operators, extended_operators))
 _TS: list[tuple[Any, ...]] = []
 
 

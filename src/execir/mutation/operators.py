@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 from typing import ClassVar, Iterator
 
-from execir.mutation.base import Example, Operator, is_int, shifts
+from execir.mutation.operator_base import Example, Operator, is_int, shifts
 from execir.mutation.context import Edit, MutationContext
 from execir.mutation.intvalue import LOOSE_PARENTS, int_call, int_names, int_valued, own_returns
 

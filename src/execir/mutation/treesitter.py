@@ -58,7 +58,7 @@ from execir.mutation.context import Edit
 from execir.mutation.languages import Language, Node, get_language
 from execir.mutation.mutant import EXTENDED, Mutant, build_mutant
 from execir.mutation.ts.conditions import RelationalOperator, RemoveGuard
-from execir.mutation.ts.context import TSContext, char_offsets
+from execir.mutation.ts.ts_context import TSContext, char_offsets
 from execir.mutation.ts.extended import (BreakContinue, ConstantReplacement, DeleteStatement,
                                          NegateCondition, ReplaceReturn)
 from execir.mutation.ts.off_by_one import (BoundaryShift, ConstantShift, IndexShift, IntCallShift,

@@ -3,7 +3,7 @@
 Tokens (:func:`code_tokens`): identifier, number and single-punctuation tokens, layout ignored;
 similarity (:func:`ratio`) = :class:`difflib.SequenceMatcher` ratio (``2 * matches / (len(a) + len(b))``,
 in [0, 1], 1 for identical sequences) without the autojunk heuristic.  One home for both: the
-``medoid`` reranker (:mod:`execir.rerank.medoid`) reads them from here.
+``medoid`` reranker (:mod:`execir.rerank.medoid_reranker`) reads them from here.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ program such as execir-poly's) scores -1, so a family where nothing runs is all 
 rule decides; the card's ``ties`` shows it).
 
 It lives beside the consensus reranker whose machinery it is, above the probes it joins
-(:class:`execir.probes.base.Probe`'s shape: ``name``, ``inverse``, ``trained``, ``score``).
+(:class:`execir.probes.probe_base.Probe`'s shape: ``name``, ``inverse``, ``trained``, ``score``).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ the snippet that agrees most with its siblings -- the behavioural medoid -- is t
 Per query (:meth:`ConsensusReranker.rerank`):
 
 1. each candidate's main function is found (Python: :func:`execir.mutation.call_inputs.entry_function`;
-   JavaScript: :func:`execir.rerank.javascript.js_function`); candidates that share a signature
+   JavaScript: :func:`execir.rerank.js_behaviour.js_function`); candidates that share a signature
    (language, name, arity) form a *group* and get the same inputs
    (:func:`execir.mutation.call_inputs.derive_calls`: the query's and docstrings' examples, literals,
    type-consistent generated values, seeded);
@@ -41,7 +41,7 @@ process per text); their behaviour is what they print (tokens), and an example c
 reproduced when any of its shapes prints its stated output.  A query that is itself such a
 program (CoREB's code-to-code task) is the reference instead: it runs on generated inputs and its
 printout on each input it answers is that input's stated output
-(:mod:`execir.rerank.reference`).  A query that states no example and is no program that answers
+(:mod:`execir.rerank.reference_program`).  A query that states no example and is no program that answers
 one leaves its programs unrun, in retrieval order.
 
 The reranker's API takes query *texts* and candidate *code* only (``rerank`` rejects anything but
@@ -65,8 +65,8 @@ from execir.progress import Stage
 from execir.ranking import rank
 from execir.mutation.call_inputs import derive_calls, entry_function, parse_python
 from execir.mutation.stated_examples import example_calls, stated_examples, unary_examples
-from execir.rerank.javascript import js_arguments, js_function, js_normalised, js_probe
-from execir.rerank.reference import grid_inputs, padded, reference_examples
+from execir.rerank.js_behaviour import js_arguments, js_function, js_normalised, js_probe
+from execir.rerank.reference_program import grid_inputs, padded, reference_examples
 from execir.rerank.stdin import program_jobs, program_language, program_output, stdin_inputs
 from execir.records import Run
 
@@ -415,7 +415,7 @@ class ConsensusReranker:
                        k: int, plans: dict[str, dict[str, _Plan]]) -> None:
         """Add to ``plans`` every top-``k`` program of a query that states examples or is itself
         a program (module docstring): group ``stdin``, the query's stdin texts as its extra
-        inputs, or the generated inputs its own program answers (:mod:`execir.rerank.reference`)."""
+        inputs, or the generated inputs its own program answers (:mod:`execir.rerank.reference_program`)."""
         wanting = {qid: [sid for sid, _ in run[qid][:k] if corpus[sid] in self._programs] for qid in run}
         # one reading per query text: CoREB's subtasks share texts
         read = self._references(sorted({queries[qid] for qid, programs in wanting.items() if programs}))
@@ -427,7 +427,7 @@ class ConsensusReranker:
                 plans[qid][sid] = _Plan("stdin", corpus[sid], (), inputs, expected, examples)
 
     def _references(self, texts: Sequence[str]) -> dict[str, Any]:
-        """Query text -> :func:`~execir.rerank.reference.reference_examples` for every text of
+        """Query text -> :func:`~execir.rerank.reference_program.reference_examples` for every text of
         ``texts`` that is a stdin/stdout program and answers at least one generated input (its
         runs go through the sandbox like a candidate's)."""
         grid = grid_inputs(self.settings.seed)

@@ -40,7 +40,7 @@ from execir.errors import UsageError
 from execir.progress import Stage, note
 from execir.rerank.examples import EASY, HARD, POSITIVE, mine_examples
 from execir.rerank.held_out import delta_lines, evaluate_held_out, probe_label, renamed, task_markdown
-from execir.rerank.train import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, _mining_failures, _versions,
+from execir.rerank.train_cross_encoder import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, _mining_failures, _versions,
                                  base_folder, card_head, check_max_length, failing_counts, loss_curve,
                                  staged, training_split)
 from execir.records import Benchmark
@@ -241,7 +241,7 @@ def card_markdown(card: Mapping[str, Any]) -> str:
 def _mine(train: Benchmark, settings: RetrieverSettings, oracle: Any, cache_dir: Any
           ) -> tuple[list[list[tuple[str, str, str, str]]], dict[str, int]]:
     """Triplet ids per epoch (:func:`triplets`) and the card's counts of failing other-task
-    candidates (:func:`~execir.rerank.train.failing_counts`)."""
+    candidates (:func:`~execir.rerank.train_cross_encoder.failing_counts`)."""
     from execir.paths import embeddings_dir
     from execir.retrieval.factory import make_retriever
     from execir.retrieval.runs import retrieve

@@ -3,7 +3,7 @@
 
 An *encoder* turns raw texts of one role (``query`` or ``document``) into vectors, applying the
 registry entry's template or task type for that role only.  :class:`DenseRetriever` embeds the
-queries and the corpus through the :class:`~execir.retrieval.cache.EmbeddingCache`, L2-normalises
+queries and the corpus through the :class:`~execir.retrieval.embedding_cache.EmbeddingCache`, L2-normalises
 for cosine models, and ranks with :mod:`execir.retrieval.index`.
 """
 
@@ -21,7 +21,7 @@ from execir.errors import UsageError
 from execir.progress import Stage
 from execir.retrieval.protocols import RoleEncoder
 from execir.retrieval import index as index_mod
-from execir.retrieval.cache import EmbeddingCache
+from execir.retrieval.embedding_cache import EmbeddingCache
 from execir.retrieval.registry import ModelEntry
 from execir.records import Run
 

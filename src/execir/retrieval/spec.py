@@ -220,7 +220,7 @@ def _parse(text: str, *, strict: bool) -> SystemSpec:
 
 
 #: rerankers that are construction-artefact probes, not methods: they read neither the query nor
-#: the tests (:mod:`execir.rerank.medoid`; :mod:`execir.probes`)
+#: the tests (:mod:`execir.rerank.medoid_reranker`; :mod:`execir.probes`)
 PROBE_RERANKERS = frozenset({"medoid"})
 
 
