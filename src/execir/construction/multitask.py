@@ -47,8 +47,8 @@ from execir.construction.poly_programs import DEFAULT_CANDIDATES, DEFAULT_KEEP, 
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.formats.files import file_hashes, write_json, write_jsonl
-from execir.formats.coreb import write_coreb
-from execir.formats.coreb_names import (coreb_query_id,
+from execir.formats.coreb import write_coreb_folder
+from execir.formats.coreb_names import (coreb_folder_query_id,
                                       subtask_name)
 from execir.records import CODE, TEXT, Benchmark, Query, Snippet, sha256_text
 
@@ -150,7 +150,7 @@ class _Assembly:
                   rel: Mapping[str, int], **kw: Any) -> None:
         sub = subtask_name(task, variant, language)
         self.counters[sub] = self.counters.get(sub, 0) + 1
-        qid = coreb_query_id(task, variant, language, self.counters[sub])
+        qid = coreb_folder_query_id(task, variant, language, self.counters[sub])
         self.queries[qid] = Query(query_id=qid, text=text, task_id=pid, direction=task, subtask=sub,
                                   variant=variant, language=language, **kw)
         self.qrels[qid] = dict(rel)
@@ -291,7 +291,7 @@ def write_multitask_release(folder: str | Path, bench: Benchmark, problems: Sequ
     ``manifest.json`` (written last, hashing them all); returns the manifest.  Byte-identical for
     the same benchmark."""
     folder = Path(folder)
-    names = list(write_coreb(folder, bench))
+    names = list(write_coreb_folder(folder, bench))
     used = {q.task_id for q in bench.queries.values()}
     write_jsonl(folder / TASKS_FILE, ({"problem_id": p.problem_id, "domain": p.domain, "tests": list(p.tests),
                                        "languages": sorted(p.solutions), "ported_from": p.ported_from,

@@ -100,7 +100,7 @@ def export_source(source: str | os.PathLike[str], out: Path, fmt: str, *, cache_
     """
     from execir.formats.beir import export_multitask_beir, export_release_beir
     from execir.formats.convert import release_as_multitask
-    from execir.formats.coreb import write_coreb
+    from execir.formats.coreb import write_coreb_folder
     from execir.formats.publish import staged_results
 
     if fmt not in EXPORT_FORMATS:
@@ -116,5 +116,5 @@ def export_source(source: str | os.PathLike[str], out: Path, fmt: str, *, cache_
             if fmt == "beir":
                 export_release_beir(bench, stage)
                 return ["corpus.jsonl", "queries.jsonl", "qrels/test.tsv"]
-            return list(write_coreb(stage, release_as_multitask(bench)))
-        return export_multitask_beir(bench, stage) if fmt == "beir" else list(write_coreb(stage, bench))
+            return list(write_coreb_folder(stage, release_as_multitask(bench)))
+        return export_multitask_beir(bench, stage) if fmt == "beir" else list(write_coreb_folder(stage, bench))
