@@ -24,7 +24,7 @@ import tarfile
 import time
 from pathlib import Path
 
-from execir.repo.build import operator_kill_rates
+from execir.repo.repo_release import operator_kill_rates
 from execir.repo.source import tree_digest
 
 #: name -> (pinned sdist, folder inside it, pytest arguments)

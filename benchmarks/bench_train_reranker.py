@@ -51,7 +51,7 @@ def _cpu() -> float:
 
 def one_run(bench, labels, out: Path, settings, oracle, cache_dir, model: str = "cross") -> dict:
     from execir.progress import command_display
-    from execir.rerank.train import train_reranker
+    from execir.rerank.train_cross_encoder import train_reranker
     from execir.rerank.train_retriever import train_retriever
 
     train = train_retriever if model == "bi" else train_reranker
@@ -87,7 +87,7 @@ def main() -> None:
     from execir.evaluation.labels import release_labels
     from execir.execution import Oracle
     from execir.formats.files import load_benchmark
-    from execir.rerank.train import TrainSettings
+    from execir.rerank.train_cross_encoder import TrainSettings
     from execir.rerank.train_retriever import RetrieverSettings
 
     oracle = Oracle(cache="default", cache_dir=args.cache_dir, workers=2, quiet=True)

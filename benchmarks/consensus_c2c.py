@@ -3,7 +3,7 @@
 A c2c query is a working program in one language; its relevant documents are the same program in
 the other languages, and its hard negatives are mutants (the query's own language's among them,
 which a text retriever puts first).  ``consensus`` runs the query program on generated stdin grids
-(``execir.rerank.reference``), keeps the inputs it answers and sinks the candidates that print
+(``execir.rerank.reference_program``), keeps the inputs it answers and sinks the candidates that print
 something else.  This script evaluates ``minilm`` and ``minilm>consensus`` on the c2c queries of
 execir-poly (all of them, or those of a seeded sample of problems), over the whole corpus, with the
 evaluator's own metrics and paired bootstrap, and prints per system nDCG@10, exec@1 and

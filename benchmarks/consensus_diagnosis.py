@@ -82,7 +82,7 @@ def main(argv=None) -> None:
     from execir.execution import Oracle
     from execir.formats.files import load_benchmark
     from execir.rerank.consensus import ConsensusReranker, ConsensusSettings, consensus_order
-    from execir.rerank.inputs import entry_function
+    from execir.mutation.call_inputs import entry_function
     from execir.retrieval.factory import make_retriever
 
     if args.release:

@@ -7,7 +7,7 @@
    the logit layer) was never trained for it.  On 32 (query, code) pairs of the learnable set
    below: the mean |value| of the pooled features, and the mean pairwise cosine of the [CLS]
    vectors, the pooled features and the mean-pooled token vectors.
-2. Loss per epoch of :func:`execir.rerank.train.fit_cross_encoder` (batch 16, 48 tokens, 4
+2. Loss per epoch of :func:`execir.rerank.train_cross_encoder.fit_cross_encoder` (batch 16, 48 tokens, 4
    epochs = 32 steps, seed 0) on :func:`learnable_pairs` -- pairs that the words alone tell
    apart -- with the head at the encoder's learning rate (5e-5, the old recipe) and at the
    default ``head_learning_rate`` (1e-3).
@@ -55,7 +55,7 @@ def features() -> dict:
     from sentence_transformers import CrossEncoder
 
     from execir.rerank.cross_encoder import offline_hub
-    from execir.rerank.train import base_folder
+    from execir.rerank.train_cross_encoder import base_folder
 
     offline_hub()
     model = CrossEncoder(str(base_folder(None)), num_labels=1, max_length=48, device="cpu",
@@ -79,7 +79,7 @@ def features() -> dict:
 
 def curves() -> dict:
     """Part 2 of the module docstring."""
-    from execir.rerank.train import TrainSettings, base_folder, fit_cross_encoder
+    from execir.rerank.train_cross_encoder import TrainSettings, base_folder, fit_cross_encoder
 
     base = base_folder(None)
     default = TrainSettings(batch_size=16, max_length=48, epochs=4, seed=0)

@@ -23,7 +23,7 @@ import json
 import sys
 import time
 
-from execir.probes.base import with_inverses
+from execir.probes.probe_base import with_inverses
 from execir.probes.card import DEFAULT_MARGIN, default_probes, gate, probe_card
 from execir.probes.command import format_card
 
@@ -37,7 +37,7 @@ def cards(releases, *, seed, behaviour, workers, cache_dir):
         probes = default_probes()
         if behaviour:
             from execir.execution import Oracle
-            from execir.probes.behaviour import BehaviourProbe
+            from execir.rerank.behaviour_probe import BehaviourProbe
 
             probes += with_inverses([BehaviourProbe(Oracle(workers=workers, cache_dir=cache_dir), seed=seed)])
         start = time.perf_counter()

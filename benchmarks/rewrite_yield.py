@@ -10,7 +10,7 @@ canonical on generated inputs).  Printed (and written with ``--json``):
 * per operator: edits proposed (in a proposed variant), edits in kept variants, and edits in
   rejected variants, with every rejection reason (a rejection is an operator bug or a flaky run:
   every operator claims equivalence);
-* the mean token similarity to the canonical (``execir.rerank.medoid``'s token ratio) of the
+* the mean token similarity to the canonical (``execir.rerank.medoid_reranker``'s token ratio) of the
   kept variants and of the canonical's single-edit mutants;
 * with ``--probe``: how often the textual medoid of a family is a correct member, against chance
   (the share of correct members), for three family designs (:func:`medoid_probes`): ``star``
@@ -43,7 +43,7 @@ from execir.execution.outcomes import PASS  # noqa: E402
 from execir.mutation import enumerate_mutants  # noqa: E402
 from execir.mutation.rewrite import rewrite_variants  # noqa: E402
 from execir.mutation.rewrite.equivalence import verify_variants  # noqa: E402
-from execir.rerank.medoid import _ratio, code_tokens  # noqa: E402
+from execir.probes.tokens import code_tokens, ratio as _ratio  # noqa: E402
 
 
 def similarity(a: str, b: str) -> float:

@@ -112,7 +112,7 @@ class Results:
         Raises:
             UsageError: ``out`` is not a folder execir can write.  DataError: a write failed.
         """
-        from execir.workflow.options import check_out_folder
+        from execir.execution.oracle_setup import check_out_folder
         from execir.workflow.results_folder import RESULTS_FOLDERS
 
         out = Path(out)
@@ -213,7 +213,7 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
         UsageError: an unknown system, two systems with one name, bad ``ks``.  DataError: a
             release folder that does not load.
     """
-    from execir.workflow.options import make_oracle, on_ray
+    from execir.execution.oracle_setup import make_oracle, on_ray
 
     oracle = make_oracle(cache_dir=cache_dir, quiet=quiet, ray=ray) if oracle is None else on_ray(oracle, ray)
     benchmark, folder, known = _loaded(benchmark, oracle, cache_dir=cache_dir, reexecute=reexecute)
@@ -278,7 +278,7 @@ def load_benchmark(source: str | os.PathLike[str], *, path: str | os.PathLike[st
 
     check_dataset(source)
     if not is_ready_source(source):
-        from execir.workflow.options import make_oracle
+        from execir.execution.oracle_setup import make_oracle
         from execir.workflow.pipeline import dataset_release
 
         oracle = make_oracle(cache_dir=cache_dir, quiet=True) if oracle is None else oracle
@@ -301,7 +301,7 @@ def build_release(tasks: Sequence[Any], out: str | os.PathLike[str], *, name: st
             published).
     """
     from execir.construction.gate import DEFAULT_MARGIN
-    from execir.workflow.options import make_oracle
+    from execir.execution.oracle_setup import make_oracle
     from execir.workflow.pipeline import build_tasks
 
     oracle = make_oracle(quiet=True) if oracle is None else oracle

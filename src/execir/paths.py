@@ -4,10 +4,10 @@ The root is, in order: an explicit ``cache_dir`` (``--cache-dir``), ``$EXECIR_CA
 ``~/.cache/execir``.  Below it:
 
 * ``exec.sqlite3`` -- the execution cache (:class:`execir.execution.ExecutionCache`);
-* ``embeddings/`` -- the embedding cache (:class:`execir.retrieval.cache.EmbeddingCache`);
+* ``embeddings/`` -- the embedding cache (:class:`execir.retrieval.embedding_cache.EmbeddingCache`);
 * ``releases/`` -- releases built at run time (``<name>-<fingerprint>``);
 * ``rerankers/`` -- rerankers trained by ``execir train-reranker`` (one folder each);
-* ``llm/`` -- LLM answers by request (:class:`execir.generate.cache.ResponseCache`).
+* ``llm/`` -- LLM answers by request (:class:`execir.generate.response_cache.ResponseCache`).
 
 Nothing here creates a folder; the caches create what they write.
 """

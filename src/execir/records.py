@@ -53,6 +53,24 @@ ANY = "any"
 TARGET: dict[str, str] = {"t2c": CODE, "c2c": CODE, "c2t": TEXT}
 
 
+#: the languages the oracle runs (canonical names) and the aliases a record or option may use
+LANGUAGES = ("python", "cpp", "java", "go", "ruby", "javascript", "rust")
+ALIASES = {"c++": "cpp", "cxx": "cpp", "js": "javascript", "node": "javascript",
+           "nodejs": "javascript", "golang": "go", "py": "python", "python3": "python",
+           "rb": "ruby", "rs": "rust"}
+
+
+def canonical(language: str) -> str:
+    """The canonical name of ``language`` (aliases resolved); ValueError when unknown."""
+    if not isinstance(language, str):
+        raise TypeError(f"language must be a str, got {type(language).__name__}")
+    name = language.strip().lower()
+    name = ALIASES.get(name, name)
+    if name not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}; choose one of {', '.join(LANGUAGES)}")
+    return name
+
+
 class RecordError(ValueError):
     """A record lacks a field or a field has the wrong type.
 
@@ -190,8 +208,6 @@ class Task:
 def _check_language(language: Any) -> str:
     """``language`` under its canonical name (``"py"``, ``"Python"`` -> ``"python"``); raises
     :class:`RecordError` (field ``language``) unless the oracle runs it."""
-    from execir.execution.toolchains import LANGUAGES, canonical
-
     if not isinstance(language, str):
         raise RecordError("language", f"expected str, got {type(language).__name__}")
     try:

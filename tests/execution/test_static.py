@@ -8,7 +8,7 @@ import pytest
 
 from execir.datasets import load_dataset
 from execir.execution import Oracle
-from execir.execution.static import cannot_bind
+from execir.execution.static_outcomes import cannot_bind
 
 G = "def g(x):\n    return x + 1\n"
 

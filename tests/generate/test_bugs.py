@@ -10,7 +10,7 @@ import pytest
 from execir.errors import UsageError
 from execir.generate import LLMClient, ResponseCache, parse_endpoint
 from execir.generate.bugs import BUG_PROMPT, MAX_EDIT_LINES, as_mutant, llm_mutants, messages_for
-from execir.generate.cache import request_key
+from execir.generate.response_cache import request_key
 from execir.mutation.mutant import Mutant
 from execir.records import SIX_TYPES, Task
 
@@ -132,8 +132,8 @@ def test_endpoint_parts_and_keys(monkeypatch):
 
 
 def test_six_types_each_have_a_definition():
-    from execir.generate.bugs import DEFINITIONS
-    assert tuple(DEFINITIONS) == SIX_TYPES
+    from execir.mutation.operator_registry import TYPE_DEFINITIONS
+    assert tuple(TYPE_DEFINITIONS) == SIX_TYPES
 
 
 def test_the_python_api_path_of_the_readme(tmp_path):

@@ -61,7 +61,7 @@ def test_a_registry_model_runs_with_its_prompts(two_tasks, tmp_path, monkeypatch
     from sentence_transformers import SentenceTransformer
 
     from execir.formats.files import load_benchmark, read_run
-    from execir.workflow.options import make_oracle
+    from execir.execution.oracle_setup import make_oracle
     from execir.workflow.pipeline import evaluate_release
     from execir.ranking import rank
     from execir.retrieval.dense import packaged_model_path

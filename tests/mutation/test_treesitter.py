@@ -16,7 +16,8 @@ import pytest
 
 from execir.mutation import EXTENDED, OPERATORS, SIX_TYPES, enumerate_mutants
 from execir.mutation.languages import LANGUAGES, get_language
-from execir.mutation.treesitter import TS_OPERATORS, TSOperator
+from execir.mutation.operator_registry import TS_OPERATORS
+from execir.mutation.treesitter import TSOperator
 from execir.mutation.treesitter import enumerate_mutants as ts_enumerate
 
 DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"

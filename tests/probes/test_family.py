@@ -14,7 +14,7 @@ import pytest
 from execir.errors import UsageError
 from execir.records import Benchmark, Query, Snippet
 from execir.probes import Members, families, probe_card
-from execir.probes.base import Probe
+from execir.probes.probe_base import Probe
 from execir.probes.card import default_probes
 from execir.probes.family import corpus_file_order
 

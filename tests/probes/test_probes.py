@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from execir.probes.base import Inverted
+from execir.probes.probe_base import Inverted
 from execir.probes.card import default_probes, pick
 from execir.probes.majority import MajorityProbe, aligned_slots, consensus
 from execir.probes.medoid import MedoidProbe

@@ -35,7 +35,7 @@ def test_discovery_counts_and_covering_tests(found):
 
 def test_every_documented_function_left_out_is_named_with_its_reason(repo):
     # issue 55 item 4: with --min-tests 5, two documented functions have fewer passing covering tests
-    from execir.repo.build import left_out_line
+    from execir.repo.repo_release import left_out_line
 
     with Oracle(workers=2) as oracle:
         d = discover(repo, oracle, min_tests=5)

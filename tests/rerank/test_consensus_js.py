@@ -8,7 +8,7 @@ import pytest
 
 from execir.execution import Oracle
 from execir.rerank.consensus import ConsensusReranker, ConsensusSettings
-from execir.rerank.javascript import js_arguments, js_function, js_normalised
+from execir.rerank.js_behaviour import js_arguments, js_function, js_normalised
 
 CLAMP = ("function clamp(v, lo, hi) {\n  if (v < lo) return lo;\n  if (v > hi) return hi;\n"
          "  return v;\n}\n")

@@ -26,7 +26,7 @@ _spec.loader.exec_module(bench)
 
 @pytest.mark.slow
 def test_the_cross_encoder_loss_falls_below_ln_2(tmp_path):
-    from execir.rerank.train import TrainSettings, base_folder, fit_cross_encoder
+    from execir.rerank.train_cross_encoder import TrainSettings, base_folder, fit_cross_encoder
 
     try:
         base = base_folder(None)

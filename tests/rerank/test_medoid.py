@@ -8,8 +8,9 @@ import difflib
 import pytest
 
 from execir.errors import UsageError
-from execir.rerank.medoid import MedoidReranker, code_tokens, medoid_order
-from execir.rerank.registry import make_reranker
+from execir.probes.tokens import code_tokens
+from execir.rerank.medoid_reranker import MedoidReranker, medoid_order
+from execir.rerank.reranker_registry import make_reranker
 
 CANON = "def f(n):\n    return n * (2 * n - 1)\n"
 M1 = "def f(n):\n    return n + (2 * n - 1)\n"   # one edit each

@@ -1,6 +1,6 @@
 """A code-to-code query's own program as consensus's reference: the generated stdin grids, which
 of them the query program answers, and a sandboxed run where the candidates that print something
-else than the query program sink (execir.rerank.reference)."""
+else than the query program sink (execir.rerank.reference_program)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 from execir.execution import Oracle
 from execir.rerank.consensus import ConsensusReranker
-from execir.rerank.reference import GRID_INPUTS, PAD, SHAPES, grid_inputs, padded, reference_examples
+from execir.rerank.reference_program import GRID_INPUTS, PAD, SHAPES, grid_inputs, padded, reference_examples
 
 
 def _lines(text: str) -> list[list[int]]:

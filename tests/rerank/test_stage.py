@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from execir.errors import UsageError
-from execir.rerank.registry import RERANKERS, RerankContext, make_reranker, split_name
+from execir.rerank.reranker_registry import RERANKERS, RerankContext, make_reranker, split_name
 from execir.rerank.rescore import RescoreReranker
 from execir.rerank.stage import RerankedRetriever, base_spec, make_system, with_baselines
 from execir.retrieval.bm25 import BM25Retriever

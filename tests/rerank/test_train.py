@@ -12,7 +12,7 @@ from execir.errors import UsageError
 from execir.rerank.cross_encoder import CrossEncoderReranker
 from execir.rerank.examples import (EASY, HARD, POSITIVE, hard_pool, mine_examples, split_tasks,
                                     subset)
-from execir.rerank.train import CARD_JSON, CARD_MD, EXAMPLES_JSONL, TrainSettings, train_reranker
+from execir.rerank.train_cross_encoder import CARD_JSON, CARD_MD, EXAMPLES_JSONL, TrainSettings, train_reranker
 from execir.records import Benchmark, Query, Snippet, Task
 
 from .tiny_models import make_cross_encoder
@@ -75,7 +75,7 @@ def test_mining_pairs_each_positive_with_an_easy_and_a_hard_negative():
     assert sorted(hards) == ["t01-d0", "t01-d1", "t02-c"]  # 3 rounds visit the pool once
     assert "t03-c" not in hards  # passes (not verified failing): never a negative
     assert ex == mine_examples(bench, run, failing, seed=0, rounds=3, depth=4)
-    from execir.rerank.train import failing_counts
+    from execir.rerank.train_cross_encoder import failing_counts
 
     assert failing_counts(bench, failing) == {"verified_failing_other_task_candidates": 1,  # t01 has tests
                                               "recorded_failing_other_task_candidates": 0}
@@ -185,7 +185,7 @@ def test_cli_trains_from_a_release_folder(tmp_path, base):
 
 
 def test_the_loss_curve_is_the_mean_of_equal_runs_of_steps():
-    from execir.rerank.train import loss_curve
+    from execir.rerank.train_cross_encoder import loss_curve
 
     assert loss_curve([1.0, 3.0, 2.0, 2.0, 0.5, 0.5], points=3) == [2.0, 2.0, 0.5]
     assert loss_curve([1.0, 2.0, 3.0, 4.0, 5.0], points=2) == [1.5, 4.0]  # bounds 0, 2, 5

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from execir.rerank.examples import EASY, HARD, POSITIVE, hard_pool, mine_examples, split_tasks, task_ids
-from execir.rerank.train import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, TrainSettings, _mining_failures,
+from execir.rerank.train_cross_encoder import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, TrainSettings, _mining_failures,
                                  failing_counts, train_reranker)
 from execir.records import CODE, TEXT, Benchmark, Query, Snippet
 

@@ -13,7 +13,7 @@ import pytest
 from execir.errors import UsageError
 from execir.rerank.examples import EASY, HARD, POSITIVE, Example, split_tasks
 from execir.evaluation.metrics.family import family_at_1
-from execir.rerank.train import CARD_JSON, CARD_MD, EXAMPLES_JSONL
+from execir.rerank.train_cross_encoder import CARD_JSON, CARD_MD, EXAMPLES_JSONL
 from execir.rerank.train_retriever import KIND, RetrieverSettings, train_retriever, triplets
 from execir.retrieval.spec import parse_system
 from execir.records import Benchmark, Query, Snippet

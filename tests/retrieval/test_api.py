@@ -8,7 +8,7 @@ import pytest
 from execir.errors import UsageError
 from execir.retrieval import get_entry, make_retriever
 from execir.retrieval.hosted import is_connection_error, make_api_retriever, status_of, with_retries
-from execir.retrieval.cache import EmbeddingCache
+from execir.retrieval.embedding_cache import EmbeddingCache
 
 from .conftest import text_vector
 from .protocol_server import ProtocolServer

@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
 
-from execir.retrieval.cache import EmbeddingCache, EmbeddingCacheWarning, EmbeddingError
+from execir.retrieval.embedding_cache import EmbeddingCache, EmbeddingCacheWarning, EmbeddingError
 from execir.retrieval.dense import DenseRetriever
 
 from .conftest import RecordingEncoder, text_vector

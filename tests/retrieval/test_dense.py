@@ -3,7 +3,7 @@ import pytest
 
 from execir.errors import UsageError
 from execir.retrieval import make_retriever
-from execir.retrieval.cache import EmbeddingCache
+from execir.retrieval.embedding_cache import EmbeddingCache
 from execir.retrieval.dense import DenseRetriever, SentenceTransformerEncoder, resolve_device
 from execir.retrieval.registry import ModelEntry
 

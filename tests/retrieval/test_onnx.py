@@ -10,7 +10,7 @@ from execir.datasets import load_dataset
 from execir.errors import UsageError
 from execir.retrieval import get_entry, make_retriever
 from execir.retrieval import onnx as onnx_backend
-from execir.retrieval.cache import EmbeddingCache, invocation_key
+from execir.retrieval.embedding_cache import EmbeddingCache, invocation_key
 
 N_TEXTS = 24  # HumanEval canonicals and their queries: 48 real texts
 

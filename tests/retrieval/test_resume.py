@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from execir.retrieval.cache import EmbeddingCache, EmbeddingCacheWarning
+from execir.retrieval.embedding_cache import EmbeddingCache, EmbeddingCacheWarning
 from execir.retrieval.dense import DenseRetriever
 from execir.retrieval.registry import ModelEntry
 
@@ -66,7 +66,7 @@ def kill_mid_encode(script: str, cache_dir: Path, after: int) -> None:
 
 SLOW_ENCODER_RUN = """
 import sys, time
-from execir.retrieval.cache import EmbeddingCache
+from execir.retrieval.embedding_cache import EmbeddingCache
 from execir.retrieval.dense import DenseRetriever
 from execir.retrieval.registry import ModelEntry
 from tests.retrieval.conftest import RecordingEncoder

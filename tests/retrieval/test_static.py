@@ -14,7 +14,7 @@ from execir.cli.commands import app
 from execir.errors import UsageError
 from execir.retrieval import make_retriever
 from execir.retrieval.registry import default_registry
-from execir.retrieval.static import StaticModelEncoder
+from execir.retrieval.static_embeddings import StaticModelEncoder
 
 pytest.importorskip("static_model", reason="tokenlearn-static-model is not installed")
 

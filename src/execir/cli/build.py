@@ -112,7 +112,7 @@ def repo_only(options: dict[str, Any]) -> None:
 
 def build_repo(repo: Path, *, dataset: Optional[str], others: dict[str, Any], out: Path, oracle_options: dict,
                tests: Optional[str], log, quiet: bool, **options: Any) -> dict[str, Any]:
-    """``execir build --from-repo``: the option checks, then :func:`execir.repo.build.build_from_repo`.
+    """``execir build --from-repo``: the option checks, then :func:`execir.repo.repo_release.build_from_repo`.
 
     ``others``: build options that do not apply to a repository, by flag, with whether each was
     given.
@@ -126,7 +126,8 @@ def build_repo(repo: Path, *, dataset: Optional[str], others: dict[str, Any], ou
     from execir.cli.options import _oracle
     from execir.workflow.options import check_options
     from execir.progress import command_display
-    from execir.repo.build import build_from_repo, check_repo_options
+    from execir.repo.repo_release import build_from_repo, check_repo_options
+    from execir.workflow.pipeline import build_tasks
 
     if dataset is not None:
         raise UsageError(f"build: give a dataset name ({dataset}) or --from-repo PATH ({repo}), not both")
@@ -149,4 +150,4 @@ def build_repo(repo: Path, *, dataset: Optional[str], others: dict[str, Any], ou
     with command_display(quiet=quiet):
         return build_from_repo(repo, out, oracle=oracle, tests=args, log=log,
                                cache_dir=oracle_options["cache_dir"],
-                               no_cache=oracle_options["no_cache"], **options)
+                               no_cache=oracle_options["no_cache"], build_tasks=build_tasks, **options)

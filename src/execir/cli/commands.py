@@ -188,7 +188,8 @@ def exec_(
     from execir.execution import Oracle, sandbox_features
     from execir.execution.outcomes import PASS
     from execir.execution.inputs import error_diagnostic, read_code_file, read_tests_file
-    from execir.workflow.options import check_compare, check_language, make_limits
+    from execir.execution.limits import make_limits
+    from execir.workflow.options import check_compare, check_language
 
     limits = make_limits(timeout=timeout, memory_mb=memory)
     language = check_language(language)
@@ -409,7 +410,7 @@ def _print_build(out: Path, report: dict) -> None:
     if "stacked" in report:
         typer.echo(f"stacked: {report['stacked']['verified']} verified stacks in stacked.jsonl")
     if "repository" in report:
-        from execir.repo.build import operator_kill_rates
+        from execir.repo.repo_release import operator_kill_rates
 
         rates = operator_kill_rates(report)
         typer.echo("killed by the covering tests: " + ", ".join(

@@ -214,10 +214,10 @@ def _one_line_usage_errors() -> Iterator[None]:
 
 
 def device_option(device: str) -> str:
-    """The ``--device`` option's typer callback: :func:`execir.workflow.options.check_device` while the
+    """The ``--device`` option's typer callback: :func:`execir.retrieval.dense.check_device` while the
     command line is parsed, so a bad device stops before any work on every command that takes it
     (a :class:`UsageError` from a callback is one line too: :class:`ExecirGroup`)."""
-    from execir.workflow.options import check_device
+    from execir.retrieval.dense import check_device
 
     return check_device(device)
 

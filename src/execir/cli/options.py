@@ -33,7 +33,8 @@ def _oracle(*, timeout: Optional[float], memory: Optional[int], workers: Optiona
             cache_dir: Optional[Path], no_cache: bool, quiet: bool,
             ray: Optional[str] = None) -> Any:
     """The command's one oracle, after the shared option checks (on Ray when ``ray`` is set)."""
-    from execir.workflow.options import check_options, make_oracle
+    from execir.execution.oracle_setup import make_oracle
+    from execir.workflow.options import check_options
 
     check_options(workers=workers, timeout=timeout, memory_mb=memory, cache_dir=cache_dir)
     return make_oracle(timeout=timeout, memory_mb=memory, workers=workers, cache_dir=cache_dir,

@@ -85,7 +85,7 @@ def train_reranker_command(
     training split, save it with a model card, and evaluate it on the held-out split only, beside
     the query-blind probe <retriever>>medoid (the Δ over it is printed too)."""
     from execir.workflow.training import train_reranker_on
-    from execir.rerank.train import TrainSettings
+    from execir.rerank.train_cross_encoder import TrainSettings
 
     settings = TrainSettings(base=str(base) if base else None, retriever=retriever,
                              held_out=held_out, seed=seed, epochs=epochs, batch_size=batch_size,

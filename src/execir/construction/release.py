@@ -94,7 +94,7 @@ def _extended_operators(language: str) -> tuple:
     """The ``extended`` operators of a language's engine (AST for Python, else tree-sitter)."""
     if language == PYTHON:
         return _EXTENDED_OPERATORS
-    from execir.mutation.treesitter import TS_OPERATORS
+    from execir.mutation.operator_registry import TS_OPERATORS
     return tuple(op for op in TS_OPERATORS if op.mutation_type == EXTENDED)
 
 
@@ -155,7 +155,7 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             mutants of it).
         max_mutants: run at most this many of a task's first-order mutants, a seeded sample in
             enumeration order (None: every one; a repository build, whose every suite is a
-            pytest session, caps it, :mod:`execir.repo.build`); recorded in the report's policy.
+            pytest session, caps it, :mod:`execir.repo.repo_release`); recorded in the report's policy.
         counting: what the centred design's slow rule counts, and how long a counting run may
             take (:class:`~execir.construction.slow.Counting`; default: every suite, up to
             :data:`~execir.construction.work.TRACED_CAP` seconds); recorded in the report's policy
@@ -527,5 +527,5 @@ def _manifest_extra(oracle: Oracle, *, seed: int, multi: bool, version: str | No
 
 
 def _ts_operator_names() -> list[str]:
-    from execir.mutation.treesitter import TS_OPERATORS
+    from execir.mutation.operator_registry import TS_OPERATORS
     return [op.name for op in TS_OPERATORS]

@@ -88,48 +88,25 @@ def make_report(*, name: str, seed: int, tasks: Sequence[Task], released: Sequen
     fallback = fallback or {}
     released_ids = [t.task_id for t in released]
     rejected_tasks = [r for r in rejections if r.snippet_id is None]
-    gates = {g: {"rejected_tasks": len({r.task_id for r in rejections
-                                        if r.gate == g and r.snippet_id is None}),
-                 "rejected_snippets": sum(1 for r in rejections
-                                          if r.gate == g and r.snippet_id is not None)}
-             for g in GATES + tuple(sorted({r.gate for r in rejections} - set(GATES)))}
-
     types = list(SIX_TYPES) + [EXTENDED]
     by_type, by_status, survivors, per_task, scores = _mutant_tables(released, verified, chosen, types)
-    planted_total = sum(row["planted"] for row in by_type.values())
-    planted_table = {t: {"count": by_type[t]["planted"],
-                         "percent": round(100.0 * by_type[t]["planted"] / planted_total, 1)
-                         if planted_total else 0.0}
-                     for t in types if t != EXTENDED or extended or by_type[t]["planted"]}
     per_task_counts = Counter(len(chosen.get(t, [])) for t in released_ids)
-    planted_sizes = [v.mutant.edit_size for t in released_ids for v in chosen.get(t, [])]
-    all_sizes = [v.mutant.edit_size for t in released_ids for v in verified.get(t, [])]
-    score_hist = {}
-    for label, lo, hi in SCORE_BUCKETS:
-        score_hist[label] = sum(1 for s in scores if lo <= s < hi or (hi == 1.0 and s == 1.0))
     n = len(released_ids)
     return {
         "name": name,
         "seed": seed,
         "extended_planted": extended,
         "tasks": {"input": len(tasks), "released": n, "rejected": len(rejected_tasks)},
-        "gates": gates,
+        "gates": _gates_section(rejections),
         "rejections": [r.to_dict() for r in rejections],
         "mutants": {"total": sum(by_status.values()),
                     "by_status": {s: by_status.get(s, 0) for s in STATUSES},
                     "by_type": by_type},
-        "planted": {"total": planted_total, "by_type": planted_table},
-        "distractors_per_task": {str(k): per_task_counts.get(k, 0)
-                                 for k in range(0, max(per_task_counts, default=0) + 1)},
-        "tasks_with_at_least": {str(k): sum(c for j, c in per_task_counts.items() if j >= k)
-                                for k in (1, 2, 3, 4)},
-        "mutation_score": {**_distribution(scores), "histogram": score_hist,
+        "planted": _planted_section(by_type, types, extended),
+        **_per_task_counts_sections(per_task_counts),
+        "mutation_score": {**_distribution(scores), "histogram": _score_histogram(scores),
                            "tasks_without_valid_mutants": n - len(scores)},
-        "edit_size": {"planted": {**_distribution(planted_sizes),
-                                  "buckets": edit_histogram(planted_sizes),
-                                  "bucket_order": [b[0] for b in EDIT_BUCKETS]},
-                      "all_mutants": {**_distribution(all_sizes),
-                                      "buckets": edit_histogram(all_sizes)}},
+        "edit_size": _edit_size_section(released_ids, verified, chosen),
         "survivors": {"count": len(survivors), "items": survivors},
         "fallback": _fallback_section(released_ids, fallback, chosen),
         "sweeps": {"distractor_sanity": dict(sanity), "cross_task": dict(cross)},
@@ -141,6 +118,57 @@ def make_report(*, name: str, seed: int, tasks: Sequence[Task], released: Sequen
         **({"amplification": dict(amplification)} if amplification is not None else {}),
         **({"stacked": dict(stacked)} if stacked is not None else {}),
     }
+
+
+def _gates_section(rejections: Sequence[Rejection]) -> dict[str, dict[str, int]]:
+    """Per gate (the five in order, then any other in name order): tasks and snippets it rejected."""
+    return {g: {"rejected_tasks": len({r.task_id for r in rejections
+                                       if r.gate == g and r.snippet_id is None}),
+                "rejected_snippets": sum(1 for r in rejections
+                                         if r.gate == g and r.snippet_id is not None)}
+            for g in GATES + tuple(sorted({r.gate for r in rejections} - set(GATES)))}
+
+
+def _planted_section(by_type: Mapping[str, Mapping[str, int]], types: Sequence[str], extended: bool
+                     ) -> dict[str, Any]:
+    """The report's ``planted``: the total and, per type (``extended`` only when planted or
+    allowed), its count and percent of the total (one decimal; 0.0 when none is planted)."""
+    planted_total = sum(row["planted"] for row in by_type.values())
+    planted_table = {t: {"count": by_type[t]["planted"],
+                         "percent": round(100.0 * by_type[t]["planted"] / planted_total, 1)
+                         if planted_total else 0.0}
+                     for t in types if t != EXTENDED or extended or by_type[t]["planted"]}
+    return {"total": planted_total, "by_type": planted_table}
+
+
+def _per_task_counts_sections(per_task_counts: Counter) -> dict[str, dict[str, int]]:
+    """``distractors_per_task`` (tasks with each count from 0 to the most) and
+    ``tasks_with_at_least`` (tasks with >= 1, 2, 3, 4) from distractor count -> tasks."""
+    return {
+        "distractors_per_task": {str(k): per_task_counts.get(k, 0)
+                                 for k in range(0, max(per_task_counts, default=0) + 1)},
+        "tasks_with_at_least": {str(k): sum(c for j, c in per_task_counts.items() if j >= k)
+                                for k in (1, 2, 3, 4)},
+    }
+
+
+def _score_histogram(scores: Sequence[float]) -> dict[str, int]:
+    """Tasks per :data:`SCORE_BUCKETS` bucket of mutation score (the last bucket holds 1.0)."""
+    return {label: sum(1 for s in scores if lo <= s < hi or (hi == 1.0 and s == 1.0))
+            for label, lo, hi in SCORE_BUCKETS}
+
+
+def _edit_size_section(released_ids: Sequence[str], verified: Mapping[str, Sequence[VerifiedMutant]],
+                       chosen: Mapping[str, Sequence[VerifiedMutant]]) -> dict[str, Any]:
+    """The report's ``edit_size``: distribution and buckets of the planted mutants' edit sizes
+    and of every verified mutant's."""
+    planted_sizes = [v.mutant.edit_size for t in released_ids for v in chosen.get(t, [])]
+    all_sizes = [v.mutant.edit_size for t in released_ids for v in verified.get(t, [])]
+    return {"planted": {**_distribution(planted_sizes),
+                        "buckets": edit_histogram(planted_sizes),
+                        "bucket_order": [b[0] for b in EDIT_BUCKETS]},
+            "all_mutants": {**_distribution(all_sizes),
+                            "buckets": edit_histogram(all_sizes)}}
 
 
 def _mutant_tables(released: Sequence[Task], verified: Mapping[str, Sequence[VerifiedMutant]],

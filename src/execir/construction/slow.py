@@ -78,7 +78,7 @@ class Counting:
             timed out and would have settled (its time in C, :func:`settle_timeouts`); what
             changes is the report's statistics: a survivor over its budget stays ``survived``
             instead of "killed by a time-out".  A repository build sets it
-            (:mod:`execir.repo.build`): there counting every suite under a tracer was over half
+            (:mod:`execir.repo.repo_release`): there counting every suite under a tracer was over half
             the build.
     """
 

@@ -18,7 +18,7 @@ from execir.errors import DataError
 from execir.execution import Oracle
 from execir.execution.limits import Limits
 from execir.execution.outcomes import ENTRY_POINT_UNDEFINED, PASS, RUNNER_VERSION
-from execir.execution.static import cannot_bind
+from execir.execution.static_outcomes import cannot_bind
 from execir.formats.files import LABELS_FILE, iter_jsonl
 from execir.records import CODE, Benchmark
 
@@ -83,7 +83,7 @@ def execute_labels(benchmark: Benchmark, pairs: Sequence[tuple[str, str]], *, or
     ``oracle``.
 
     Identical ``(code, tests)`` jobs run once.  A pair that provably fails because the snippet
-    cannot bind the name the tests call (:func:`execir.execution.static.cannot_bind`: most
+    cannot bind the name the tests call (:func:`execir.execution.static_outcomes.cannot_bind`: most
     retrieved snippets of *other* tasks) is not run; each of its tests is
     ``FAIL:EntryPointUndefined``.  Returns labels keyed by pair, in the order of ``pairs``.
 

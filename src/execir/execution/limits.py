@@ -14,7 +14,10 @@ the execution cache key (:meth:`Limits.key`).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+
+from execir.errors import UsageError
 
 #: default per-suite time budget, charged seconds (see the module docstring)
 DEFAULT_TIMEOUT = 5.0
@@ -87,3 +90,41 @@ class Limits:
     def program_key(self) -> str:
         """:meth:`key` plus the compile limit: the limits part of a non-Python cache key."""
         return f"{self.key()};ct={self.compile_timeout:g}"
+
+
+def check_timeout(timeout: float, *, option: str = "--timeout") -> float:
+    """``timeout`` (seconds) when inside :data:`TIMEOUT_RANGE`.
+
+    Raises:
+        UsageError: not a finite number in that range (``inf``, ``nan``, 0, negative, 1e12).
+    """
+    lo, hi = TIMEOUT_RANGE
+    if not isinstance(timeout, (int, float)) or not math.isfinite(timeout) or not lo <= timeout <= hi:
+        raise UsageError(f"{option} must be a number of seconds from {lo:g} to {hi:g}, got {timeout}")
+    return float(timeout)
+
+
+def check_memory(memory_mb: int, *, option: str = "--memory") -> int:
+    """``memory_mb`` (MiB) when inside :data:`MEMORY_RANGE_MB`.
+
+    Raises:
+        UsageError: outside that range.
+    """
+    lo, hi = MEMORY_RANGE_MB
+    if not lo <= memory_mb <= hi:
+        raise UsageError(f"{option} must be from {lo} to {hi} MiB, got {memory_mb}")
+    return int(memory_mb)
+
+
+def make_limits(*, timeout: float | None = None, memory_mb: int | None = None) -> Limits:
+    """:class:`Limits` with the given ``timeout`` / ``memory_mb`` (checked), defaults otherwise.
+
+    Raises:
+        UsageError: a value out of range.
+    """
+    changes: dict = {}
+    if timeout is not None:
+        changes["timeout"] = check_timeout(timeout)
+    if memory_mb is not None:
+        changes["memory_mb"] = check_memory(memory_mb)
+    return Limits(**changes)

@@ -17,7 +17,7 @@ Outcome strings, one per test:
   ``ERROR:NameError``), including dying while loading (``ERROR:SIGSEGV``, ``ERROR:SystemExit``);
 * ``FAIL:EntryPointUndefined`` -- recorded *without running*: a Python snippet that provably
   cannot bind the name every test calls (it never spells it, imports nothing with ``*`` and uses
-  no reflection; :mod:`execir.execution.static`), so each test would stop at a ``NameError``.
+  no reflection; :mod:`execir.execution.static_outcomes`), so each test would stop at a ``NameError``.
 
 The other languages (:mod:`execir.execution.languages`) use the same words, with "loading" being
 compiling the program and starting it (its static initialisers, package ``init``, the top level of

@@ -155,69 +155,94 @@ def _spawn(sb, argv: list[str], env: dict[str, str], cwd: str, stdin_path: str, 
             os.close(fd)
         raise
     if pid == 0:  # pragma: no cover - the child
-        try:
-            os.setsid()
-            os.dup2(fd_in, 0)
-            os.dup2(fd_out, 1)
-            os.dup2(fd_err, 2)
-            os.dup2(w, 3)
-            os.closerange(4, 1 << 16)
-            os.chdir(cwd)
-            enter_limits(rlimits, sb.uid)
-            for sig in (signal.SIGPIPE, signal.SIGXFSZ, signal.SIGPROF):
-                signal.signal(sig, signal.SIG_DFL)
-            os.execve(argv[0], argv, env)
-        except BaseException as exc:
-            try:
-                os.write(2, f"execir: cannot run {argv[0]}: {exc}\n".encode())
-            except BaseException:
-                pass
-        finally:
-            os._exit(127)
+        _exec_child(argv, env, cwd, (fd_in, fd_out, fd_err, w), rlimits, sb.uid)
     t0 = time.monotonic()
     for fd in (fd_in, fd_out, fd_err, w):
         os.close(fd)
     buf = _RecordBuffer()
-    why = None
     clock = _ProgramClock(pid, t0, sb._measure)
-    read_clock = False
     try:
-        os.set_blocking(r, False)
-        pidfd = os.pidfd_open(pid)
-        try:
-            poller = select.poll()
-            poller.register(pidfd, select.POLLIN)
-            wait = min(deadline - t0, limit)
-            while not poller.poll(_poll_ms(wait)):
-                _drain(r, buf)
-                charged = clock.read()
-                read_clock = True
-                if charged >= limit:
-                    why = "time"
-                elif time.monotonic() >= deadline:
-                    why = "wall"
-                if why is not None:
-                    os.kill(pid, signal.SIGKILL)
-                    break
-                wait = min(deadline - time.monotonic(), limit - charged)
-        finally:
-            os.close(pidfd)
-        _drain(r, buf)
-        _, status, usage = os.wait4(pid, 0)
-        _drain(r, buf)
+        why, status, usage, read_clock = _supervise(pid, r, buf, clock, t0, limit, deadline)
     finally:
         os.close(r)
     sb._kill_descendants(pid)
     spent = usage.ru_utime + usage.ru_stime
     if read_clock:
         spent = max(spent, clock.charged)
+    return _Child(status, why, spent, _records(bytes(buf), nonce))
+
+
+def _exec_child(argv: list[str], env: dict[str, str], cwd: str, fds: tuple[int, int, int, int],
+                rlimits, uid: int | None) -> None:  # pragma: no cover - the child
+    """In the forked child: a new session, ``fds`` (stdin, stdout, stderr, records) on 0-3 and
+    nothing else open, ``cwd``, the limits, default SIGPIPE/SIGXFSZ/SIGPROF, then exec ``argv``.
+    Never returns: a failure writes one line to stderr and exits 127."""
+    fd_in, fd_out, fd_err, w = fds
+    try:
+        os.setsid()
+        os.dup2(fd_in, 0)
+        os.dup2(fd_out, 1)
+        os.dup2(fd_err, 2)
+        os.dup2(w, 3)
+        os.closerange(4, 1 << 16)
+        os.chdir(cwd)
+        enter_limits(rlimits, uid)
+        for sig in (signal.SIGPIPE, signal.SIGXFSZ, signal.SIGPROF):
+            signal.signal(sig, signal.SIG_DFL)
+        os.execve(argv[0], argv, env)
+    except BaseException as exc:
+        try:
+            os.write(2, f"execir: cannot run {argv[0]}: {exc}\n".encode())
+        except BaseException:
+            pass
+    finally:
+        os._exit(127)
+
+
+def _supervise(pid: int, r: int, buf: _RecordBuffer, clock: _ProgramClock, t0: float, limit: float,
+               deadline: float) -> tuple[str | None, int, resource.struct_rusage, bool]:
+    """Wait for child ``pid`` (started at monotonic ``t0``), draining its record pipe ``r`` into
+    ``buf``, and SIGKILL it once ``clock`` charges ``limit`` seconds (``"time"``) or the monotonic
+    ``deadline`` passes (``"wall"``).  Returns (why it was killed or None, wait status, its
+    rusage, whether the clock was read)."""
+    why = None
+    read_clock = False
+    os.set_blocking(r, False)
+    pidfd = os.pidfd_open(pid)
+    try:
+        poller = select.poll()
+        poller.register(pidfd, select.POLLIN)
+        wait = min(deadline - t0, limit)
+        while not poller.poll(_poll_ms(wait)):
+            _drain(r, buf)
+            charged = clock.read()
+            read_clock = True
+            if charged >= limit:
+                why = "time"
+            elif time.monotonic() >= deadline:
+                why = "wall"
+            if why is not None:
+                os.kill(pid, signal.SIGKILL)
+                break
+            wait = min(deadline - time.monotonic(), limit - charged)
+    finally:
+        os.close(pidfd)
+    _drain(r, buf)
+    _, status, usage = os.wait4(pid, 0)
+    _drain(r, buf)
+    return why, status, usage, read_clock
+
+
+def _records(data: bytes, nonce: str) -> dict[str, str]:
+    """The child's records (kind -> argument, the first of each of ``T``, ``R``, ``F``, ``E``)
+    among the lines of ``data`` tagged with ``nonce``."""
     records: dict[str, str] = {}
     tag = nonce.encode() + b" "
-    for line in bytes(buf).split(b"\n"):
+    for line in data.split(b"\n"):
         if not line.startswith(tag):
             continue
         parts = line[len(tag):].decode("ascii", "replace").split(" ", 1)
         kind = parts[0]
         if kind in ("T", "R", "F", "E") and kind not in records:
             records[kind] = parts[1].strip() if len(parts) > 1 else ""
-    return _Child(status, why, spent, records)
+    return records

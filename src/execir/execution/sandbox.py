@@ -226,13 +226,7 @@ class Sandbox:
         worker killed it (``"time"``, ``"wall"`` or ``None``) and, for the tests it began, the
         time it had been charged when each started (``None`` when it finished every test).
         """
-        cpu_hard = int(left) + 2
-        rlimits = ((resource.RLIMIT_CPU, (cpu_hard, cpu_hard)),
-                   (resource.RLIMIT_AS, (self._vm_bytes + limits.memory_mb * 2**20,) * 2),
-                   (resource.RLIMIT_NOFILE, (limits.nofile, limits.nofile)),
-                   (resource.RLIMIT_FSIZE, (limits.fsize_mb * 2**20,) * 2),
-                   (resource.RLIMIT_CORE, (0, 0)),
-                   (resource.RLIMIT_NPROC, (limits.nproc, limits.nproc)))
+        rlimits = self._rlimits(limits, left)
         # Always a real file, captured or not: its size limit is part of the outcome (an output
         # flood ends in OSError), and outcomes must not depend on ``capture``.
         out = os.open(self.out_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
@@ -259,45 +253,42 @@ class Sandbox:
             data, why, clock = self._supervise(pid, r, tag, t0, deadline, left, limits.per_test)
         finally:
             os.close(r)
-        records: dict[int, tuple[str, float]] = {}
-        finished: dict = {}
-        for line in data.split(b"\n"):
-            parts = line.split(b" ")
-            if len(parts) < 2 or parts[0] != tag:
-                continue
-            try:
-                text = [p.decode("ascii") for p in parts[1:]]
-            except UnicodeDecodeError:
-                continue
-            if text[0] == "E":
-                finished["E"] = True
-            elif len(text) >= 2 and text[1].isdigit():
-                i = int(text[1])
-                if text[0] in ("L", "T"):
-                    finished[i] = text[0]
-                elif text[0] == "O" and len(text) == 4 and i in pending and i not in records:
-                    try:
-                        records[i] = (text[2], float(text[3]))
-                    except ValueError:
-                        continue
+        records, finished = _read_records(data, tag, pending)
         starts = None
         charged = None
         if clock is not None or "E" not in finished:  # tests may be left: measure the zombie
-            if clock is None:
-                clock = _Clock(pid, t0, tag, self._measure)
-            try:
-                now_charged = clock.read()
-                clock.scan(data, now_charged)
-            finally:
-                clock.close()
-            starts = clock.starts
-            charged = now_charged if clock.ok else None
+            starts, charged = self._charged_at_end(clock, pid, t0, tag, data)
         _, status, usage = os.wait4(pid, 0)
         self._kill_descendants(pid)
         spent = usage.ru_utime + usage.ru_stime
         if charged is not None:
             spent = max(spent, charged)
         return status, spent, records, finished, why, starts
+
+    def _rlimits(self, limits, left: float) -> tuple:
+        """The (resource, (soft, hard)) limits of one child with ``left`` seconds of suite budget:
+        CPU ``int(left) + 2`` s, address space the worker's own plus ``limits.memory_mb``, and
+        ``limits``' files, file size, processes; no core files."""
+        cpu_hard = int(left) + 2
+        return ((resource.RLIMIT_CPU, (cpu_hard, cpu_hard)),
+                (resource.RLIMIT_AS, (self._vm_bytes + limits.memory_mb * 2**20,) * 2),
+                (resource.RLIMIT_NOFILE, (limits.nofile, limits.nofile)),
+                (resource.RLIMIT_FSIZE, (limits.fsize_mb * 2**20,) * 2),
+                (resource.RLIMIT_CORE, (0, 0)),
+                (resource.RLIMIT_NPROC, (limits.nproc, limits.nproc)))
+
+    def _charged_at_end(self, clock, pid: int, t0: float, tag: bytes, data: bytes):
+        """Read the (zombie) child's clock once more (a new :class:`_Clock` when supervision
+        made none) and scan ``data`` for test starts.  Returns (the charged time when each begun
+        test started, the charged seconds or None when the clock could not be read)."""
+        if clock is None:
+            clock = _Clock(pid, t0, tag, self._measure)
+        try:
+            now_charged = clock.read()
+            clock.scan(data, now_charged)
+        finally:
+            clock.close()
+        return clock.starts, (now_charged if clock.ok else None)
 
     def _child_setup(self, w: int, out: int, rlimits) -> None:
         """In the child: own session, result pipe on fd 3, output to ``out``, limits, uid, and
@@ -448,3 +439,32 @@ class Sandbox:
                 raise exc_info[1]
 
         shutil.rmtree(self.work, onerror=fix)
+
+
+def _read_records(data: bytes, tag: bytes, pending) -> tuple[dict[int, tuple[str, float]], dict]:
+    """A child's records among the lines of ``data`` tagged ``tag``: ``records[i] = (outcome,
+    seconds)`` for the first ``O`` line of each pending test ``i``, and ``finished`` (test index ->
+    the last phase it reached, ``"L"`` or ``"T"``; ``"E"`` -> True when the child finished every
+    test).  Lines that are not ASCII or malformed are skipped."""
+    records: dict[int, tuple[str, float]] = {}
+    finished: dict = {}
+    for line in data.split(b"\n"):
+        parts = line.split(b" ")
+        if len(parts) < 2 or parts[0] != tag:
+            continue
+        try:
+            text = [p.decode("ascii") for p in parts[1:]]
+        except UnicodeDecodeError:
+            continue
+        if text[0] == "E":
+            finished["E"] = True
+        elif len(text) >= 2 and text[1].isdigit():
+            i = int(text[1])
+            if text[0] in ("L", "T"):
+                finished[i] = text[0]
+            elif text[0] == "O" and len(text) == 4 and i in pending and i not in records:
+                try:
+                    records[i] = (text[2], float(text[3]))
+                except ValueError:
+                    continue
+    return records, finished

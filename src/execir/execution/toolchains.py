@@ -1,6 +1,6 @@
-"""Toolchains of the languages the oracle runs: names, aliases and the installed compilers.
+"""Toolchains of the languages the oracle runs: the installed compilers and interpreters.
 
-See :mod:`execir.execution.languages` for the languages and their aliases. A language whose
+The languages and their aliases are :data:`execir.records.LANGUAGES` / :data:`~execir.records.ALIASES`. A language whose
 toolchain is not on ``PATH`` is reported once per process with a
 :class:`ToolchainMissingWarning` and its pairs get ``ERROR:ToolchainMissing`` (never cached).
 """
@@ -16,10 +16,8 @@ import threading
 import warnings
 from dataclasses import dataclass, field
 
-LANGUAGES = ("python", "cpp", "java", "go", "ruby", "javascript", "rust")
-ALIASES = {"c++": "cpp", "cxx": "cpp", "js": "javascript", "node": "javascript",
-           "nodejs": "javascript", "golang": "go", "py": "python", "python3": "python",
-           "rb": "ruby", "rs": "rust"}
+# the names and aliases live with the records' language field (:mod:`execir.records`), the lowest user
+from execir.records import ALIASES, LANGUAGES, canonical  # noqa: F401  (re-exported)
 
 
 class ToolchainMissingWarning(UserWarning):
@@ -36,25 +34,15 @@ class Toolchain:
     tools: dict[str, str] = field(default_factory=dict)
 
 
-def canonical(language: str) -> str:
-    """The canonical name of ``language`` (aliases resolved); ValueError when unknown."""
-    if not isinstance(language, str):
-        raise TypeError(f"language must be a str, got {type(language).__name__}")
-    name = language.strip().lower()
-    name = ALIASES.get(name, name)
-    if name not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r}; choose one of {', '.join(LANGUAGES)}")
-    return name
-
-
 # ---- toolchains ---------------------------------------------------------------------------------
 
 _TOOLCHAINS: dict[str, Toolchain | None] = {}
 _WARNED: set[str] = set()
 _LOCK = threading.Lock()
-_HINTS = {"cpp": "g++ (apt-get install g++)", "java": "javac and java (apt-get install default-jdk)",
-          "go": "go (apt-get install golang-go)", "ruby": "ruby (apt-get install ruby)",
-          "javascript": "node (apt-get install nodejs)", "rust": "rustc (rustup or apt-get install rustc)"}
+#: language -> the programs its toolchain needs and how to install them (for error messages)
+INSTALL_HINTS = {"cpp": "g++ (apt-get install g++)", "java": "javac and java (apt-get install default-jdk)",
+                 "go": "go (apt-get install golang-go)", "ruby": "ruby (apt-get install ruby)",
+                 "javascript": "node (apt-get install nodejs)", "rust": "rustc (rustup or apt-get install rustc)"}
 
 
 def _output(argv: list[str]) -> str | None:
@@ -146,7 +134,7 @@ def toolchain(language: str, *, warn: bool = True) -> Toolchain | None:
         found = _TOOLCHAINS[name]
         if found is None and warn and name not in _WARNED:
             _WARNED.add(name)
-            warnings.warn(f"execir: no {name} toolchain found (needs {_HINTS.get(name, name)}); "
+            warnings.warn(f"execir: no {name} toolchain found (needs {INSTALL_HINTS.get(name, name)}); "
                           f"{name} pairs are recorded as ERROR:ToolchainMissing",
                           ToolchainMissingWarning, stacklevel=3)
     return found

@@ -38,7 +38,7 @@ import shutil
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
-from typing import Callable, Iterator
+from typing import Callable, Iterator, Sequence
 
 from execir.errors import DataError, UsageError, json_error
 from execir.formats.files import write_json
@@ -216,6 +216,17 @@ class _Journal:
         self.moved_away: list[str] = []  # files of the previous run moved into ``aside``
         self.created: list[Path] = []  # folders created in ``out``
 
+    def place(self, staging: Path, rel: str) -> None:
+        """Move ``staging/rel`` to ``out/rel``, keeping an old file of that name in ``aside``
+        (folders created on the way are recorded).  Raises OSError."""
+        dest = self.out / rel
+        _make_parents(self.out, rel, self.created)
+        had_old = os.path.lexists(dest)
+        if had_old:
+            _keep_aside(dest, self.aside / rel)
+        os.replace(staging / rel, dest)
+        self.placed.append((rel, had_old))
+
     def undo(self) -> None:
         """Undo every step; a step that fails does not stop the others.  Raises the first
         OSError at the end (what could not be restored stays in ``aside``)."""
@@ -313,27 +324,35 @@ def _publish_unlocked(staging: Path, out: Path, kind: str = "results") -> dict[s
         shutil.rmtree(staging, ignore_errors=True)
         raise DataError(exc.filename or staging, f"{_cannot(exc)}; the previous results were left "
                                                  "as they were") from exc
+    _move_in(staging, out, aside, written, stale)
+    for rel in stale:
+        _remove_empty_parents(out, rel)
+    # Published: what is left in ``staging`` is the previous files; a leftover folder is removed
+    # as stale by the next run.
+    shutil.rmtree(staging, ignore_errors=True)
+    return {"written": written, "removed": stale}
+
+
+def _move_in(staging: Path, out: Path, aside: Path, written: Sequence[str], stale: Sequence[str]) -> None:
+    """Place every ``written`` file of ``staging`` in ``out`` (an old file of that name kept in
+    ``aside``), move the ``stale`` ones into ``aside``, then place the record -- or, on an OS
+    error, undo every step, delete ``staging`` and raise.
+
+    Raises:
+        DataError: naming the path and the error (and ``out/.execir-previous-*`` should undoing
+            fail too).
+    """
     journal = _Journal(out, aside)
     rel = ""
-
-    def place(rel: str) -> None:
-        dest = out / rel
-        _make_parents(out, rel, journal.created)
-        had_old = os.path.lexists(dest)
-        if had_old:
-            _keep_aside(dest, aside / rel)
-        os.replace(staging / rel, dest)
-        journal.placed.append((rel, had_old))
-
     try:
         for rel in written:
-            place(rel)
+            journal.place(staging, rel)
         for rel in stale:
             (aside / rel).parent.mkdir(parents=True, exist_ok=True)
             os.replace(out / rel, aside / rel)
             journal.moved_away.append(rel)
         rel = RECORD_FILE
-        place(rel)  # last: the record changes only once everything else is in place
+        journal.place(staging, rel)  # last: the record changes only once everything else is in place
     except OSError as exc:
         what = _cannot(exc)
         try:
@@ -344,12 +363,6 @@ def _publish_unlocked(staging: Path, out: Path, kind: str = "results") -> dict[s
                                        f"previous files are kept in {kept}") from exc
         shutil.rmtree(staging, ignore_errors=True)
         raise DataError(out / rel, f"{what}; the previous results were left as they were") from exc
-    for rel in stale:
-        _remove_empty_parents(out, rel)
-    # Published: what is left in ``staging`` is the previous files; a leftover folder is removed
-    # as stale by the next run.
-    shutil.rmtree(staging, ignore_errors=True)
-    return {"written": written, "removed": stale}
 
 
 def _try_lock(path: Path) -> int | None:

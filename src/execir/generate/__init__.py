@@ -2,7 +2,7 @@
 
 * :mod:`execir.generate.endpoint` -- ``--llm URL?model=NAME``: the endpoint, its key, retries,
   token accounting; every completion goes through the response cache.
-* :mod:`execir.generate.cache` -- the response cache: a rebuild from it makes the same release
+* :mod:`execir.generate.response_cache` -- the response cache: a rebuild from it makes the same release
   byte for byte with no network; ``offline`` refuses any uncached call.
 * :mod:`execir.generate.bugs` -- ExecRetrieval-style distractors (§3.2): one targeted bug of each
   of the six types per task, asked for with a locked, versioned prompt, recovered as a single
@@ -13,7 +13,7 @@ default source of distractors.
 """
 
 from execir.generate.bugs import BUG_PROMPT, llm_mutants
-from execir.generate.cache import ResponseCache
+from execir.generate.response_cache import ResponseCache
 from execir.generate.endpoint import Endpoint, LLMClient, parse_endpoint
 
 __all__ = ["BUG_PROMPT", "Endpoint", "LLMClient", "ResponseCache", "llm_mutants", "parse_endpoint"]

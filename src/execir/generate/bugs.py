@@ -22,20 +22,12 @@ from typing import Any, Callable, Sequence
 from execir.generate.endpoint import LLMClient, answer_tokens
 from execir.generate.prompt import load_prompt
 from execir.mutation.mutant import Mutant, edit_size
+from execir.mutation.operator_registry import TYPE_DEFINITIONS
 from execir.records import SIX_TYPES, Task
 
 #: most lines the recovered span may touch in the canonical and in the answer (a guard and its
 #: body; an edit over more lines is not one attributable edit)
 MAX_EDIT_LINES = 2
-#: what each of the six types asks for (the prompt's ``{definition}``)
-DEFINITIONS = {
-    "off_by_one": "an index, a count or a range end shifted by one",
-    "wrong_operator": "one arithmetic, logical or bitwise operator replaced by another",
-    "swap_arguments": "two arguments of one call, or the two operands of one operation, exchanged",
-    "remove_edge_case_check": "one guard for an edge case (empty input, zero, a bound) removed or made ineffective",
-    "wrong_comparison": "one comparison operator replaced by another (such as < for <=, or == for !=)",
-    "off_by_one_boundary": "the boundary of one loop, slice or range moved by one",
-}
 _FENCE = re.compile(r"```(?P<tag>[^\n`]*)\n(?P<code>.*?)```", re.DOTALL)
 #: the tags a fenced block of each language may carry
 _TAGS = {"python": {"python", "py", "python3"}, "cpp": {"cpp", "c++", "cc"}, "java": {"java"},
@@ -51,7 +43,7 @@ BUG_PROMPT = PROMPT.identity()
 def messages_for(task: Task, bug_type: str) -> list[dict[str, str]]:
     """The chat messages asking for one ``bug_type`` bug in ``task``'s canonical."""
     return PROMPT.messages(language=task.language or "python", code=task.canonical.rstrip("\n"),
-                           bug_type=bug_type, definition=DEFINITIONS[bug_type])
+                           bug_type=bug_type, definition=TYPE_DEFINITIONS[bug_type])
 
 
 def fenced_code(text: str, language: str | None = None) -> str | None:

@@ -5,7 +5,7 @@ The key follows :mod:`execir.generate.endpoints` (``$EXECIR_LLM_API_KEY``; a loo
 none, another host without one is refused before any work).  HTTP 429
 and 5xx answers are retried with exponential backoff up to 6 times, a failed connection twice
 (:func:`execir.retrieval.hosted.with_retries`; 1 s, then 2 s: a server that is not there fails in
-about 3 s; the SDK's own retries are off).  Every completion goes through the :class:`~execir.generate.cache.ResponseCache`
+about 3 s; the SDK's own retries are off).  Every completion goes through the :class:`~execir.generate.response_cache.ResponseCache`
 first; ``offline`` refuses any request the cache does not hold, with one line.
 """
 
@@ -17,7 +17,7 @@ from urllib.parse import parse_qs, urlsplit, urlunsplit
 
 from execir.generate.endpoints import endpoint_key, shown
 from execir.errors import UsageError
-from execir.generate.cache import ResponseCache, request_key
+from execir.generate.response_cache import ResponseCache, request_key
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ asked.  The docstring becomes the task's query
 and leaves the canonical (so no snippet carries the query's words); every other check -- that the
 canonical passes its tests, that mutants fail them -- is the build's own gates
 (``execir build tasks``).  Requests are temperature 0 with the build seed, cached
-(:mod:`execir.generate.cache`).
+(:mod:`execir.generate.response_cache`).
 """
 
 from __future__ import annotations

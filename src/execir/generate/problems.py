@@ -88,18 +88,10 @@ def build_with_llm(out: str | Path, *, oracle: Oracle, llms: Sequence[LLMClient]
     """
     problems = load_problems(root, partial=partial)
     read = len(problems)
-    asker = TextAsker(llms, seed)
     generation: dict[str, Any] = {"distractors": "mutation" if not solutions else "llm" if keep == 0 else "both",
                                   "seed": seed, "samples": samples,
                                   "temperature": {"texts": 0.0, "programs": TEMPERATURE}, "prompts": [], "steps": {}}
-    if rewrite:
-        problems, counts = rewrite_statements(problems, asker, oracle)
-        generation["steps"]["rewrite"] = _priced(counts, price)
-    problems, rejections = complete_texts(problems, asker)
-    if rewrite or any(m["asked"] for m in asker.record()):
-        generation["prompts"] += [p.identity() for p in (COUNTERFACTUAL, PARAPHRASE, KEYWORDS, HARD_NEGATIVE)
-                                  if rewrite or p is not COUNTERFACTUAL]
-        generation["steps"]["texts"] = [_priced(m, price) for m in asker.record()]
+    problems, rejections = _texts(problems, TextAsker(llms, seed), oracle, rewrite, generation, price)
     problems, canonicals, missing = solve_missing(problems, llms, oracle, samples=samples, seed=seed,
                                                   languages=list(SOLUTION_FILES))
     rejections += missing
@@ -127,3 +119,19 @@ def build_with_llm(out: str | Path, *, oracle: Oracle, llms: Sequence[LLMClient]
     return release_from_programs(out, problems, programs, rejections=rejections,
                                  settings={"seed": seed, "keep": keep}, generation=generation if llms else None,
                                  problems_in=read, extra_jsonl=files)
+
+
+def _texts(problems: Any, asker: TextAsker, oracle: Oracle, rewrite: bool, generation: dict[str, Any],
+           price: tuple[float, float] | None) -> tuple[Any, list]:
+    """Steps 1-2: rewrite the statements (with ``rewrite``), then complete the missing texts;
+    records their prompts and counts in ``generation``.  Returns the problems and the rejections
+    so far."""
+    if rewrite:
+        problems, counts = rewrite_statements(problems, asker, oracle)
+        generation["steps"]["rewrite"] = _priced(counts, price)
+    problems, rejections = complete_texts(problems, asker)
+    if rewrite or any(m["asked"] for m in asker.record()):
+        generation["prompts"] += [p.identity() for p in (COUNTERFACTUAL, PARAPHRASE, KEYWORDS, HARD_NEGATIVE)
+                                  if rewrite or p is not COUNTERFACTUAL]
+        generation["steps"]["texts"] = [_priced(m, price) for m in asker.record()]
+    return problems, rejections

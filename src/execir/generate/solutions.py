@@ -5,7 +5,7 @@ output or a crash -> a *natural* hard negative (relevance 1), not one edit away 
 
 The prompt is locked and versioned (``prompts/solve_v1.txt``, its SHA-256 in the manifest);
 sample ``k`` is asked with seed ``seed + k`` at :data:`TEMPERATURE`, through the response cache
-(:mod:`execir.generate.cache`).  An answer is dropped, under its reason in the manifest, when it
+(:mod:`execir.generate.response_cache`).  An answer is dropped, under its reason in the manifest, when it
 has no fenced block (``no_code_block``), was cut off (``truncated``), repeats the canonical or an
 earlier sample (``duplicate``), or does not run to a verdict (``error``: does not compile, a
 harness error; ``timeout``).

@@ -15,7 +15,7 @@ descriptions and counterfactual rewrites of a problem statement.
   the new one.
 
 Every request is temperature 0 with the build seed, through the response cache
-(:mod:`execir.generate.cache`), so a rebuild from the cache is byte-identical offline.  The
+(:mod:`execir.generate.response_cache`), so a rebuild from the cache is byte-identical offline.  The
 models are asked in turn: the first answer that passes its check is used.  An answer fails its
 check, under its reason in the manifest, when it was cut off (``truncated``), is empty
 (``empty``), opens as a refusal ("I cannot help", "Sorry, ..."; ``refused``), has too few or too many words (``length``), repeats the statement or another text of

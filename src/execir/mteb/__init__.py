@@ -5,7 +5,7 @@
   memory, no network (:mod:`execir.mteb.benchmark_task`);
 * :func:`tasks` -- every task of several sources (one per subtask of a grouped source).
 
-``execir run --systems mteb:NAME`` runs a model of MTEB's registry (:mod:`execir.mteb.model`).
+``execir run --systems mteb:NAME`` runs a model of MTEB's registry (:mod:`execir.retrieval.mteb_models`).
 Names are loaded on first use: importing this package does not import mteb.
 """
 

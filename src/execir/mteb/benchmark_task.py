@@ -161,7 +161,7 @@ def exec_scores(data: TaskData, results: Mapping[str, Mapping[str, float]], *, c
     from execir.evaluation.evaluate import score_runs
     from execir.evaluation.kinds import kind_of
     from execir.evaluation.stats import mean_included
-    from execir.workflow.options import make_oracle
+    from execir.execution.oracle_setup import make_oracle
     from execir.ranking import rank
     from execir.retrieval.runs import RUN_DEPTH
 

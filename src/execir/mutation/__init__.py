@@ -2,7 +2,7 @@
 
 Public names:
     Mutant, SIX_TYPES, EXTENDED, edit_size          (record and measure)
-    OPERATORS, Operator                              (the operator registry)
+    OPERATORS, Operator                              (the operator registry: execir.mutation.operator_registry)
     enumerate_mutants                                (exhaustive, deterministic enumeration)
     classify, select_distractors, VerifiedMutant     (execution-verified selection)
 
@@ -15,7 +15,8 @@ for a non-Python ``language``.
 
 from execir.mutation.engine import enumerate_mutants
 from execir.mutation.mutant import EXTENDED, SIX_TYPES, Mutant, edit_size
-from execir.mutation.operators import OPERATORS, Operator
+from execir.mutation.operator_base import Operator
+from execir.mutation.operator_registry import OPERATORS
 from execir.mutation.select import (INVALID, KILLED_CRASH_ONLY, KILLED_WRONG_OUTPUT, STATUSES,
                                     SURVIVED, VerifiedMutant, classify, select_distractors)
 

@@ -1,7 +1,7 @@
 """Exhaustive, deterministic enumeration of single-span mutants (ExecRetrieval §3.2, item 2 of the
 mutation issue).
 
-Every operator of :data:`~execir.mutation.operators.OPERATORS` proposes edits; each edit replaces
+Every operator of :data:`~execir.mutation.operator_registry.OPERATORS` proposes edits; each edit replaces
 exactly one character span of the canonical, so everything else stays byte-identical.  A
 candidate is kept when it compiles, is a different program (its AST differs from the
 canonical's, so whitespace-only or parenthesis-only edits vanish) and its code was not already
@@ -15,7 +15,8 @@ from typing import Sequence
 
 from execir.mutation.context import Edit, MutationContext
 from execir.mutation.mutant import EXTENDED, Mutant, build_mutant
-from execir.mutation.operators import OPERATORS, Operator
+from execir.mutation.operator_base import Operator
+from execir.mutation.operator_registry import OPERATORS
 
 def _compiles(code: str) -> ast.Module | None:
     try:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import ast
 from typing import Iterator
 
-from execir.mutation.base import is_int
+from execir.mutation.operator_base import is_int
 
 #: Builtins and methods whose result is always an int (when the call succeeds).
 _INT_FUNCS = frozenset({"len", "ord", "int"})

@@ -5,7 +5,8 @@ Each operator is a small class with ``name``, ``mutation_type`` and ``examples``
 and one method, ``edits(ctx)``, yielding :class:`~execir.mutation.context.Edit` candidates over
 the eligible nodes of a :class:`~execir.mutation.context.MutationContext`.  Operators only
 propose edits; :mod:`execir.mutation.engine` applies them, checks that the result parses and is
-not the same program, and removes duplicates.
+not the same program, and removes duplicates.  Which operators run, and in which order, is
+:mod:`execir.mutation.operator_registry`'s.
 
 The six types map onto classical mutation-testing operators (ExecRetrieval §3.2, Jia & Harman
 2011): constant replacement (off_by_one), arithmetic/logical operator replacement
@@ -19,13 +20,11 @@ from __future__ import annotations
 import ast
 from typing import ClassVar, Iterator
 
-from execir.mutation.base import Example, Operator, is_int, shifts
+from execir.mutation.operator_base import Example, Operator, is_int, shifts
 from execir.mutation.context import Edit, MutationContext
-from execir.mutation.extended import (BreakContinue, ConstantReplacement, DeleteStatement,
-                                      NegateCondition, ReplaceReturn, ReverseSort)
 from execir.mutation.intvalue import LOOSE_PARENTS, int_call, int_names, int_valued, own_returns
 
-__all__ = ["Example", "OPERATORS", "Operator"]
+__all__ = ["Example", "Operator"]
 
 
 # ------------------------------------------------------------------------------------ off_by_one
@@ -452,17 +451,3 @@ class RelationalOperator(Operator):
                 new = _RELATIONAL[type(op)]
                 yield Edit(tok[0], tok[1], new, f"Changed the comparison `{old}` to `{new}` in "
                            f"`{ctx.text(node)}` on line {ctx.line(node)}.")
-
-
-#: Every operator in application order.  Order matters only for ties: when two operators yield
-#: the same mutant code the first one listed keeps it (boundary before plain constant shifts).
-OPERATORS: tuple[Operator, ...] = (
-    BoundaryShift(), ConstantShift(), IndexShift(), IntCallShift(), ReturnShift(),
-    ArithmeticOperator(), BitwiseOperator(), BooleanOperator(), AugAssignOperator(),
-    ReductionOperator(),
-    SwapArguments(), SwapOperands(),
-    RemoveGuard(),
-    RelationalOperator(),
-    NegateCondition(), ReplaceReturn(), BreakContinue(), ConstantReplacement(), DeleteStatement(),
-    ReverseSort(),
-)

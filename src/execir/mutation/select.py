@@ -129,6 +129,18 @@ def select_distractors(verified: Sequence[VerifiedMutant], *, k: int = MAX_DISTR
     if k <= 0:
         return []
     rng = random.Random(f"execir-select:{seed}:{key}")
+    chosen, subsets = _round_robin(_type_groups(pool, rng, extended), k, rng)
+    subsets = _diversify(chosen, subsets, pool)
+    if not extended and len(chosen) < min(fill_to, k):
+        spare = [v for v in verified if v.mutant.mutation_type == EXTENDED and eligible(v, True)]
+        _take(spare, chosen, subsets, min(fill_to, k), rng)
+    return sorted(chosen, key=lambda v: v.index)
+
+
+def _type_groups(pool: Sequence[VerifiedMutant], rng: random.Random, extended: bool
+                 ) -> OrderedDict[str, list[VerifiedMutant]]:
+    """Rule 2's visiting order: the six types present in ``pool`` shuffled by ``rng`` (one draw),
+    then ``extended`` (when asked); type -> its mutants of ``pool`` in enumeration order."""
     groups: OrderedDict[str, list[VerifiedMutant]] = OrderedDict()
     six = [t for t in SIX_TYPES if any(v.mutant.mutation_type == t for v in pool)]
     rng.shuffle(six)
@@ -136,32 +148,46 @@ def select_distractors(verified: Sequence[VerifiedMutant], *, k: int = MAX_DISTR
         members = [v for v in pool if v.mutant.mutation_type == t]
         if members:
             groups[t] = members
+    return groups
+
+
+def _round_robin(groups: OrderedDict[str, list[VerifiedMutant]], k: int, rng: random.Random
+                 ) -> tuple[list[VerifiedMutant], set[tuple[int, ...]]]:
+    """Rules 2-3: one seeded pick per type per round until ``k`` are chosen or none is left
+    (``groups`` is consumed); returns the picks and their failing-test subsets."""
     chosen: list[VerifiedMutant] = []
     subsets: set[tuple[int, ...]] = set()
     while len(chosen) < k and any(groups.values()):
         for members in groups.values():
             if len(chosen) >= k or not members:
                 continue
-            fresh = [v for v in members if v.failing_tests not in subsets]
-            pick = rng.choice(fresh or members)
-            members.remove(pick)
-            chosen.append(pick)
-            subsets.add(pick.failing_tests)
+            _take(members, chosen, subsets, len(chosen) + 1, rng)
+    return chosen, subsets
+
+
+def _take(members: list[VerifiedMutant], chosen: list[VerifiedMutant], subsets: set[tuple[int, ...]],
+          upto: int, rng: random.Random) -> None:
+    """Move seeded picks from ``members`` to ``chosen`` until it holds ``upto`` or ``members`` is
+    empty, each preferring a failing-test subset not in ``subsets`` (updated in place)."""
+    while members and len(chosen) < upto:
+        fresh = [v for v in members if v.failing_tests not in subsets]
+        pick = rng.choice(fresh or members)
+        members.remove(pick)
+        chosen.append(pick)
+        subsets.add(pick.failing_tests)
+
+
+def _diversify(chosen: list[VerifiedMutant], subsets: set[tuple[int, ...]],
+               pool: Sequence[VerifiedMutant]) -> set[tuple[int, ...]]:
+    """Rule 4: when every pick fails the same tests, the last one is replaced (in place) by the
+    first unchosen mutant of ``pool`` that fails others; returns the subsets after."""
     if len(chosen) >= 2 and len(subsets) == 1:
         taken = {id(v) for v in chosen}
         other = next((v for v in pool if id(v) not in taken and v.failing_tests not in subsets), None)
         if other is not None:
             chosen[-1] = other
-            subsets = {v.failing_tests for v in chosen}
-    if not extended and len(chosen) < min(fill_to, k):
-        spare = [v for v in verified if v.mutant.mutation_type == EXTENDED and eligible(v, True)]
-        while spare and len(chosen) < min(fill_to, k):
-            fresh = [v for v in spare if v.failing_tests not in subsets]
-            pick = rng.choice(fresh or spare)
-            spare.remove(pick)
-            chosen.append(pick)
-            subsets.add(pick.failing_tests)
-    return sorted(chosen, key=lambda v: v.index)
+            return {v.failing_tests for v in chosen}
+    return subsets
 
 
 def identical_failing_subsets(chosen: Sequence[VerifiedMutant]) -> bool:

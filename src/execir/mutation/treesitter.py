@@ -8,7 +8,8 @@ replaces exactly one character span of the canonical — ``span`` holds ``before
 character column) with :class:`~execir.mutation.mutant.SourceMap` (lines end at ``\\n``,
 ``\\r\\n`` or ``\\r``).
 
-Operators mirror the Python ones and their :data:`~execir.mutation.SIX_TYPES` mapping:
+Operators mirror the Python ones and their :data:`~execir.mutation.SIX_TYPES` mapping (which run,
+and in which order: :mod:`execir.mutation.operator_registry`):
 
 ============================  =======================  ===========================================
 operator                      mutation type            edit
@@ -57,7 +58,7 @@ from execir.mutation.context import Edit
 from execir.mutation.languages import Language, Node, get_language
 from execir.mutation.mutant import EXTENDED, Mutant, build_mutant
 from execir.mutation.ts.conditions import RelationalOperator, RemoveGuard
-from execir.mutation.ts.context import TSContext, char_offsets
+from execir.mutation.ts.ts_context import TSContext, char_offsets
 from execir.mutation.ts.extended import (BreakContinue, ConstantReplacement, DeleteStatement,
                                          NegateCondition, ReplaceReturn)
 from execir.mutation.ts.off_by_one import (BoundaryShift, ConstantShift, IndexShift, IntCallShift,
@@ -69,7 +70,7 @@ from execir.mutation.ts.wrong_operator import (ArithmeticOperator, AugAssignOper
                                                BitwiseOperator, BooleanOperator,
                                                IncrementOperator, ReductionOperator)
 
-__all__ = ["TS_OPERATORS", "TSContext", "TSOperator", "enumerate_mutants",
+__all__ = ["TSContext", "TSOperator", "enumerate_mutants",
            # re-exported parts (execir.mutation.ts)
            "ArithmeticOperator", "AugAssignOperator", "BitwiseOperator", "BooleanOperator",
            "BoundaryShift", "BreakContinue", "ConstantReplacement", "ConstantShift",
@@ -77,19 +78,6 @@ __all__ = ["TS_OPERATORS", "TSContext", "TSOperator", "enumerate_mutants",
            "NegateCondition", "ReductionOperator", "RelationalOperator", "RemoveGuard",
            "ReplaceReturn", "ReturnShift", "SwapArguments", "SwapOperands", "apply_edits",
            "char_offsets", "shifts"]
-
-#: Every tree-sitter operator in application order (ties: the first operator listed keeps a
-#: mutant code that two operators produce).
-TS_OPERATORS: tuple[TSOperator, ...] = (
-    BoundaryShift(), ConstantShift(), IndexShift(), IntCallShift(), ReturnShift(),
-    ArithmeticOperator(), BitwiseOperator(), BooleanOperator(), AugAssignOperator(),
-    IncrementOperator(), ReductionOperator(),
-    SwapArguments(), SwapOperands(),
-    RemoveGuard(),
-    RelationalOperator(),
-    NegateCondition(), ReplaceReturn(), BreakContinue(), ConstantReplacement(), DeleteStatement(),
-)
-
 
 # ---------------------------------------------------------------------------------------- engine
 
@@ -143,7 +131,8 @@ def enumerate_mutants(code: str, *, language: str, entry_point: str | None = Non
             top-level constants are left alone) and every mutant must still define a function
             of this name.
         extended: also apply the ``extended`` operators.
-        operators: use these :class:`TSOperator` instances instead of :data:`TS_OPERATORS`
+        operators: use these :class:`TSOperator` instances instead of the registry's
+            (:func:`execir.mutation.operator_registry.tree_sitter_operators`)
             (``extended`` still filters out extended ones; operators not for ``language`` are
             ignored).
 
@@ -157,7 +146,9 @@ def enumerate_mutants(code: str, *, language: str, entry_point: str | None = Non
         SyntaxError: ``code`` itself does not parse cleanly.
     """
     lang = get_language(language)
-    ops = TS_OPERATORS if operators is None else tuple(operators)
+    from execir.mutation.operator_registry import tree_sitter_operators
+
+    ops = tree_sitter_operators() if operators is None else tuple(operators)
     for op in ops:
         if not isinstance(op, TSOperator):
             raise TypeError(f"{type(op).__name__} is not a tree-sitter operator")

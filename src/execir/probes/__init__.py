@@ -7,7 +7,7 @@ sit at chance.  :func:`probe_card` measures them with bootstrap intervals and :f
 those that beat chance by more than a margin (``execir probe RELEASE``).
 """
 
-from execir.probes.base import Inverted, Probe
+from execir.probes.probe_base import Inverted, Probe
 from execir.probes.card import DEFAULT_MARGIN, default_probes, gate, probe_card
 from execir.probes.family import Family, FamilySet, Members, families
 

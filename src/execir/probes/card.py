@@ -29,7 +29,7 @@ from scipy.stats import rankdata
 
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      percentile_ci)
-from execir.probes.base import Example, Inverted, Probe, with_inverses
+from execir.probes.probe_base import Example, Inverted, Probe, with_inverses
 from execir.probes.classifier import ClassifierProbe
 from execir.probes.family import Family, FamilySet, families
 from execir.probes.majority import MajorityProbe

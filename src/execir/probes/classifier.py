@@ -24,7 +24,7 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.optimize import minimize
 
-from execir.probes.base import Example
+from execir.probes.probe_base import Example
 from execir.probes.family import Members
 from execir.probes.tokens import Numbering, tokens
 

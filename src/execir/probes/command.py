@@ -35,9 +35,9 @@ def probe_command(release: str, seed: int, as_json: bool, margin: float,
     if not 0 <= margin <= 1:
         raise UsageError(f"--margin must be between 0 and 1 (exec@1 units), got {margin}")
     if cache_dir is not None:
-        from execir.workflow.options import check_options
+        from execir.execution.oracle_setup import check_out_folder
 
-        check_options(cache_dir=cache_dir)
+        check_out_folder(cache_dir, option="--cache-dir")
     try:
         card = probe_card(release, seed=seed, cache_dir=cache_dir)
     except ValueError as exc:

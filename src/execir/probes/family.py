@@ -40,7 +40,7 @@ class Members:
     """What a probe may read of one family: the members' ids, texts and corpus positions.
 
     It has no query, qrels, labels or tests, so a probe that scores a :class:`Members` cannot
-    read them (:mod:`execir.probes.base`).
+    read them (:mod:`execir.probes.probe_base`).
 
     Attributes:
         ids: document ids, one per member (unique), ``n`` of them.

@@ -2,7 +2,7 @@
 
 Single-edit mutants of one canonical form a star: each mutant is one edit from the canonical
 and two from every other mutant, so the canonical has the highest mean similarity.  Scores are
-the medoid reranker's (:mod:`execir.rerank.medoid`): member ``i`` scores
+the medoid reranker's (:mod:`execir.rerank.medoid_reranker`): member ``i`` scores
 ``mean_{j != i} ratio(tokens_i, tokens_j)``; its inverse is the anti-medoid.
 """
 

@@ -19,7 +19,7 @@ from typing import Sequence
 
 import numpy as np
 
-from execir.probes.base import Example
+from execir.probes.probe_base import Example
 from execir.probes.family import Members
 from execir.probes.tokens import Numbering, tokens
 

@@ -1,20 +1,26 @@
 """Token sequences and their similarity: the textual view every text-based probe shares.
 
-Tokens and the similarity ratio are those of the ``medoid`` reranker
-(:mod:`execir.rerank.medoid`): identifier, number and single-punctuation tokens, layout ignored;
-similarity = :class:`difflib.SequenceMatcher` ratio (``2 * matches / (len(a) + len(b))``, in
-[0, 1], 1 for identical sequences) without the autojunk heuristic.  The only import of that
-module is here.
+Tokens (:func:`code_tokens`): identifier, number and single-punctuation tokens, layout ignored;
+similarity (:func:`ratio`) = :class:`difflib.SequenceMatcher` ratio (``2 * matches / (len(a) + len(b))``,
+in [0, 1], 1 for identical sequences) without the autojunk heuristic.  One home for both: the
+``medoid`` reranker (:mod:`execir.rerank.medoid_reranker`) reads them from here.
 """
 
 from __future__ import annotations
 
+import difflib
+import re
 from functools import lru_cache
 from typing import Iterable, Sequence
 
 import numpy as np
 
-from execir.rerank.medoid import _ratio, code_tokens
+_TOKEN = re.compile(r"\w+|[^\w\s]")
+
+
+def code_tokens(code: str) -> list[str]:
+    """``code`` as identifier, number and single-punctuation tokens (layout ignored)."""
+    return _TOKEN.findall(code)
 
 
 def tokens(text: str) -> list[str]:
@@ -54,7 +60,7 @@ class Numbering:
 
 def ratio(a: Sequence[str], b: Sequence[str]) -> float:
     """Similarity of two token sequences in [0, 1] (module docstring)."""
-    return _ratio(a, b)
+    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()
 
 
 @lru_cache(maxsize=4096)

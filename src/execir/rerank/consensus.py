@@ -11,10 +11,10 @@ the snippet that agrees most with its siblings -- the behavioural medoid -- is t
 
 Per query (:meth:`ConsensusReranker.rerank`):
 
-1. each candidate's main function is found (Python: :func:`execir.rerank.inputs.entry_function`;
-   JavaScript: :func:`execir.rerank.javascript.js_function`); candidates that share a signature
+1. each candidate's main function is found (Python: :func:`execir.mutation.call_inputs.entry_function`;
+   JavaScript: :func:`execir.rerank.js_behaviour.js_function`); candidates that share a signature
    (language, name, arity) form a *group* and get the same inputs
-   (:func:`execir.rerank.inputs.derive_calls`: the query's and docstrings' examples, literals,
+   (:func:`execir.mutation.call_inputs.derive_calls`: the query's and docstrings' examples, literals,
    type-consistent generated values, seeded);
 2. every candidate runs once in the sandbox through the :class:`~execir.execution.Oracle` (one
    pair per candidate, all its inputs in one child, output captured); its *behaviour* is the
@@ -28,7 +28,7 @@ Per query (:meth:`ConsensusReranker.rerank`):
    score, then id.  Candidates that cannot be run (no function found, or a language without a
    function probe) score 0 and keep their retrieval order below the others;
 4. *stated examples* (a result written beside a call in the query or in a docstring:
-   :mod:`execir.rerank.stated`) decide within a group: :func:`sink_contradictions` re-seats each
+   :mod:`execir.mutation.stated_examples`) decide within a group: :func:`sink_contradictions` re-seats each
    group's members on the positions the group holds, fewest contradicted examples first, so a
    candidate that returns something other than a stated result never ranks above a sibling that
    does not (issue 25 item 3), and no other task's candidate moves.
@@ -41,7 +41,7 @@ process per text); their behaviour is what they print (tokens), and an example c
 reproduced when any of its shapes prints its stated output.  A query that is itself such a
 program (CoREB's code-to-code task) is the reference instead: it runs on generated inputs and its
 printout on each input it answers is that input's stated output
-(:mod:`execir.rerank.reference`).  A query that states no example and is no program that answers
+(:mod:`execir.rerank.reference_program`).  A query that states no example and is no program that answers
 one leaves its programs unrun, in retrieval order.
 
 The reranker's API takes query *texts* and candidate *code* only (``rerank`` rejects anything but
@@ -63,10 +63,10 @@ from execir.execution.limits import TIMEOUT_RANGE
 from execir.execution.values import normalised, probe_test, read_outputs
 from execir.progress import Stage
 from execir.ranking import rank
-from execir.rerank.inputs import derive_calls, entry_function, parse_python
-from execir.rerank.stated import example_calls, stated_examples, unary_examples
-from execir.rerank.javascript import js_arguments, js_function, js_normalised, js_probe
-from execir.rerank.reference import grid_inputs, padded, reference_examples
+from execir.mutation.call_inputs import derive_calls, entry_function, parse_python
+from execir.mutation.stated_examples import example_calls, stated_examples, unary_examples
+from execir.rerank.js_behaviour import js_arguments, js_function, js_normalised, js_probe
+from execir.rerank.reference_program import grid_inputs, padded, reference_examples
 from execir.rerank.stdin import program_jobs, program_language, program_output, stdin_inputs
 from execir.records import Run
 
@@ -219,30 +219,44 @@ def consensus_order(candidates: Sequence[tuple[str, float]], behaviours: Mapping
     crashes: dict[str, float] = {}
     contradicted: dict[str, float] = {}
     for group, members in groups.items():
-        n = len(behaviours[members[0]].outputs)
-        for m in members:
-            b = behaviours[m]
-            if len(b.outputs) != n or len(b.expected) not in (0, n):
-                raise ValueError(f"{m}: {len(b.outputs)} outputs and {len(b.expected)} expected values, "
-                                 f"where group {group} has {n} inputs")
-        informative = [x for x in range(n)
-                       if any(behaviours[m].outputs[x].startswith("=") for m in members)]
-        for i in members:
-            oi, expected = behaviours[i].outputs, behaviours[i].expected
-            doc = _stated_inputs(behaviours[i])
-            matched = sum(1 for xs in doc if any(oi[x] == expected[x] for x in xs)) / len(doc) \
-                if doc else 0.0
-            contradicted[i] = 1.0 - matched if doc else 0.0
-            value[i] = round(sum(weight[j] * _agreement(oi, behaviours[j].outputs, informative)
-                                 for j in members) + documented * matched, 9)
-            crashes[i] = (sum(1 for x in informative if oi[x].startswith("!")) / len(informative)
-                          if informative else 0.0)
+        _score_group(group, members, behaviours, weight, documented, value, crashes, contradicted)
     retrieval = dict(candidates)
     order = sorted((sid for sid, _ in candidates),
                    key=lambda sid: (-value.get(sid, 0.0), crashes.get(sid, 1.0), -retrieval[sid],
                                     sid))
     order = sink_contradictions(order, groups.values(), contradicted)
     return rank((sid, float(len(order) - p)) for p, sid in enumerate(order))
+
+
+def _score_group(group: str, members: Sequence[str], behaviours: Mapping[str, Behaviour],
+                 weight: Mapping[str, float], documented: float, value: dict[str, float],
+                 crashes: dict[str, float], contradicted: dict[str, float]) -> None:
+    """Fill ``value`` (weighted agreement plus ``documented`` times the share of stated examples
+    reproduced, 9 decimals), ``crashes`` (share of informative inputs that raised) and
+    ``contradicted`` (share of stated examples missed) for every member of one signature group.
+
+    Raises:
+        ValueError: members whose outputs differ in length, or whose expectations are neither
+            empty nor as long as their outputs.
+    """
+    n = len(behaviours[members[0]].outputs)
+    for m in members:
+        b = behaviours[m]
+        if len(b.outputs) != n or len(b.expected) not in (0, n):
+            raise ValueError(f"{m}: {len(b.outputs)} outputs and {len(b.expected)} expected values, "
+                             f"where group {group} has {n} inputs")
+    informative = [x for x in range(n)
+                   if any(behaviours[m].outputs[x].startswith("=") for m in members)]
+    for i in members:
+        oi, expected = behaviours[i].outputs, behaviours[i].expected
+        doc = _stated_inputs(behaviours[i])
+        matched = sum(1 for xs in doc if any(oi[x] == expected[x] for x in xs)) / len(doc) \
+            if doc else 0.0
+        contradicted[i] = 1.0 - matched if doc else 0.0
+        value[i] = round(sum(weight[j] * _agreement(oi, behaviours[j].outputs, informative)
+                             for j in members) + documented * matched, 9)
+        crashes[i] = (sum(1 for x in informative if oi[x].startswith("!")) / len(informative)
+                      if informative else 0.0)
 
 
 def _stated_inputs(b: Behaviour) -> list[list[int]]:
@@ -401,7 +415,7 @@ class ConsensusReranker:
                        k: int, plans: dict[str, dict[str, _Plan]]) -> None:
         """Add to ``plans`` every top-``k`` program of a query that states examples or is itself
         a program (module docstring): group ``stdin``, the query's stdin texts as its extra
-        inputs, or the generated inputs its own program answers (:mod:`execir.rerank.reference`)."""
+        inputs, or the generated inputs its own program answers (:mod:`execir.rerank.reference_program`)."""
         wanting = {qid: [sid for sid, _ in run[qid][:k] if corpus[sid] in self._programs] for qid in run}
         # one reading per query text: CoREB's subtasks share texts
         read = self._references(sorted({queries[qid] for qid, programs in wanting.items() if programs}))
@@ -413,7 +427,7 @@ class ConsensusReranker:
                 plans[qid][sid] = _Plan("stdin", corpus[sid], (), inputs, expected, examples)
 
     def _references(self, texts: Sequence[str]) -> dict[str, Any]:
-        """Query text -> :func:`~execir.rerank.reference.reference_examples` for every text of
+        """Query text -> :func:`~execir.rerank.reference_program.reference_examples` for every text of
         ``texts`` that is a stdin/stdout program and answers at least one generated input (its
         runs go through the sandbox like a candidate's)."""
         grid = grid_inputs(self.settings.seed)

@@ -1,7 +1,7 @@
 """A sentence-transformers ``CrossEncoder`` from a local folder as a reranker (``cross:<folder>``).
 
 The model reads ``(query text, candidate code)`` jointly and returns one relevance logit per
-pair (CoREB §4.3's cross-encoder rerankers; the model :mod:`execir.rerank.train` trains is one).
+pair (CoREB §4.3's cross-encoder rerankers; the model :mod:`execir.rerank.train_cross_encoder` trains is one).
 Nothing is downloaded: the folder is loaded with ``local_files_only`` and the hub switched off
 (``HF_HUB_OFFLINE=1``).  Scores are the raw logits (the sigmoid is monotone and saturates into
 ties), ranked by :func:`execir.ranking.rank`.

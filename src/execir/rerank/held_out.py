@@ -23,7 +23,7 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
                       challenger: str | None = None) -> dict[str, Any]:
     """``base`` (default ``settings.retriever``) vs ``challenger`` (default
     ``<base>>cross:<folder>``) on the held-out split, beside the query-blind probe on each one's
-    first stage (``<first stage>>medoid``, :mod:`execir.rerank.medoid`; issue 25 item 4).
+    first stage (``<first stage>>medoid``, :mod:`execir.rerank.medoid_reranker`; issue 25 item 4).
 
     Returns:
         ``{"systems": {name: {metric: {value, ci_low, ci_high}}}, "probes": [probe names],

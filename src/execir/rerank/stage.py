@@ -24,7 +24,7 @@ from typing import Any, Mapping, Sequence
 from execir.errors import UsageError
 from execir.retrieval.protocols import Reranker, Retriever
 from execir.ranking import rank
-from execir.rerank.registry import RerankContext, make_reranker
+from execir.rerank.reranker_registry import RerankContext, make_reranker
 from execir.retrieval.factory import make_retriever
 from execir.retrieval.spec import SystemSpec
 from execir.records import Run
@@ -113,7 +113,7 @@ def with_baselines(specs: Sequence[SystemSpec], *, probes: bool = True) -> list[
     ``all-MiniLM-L6-v2`` are one), and, with ``probes``, the query-blind probe
     ``<retriever>>medoid`` of every first stage that a method reranks appended at the end (issue
     25 item 4: every reranker is read beside what a reranker that never reads the query gets
-    from the same candidates, :mod:`execir.rerank.medoid`)."""
+    from the same candidates, :mod:`execir.rerank.medoid_reranker`)."""
     from execir.retrieval.spec import PROBE_RERANKERS, is_probe
 
     have = {s.identity for s in specs}
@@ -145,7 +145,7 @@ def make_system(spec: SystemSpec, *, device: str = "auto",
 
     Raises:
         UsageError: what :func:`execir.retrieval.make_retriever` or
-            :func:`execir.rerank.registry.make_reranker` raise; ``rerank_depth`` < 1.
+            :func:`execir.rerank.reranker_registry.make_reranker` raise; ``rerank_depth`` < 1.
     """
     retriever = make_retriever(base_spec(spec), device=device, cache_dir=cache_dir, quiet=quiet,
                                use_cache=use_cache)

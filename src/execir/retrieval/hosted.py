@@ -23,7 +23,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from execir.errors import UsageError
-from execir.retrieval.cache import EmbeddingCache
+from execir.retrieval.embedding_cache import EmbeddingCache
 from execir.retrieval.dense import DenseRetriever
 from execir.retrieval.registry import API_PROVIDERS, ModelEntry, default_registry
 from execir.records import slug

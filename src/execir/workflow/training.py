@@ -1,5 +1,5 @@
 """``execir train-reranker`` and ``execir train-retriever``: find or build the release a model is
-trained on, check the output folder, then train (:mod:`execir.rerank.train`,
+trained on, check the output folder, then train (:mod:`execir.rerank.train_cross_encoder`,
 :mod:`execir.rerank.train_retriever`)."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,
                       cache_dir: str | os.PathLike[str] | None = None, evaluate: bool = True,
                       log: Log = print) -> dict[str, Any]:
     """``execir train-reranker``: find or build the release (:func:`_training_release`), then
-    :func:`execir.rerank.train.train_reranker` on it.  ``out`` defaults to
+    :func:`execir.rerank.train_cross_encoder.train_reranker` on it.  ``out`` defaults to
     ``<cache root>/rerankers/cross-<retriever>-<dataset>-seed<seed>``.
 
     Returns:
@@ -32,7 +32,7 @@ def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,
         UsageError: bad dataset, option or setting.  DataError: a release or dataset file that
             does not load.
     """
-    from execir.rerank.train import train_reranker
+    from execir.rerank.train_cross_encoder import train_reranker
 
     settings.check()
     release, benchmark, labels, out = _training_release(

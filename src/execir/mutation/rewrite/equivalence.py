@@ -6,7 +6,7 @@ A variant is kept only when
 2. it passes every test of the task (``expect="pass"``, for variants of a correct program), or
    its per-test outcomes equal the original's (``expect="same"``, for restyled mutants);
 3. it behaves exactly like the original on generated inputs: the inputs the consensus reranker
-   would use (:func:`execir.rerank.inputs.derive_calls`: examples in the docstring, literals of
+   would use (:func:`execir.mutation.call_inputs.derive_calls`: examples in the docstring, literals of
    the code, seeded values typed from annotations and usage), after the neighbours of the tests'
    own calls (:func:`execir.mutation.amplify.derive_inputs`).
 
@@ -32,7 +32,7 @@ from execir.execution.values import MARK, NORMALISE, read_outputs
 from execir.mutation.amplify import derive_inputs
 from execir.mutation.engine import _compiles, _defines
 from execir.mutation.rewrite.variants import Variant
-from execir.rerank.inputs import PyFunction, derive_calls
+from execir.mutation.call_inputs import PyFunction, derive_calls
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ def probe(name: str, i: int, call: str) -> str:
 
 def entry_signature(code: str, entry_point: str) -> tuple[ast.Module, PyFunction] | None:
     """The module of ``code`` and its function ``entry_point`` as the input generator describes
-    functions (:class:`execir.rerank.inputs.PyFunction`), or None when it defines no such
+    functions (:class:`execir.mutation.call_inputs.PyFunction`), or None when it defines no such
     top-level function."""
     tree = _compiles(code)
     if tree is None:
@@ -92,7 +92,7 @@ def entry_signature(code: str, entry_point: str) -> tuple[ast.Module, PyFunction
 def differential_inputs(code: str, tests: Sequence[str], *, entry_point: str, inputs: int,
                         seed: int, query: str = "") -> list[str]:
     """Up to ``inputs`` argument lists for the differential runs: neighbours of the tests' own
-    calls (at most half), then :func:`~execir.rerank.inputs.derive_calls` of the original."""
+    calls (at most half), then :func:`~execir.mutation.call_inputs.derive_calls` of the original."""
     found = entry_signature(code, entry_point)
     if found is None:
         return []
@@ -133,6 +133,27 @@ def verify_variants(canonical: str, variants: Sequence[Variant], tests: Sequence
     """
     if expect not in ("pass", "same"):
         raise ValueError(f"expect must be 'pass' or 'same', got {expect!r}")
+    rejected = _static_rejections(variants, entry_point)
+    todo = [i for i in range(len(variants)) if i not in rejected]
+    if todo:
+        rejected.update(_test_rejections(canonical, variants, todo, tests, oracle=oracle, expect=expect))
+    todo = [i for i in todo if i not in rejected]
+    calls = differential_inputs(canonical, tests, entry_point=entry_point, inputs=inputs,
+                                seed=seed, query=query)
+    compared = 0
+    if todo and calls:
+        runner = oracle.with_limits(timeout=timeout, test_timeout=test_timeout)
+        compared, differing = _probe_rejections(canonical, variants, todo, calls,
+                                                entry_point=entry_point, runner=runner)
+        rejected.update(differing)
+    kept = tuple(v for i, v in enumerate(variants) if i not in rejected)
+    return Verification(kept, tuple((variants[i], rejected[i]) for i in sorted(rejected)),
+                        tuple(calls), compared)
+
+
+def _static_rejections(variants: Sequence[Variant], entry_point: str) -> dict[int, str]:
+    """Step 1: variant index -> why, for each variant that does not compile or no longer
+    defines ``entry_point``."""
     rejected: dict[int, str] = {}
     for i, v in enumerate(variants):
         tree = _compiles(v.code)
@@ -140,41 +161,47 @@ def verify_variants(canonical: str, variants: Sequence[Variant], tests: Sequence
             rejected[i] = "does not compile"
         elif not _defines(tree, entry_point):
             rejected[i] = f"does not define `{entry_point}`"
-    todo = [i for i in range(len(variants)) if i not in rejected]
-    if todo:
-        results = oracle.run([(canonical, list(tests))] + [(variants[i].code, list(tests))
-                                                           for i in todo])
-        reference = results[0].outcomes
-        for i, res in zip(todo, results[1:]):
-            bad = [(j, o) for j, o in enumerate(res.outcomes) if o != PASS] if expect == "pass" \
-                else [(j, o) for j, (o, r) in enumerate(zip(res.outcomes, reference)) if o != r]
-            if bad:
-                j, o = bad[0]
-                rejected[i] = (f"test {j + 1} gives {o}" + ("" if expect == "pass" else
-                               f" (the original: {reference[j]})")
-                               + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""))
-    todo = [i for i in todo if i not in rejected]
-    calls = differential_inputs(canonical, tests, entry_point=entry_point, inputs=inputs,
-                                seed=seed, query=query)
-    compared = 0
-    if todo and calls:
-        probes = [probe(entry_point, j, c) for j, c in enumerate(calls)]
-        runner = oracle.with_limits(timeout=timeout, test_timeout=test_timeout)
-        jobs = [(canonical, probes), (canonical, probes)] + [(variants[i].code, probes)
-                                                             for i in todo]
-        outs = [read_outputs(r, len(calls)) for r in runner.probe(jobs)]
-        first, second = outs[0], outs[1]
-        usable = [j for j in range(len(calls)) if first[j] == second[j] and first[j] != "?"
-                  and first[j] != "!" + TIMEOUT]
-        compared = len(usable)
-        for i, out in zip(todo, outs[2:]):
-            diff = next((j for j in usable if out[j] != first[j]), None)
-            if diff is not None:
-                rejected[i] = (f"differs from the original on {entry_point}({calls[diff]}): "
-                               f"{_show(out[diff])} instead of {_show(first[diff])}")
-    kept = tuple(v for i, v in enumerate(variants) if i not in rejected)
-    return Verification(kept, tuple((variants[i], rejected[i]) for i in sorted(rejected)),
-                        tuple(calls), compared)
+    return rejected
+
+
+def _test_rejections(canonical: str, variants: Sequence[Variant], todo: Sequence[int],
+                     tests: Sequence[str], *, oracle: Oracle, expect: str) -> dict[int, str]:
+    """Step 2: variant index -> why, for each variant of ``todo`` whose test outcomes break
+    ``expect`` (``"pass"``: a test not passing; ``"same"``: an outcome unlike the original's),
+    naming the first such test and how many more."""
+    results = oracle.run([(canonical, list(tests))] + [(variants[i].code, list(tests)) for i in todo])
+    reference = results[0].outcomes
+    rejected: dict[int, str] = {}
+    for i, res in zip(todo, results[1:]):
+        bad = [(j, o) for j, o in enumerate(res.outcomes) if o != PASS] if expect == "pass" \
+            else [(j, o) for j, (o, r) in enumerate(zip(res.outcomes, reference)) if o != r]
+        if bad:
+            j, o = bad[0]
+            rejected[i] = (f"test {j + 1} gives {o}" + ("" if expect == "pass" else
+                           f" (the original: {reference[j]})")
+                           + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""))
+    return rejected
+
+
+def _probe_rejections(canonical: str, variants: Sequence[Variant], todo: Sequence[int],
+                      calls: Sequence[str], *, entry_point: str, runner: Oracle
+                      ) -> tuple[int, dict[int, str]]:
+    """Step 3: run the original twice and every variant of ``todo`` on ``calls`` (``runner``'s
+    limits); returns the number of usable inputs (the original answered both times alike, not
+    lost nor timed out) and variant index -> the first usable input it answers differently."""
+    probes = [probe(entry_point, j, c) for j, c in enumerate(calls)]
+    jobs = [(canonical, probes), (canonical, probes)] + [(variants[i].code, probes) for i in todo]
+    outs = [read_outputs(r, len(calls)) for r in runner.probe(jobs)]
+    first, second = outs[0], outs[1]
+    usable = [j for j in range(len(calls)) if first[j] == second[j] and first[j] != "?"
+              and first[j] != "!" + TIMEOUT]
+    rejected: dict[int, str] = {}
+    for i, out in zip(todo, outs[2:]):
+        diff = next((j for j in usable if out[j] != first[j]), None)
+        if diff is not None:
+            rejected[i] = (f"differs from the original on {entry_point}({calls[diff]}): "
+                           f"{_show(out[diff])} instead of {_show(first[diff])}")
+    return len(usable), rejected
 
 
 def _show(observed: str, limit: int = 120) -> str:

@@ -25,7 +25,7 @@ from execir.mutation.rewrite.loops import ComprehensionLoop, SwapAssignments
 from execir.mutation.rewrite.names import RenameLocal, RenameLoopIndex
 from execir.mutation.rewrite.operands import (CommuteBoolean, CommuteOperands, DeMorgan,
                                               FlipComparison)
-from execir.rerank.inputs import seed_for
+from execir.mutation.call_inputs import seed_for
 
 #: every rewrite operator, in the order used to break ties and to list candidates
 REWRITES: tuple[RewriteOperator, ...] = (

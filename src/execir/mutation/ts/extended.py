@@ -7,7 +7,7 @@ from typing import Iterator
 
 from execir.mutation.context import Edit
 from execir.mutation.mutant import EXTENDED
-from execir.mutation.ts.context import TSContext
+from execir.mutation.ts.ts_context import TSContext
 from execir.mutation.ts.operator import BOOLEAN_TYPES, TSOperator
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from execir.mutation.context import Edit
-from execir.mutation.ts.context import TSContext
+from execir.mutation.ts.ts_context import TSContext
 from execir.mutation.ts.operator import TSOperator
 from execir.mutation.ts.shifts import (bare_after, field_bounds, for_start, relational_bound,
                                        shift_each, shifts)

@@ -6,7 +6,7 @@ from typing import ClassVar, Iterator
 
 from execir.mutation.context import Edit
 from execir.mutation.languages import LANGUAGES
-from execir.mutation.ts.context import TSContext
+from execir.mutation.ts.ts_context import TSContext
 
 #: (canonical source, the exact mutant sources the operator yields, in order).
 Example = tuple[str, tuple[str, ...]]

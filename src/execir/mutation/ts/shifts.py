@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterable, Iterator
 
 from execir.mutation.context import Edit
-from execir.mutation.ts.context import TSContext
+from execir.mutation.ts.ts_context import TSContext
 from execir.mutation.ts.grammar import Node
 from execir.mutation.ts.operator import (ADDITIVE_SAFE, LOGICAL, LOOSE_PARENTS, ORDERING,
                                          RELATIONAL)

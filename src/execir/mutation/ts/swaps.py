@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from execir.mutation.context import Edit
-from execir.mutation.ts.context import TSContext
+from execir.mutation.ts.ts_context import TSContext
 from execir.mutation.ts.operator import NON_COMMUTATIVE, TSOperator
 from execir.mutation.ts.wrong_operator import arithmetic_shift
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import ClassVar, Iterator
 
 from execir.mutation.context import Edit
-from execir.mutation.ts.context import TSContext
+from execir.mutation.ts.ts_context import TSContext
 from execir.mutation.ts.grammar import Node
 from execir.mutation.ts.operator import ARITH, AUG, BITWISE, LOGICAL, TSOperator
 

@@ -103,7 +103,7 @@ class TrainSettings:
                              f"{self.head_learning_rate}")
         if self.seed < 0:
             raise UsageError(f"--seed must be >= 0, got {self.seed}")
-        from execir.workflow.options import check_device
+        from execir.retrieval.dense import check_device
         from execir.retrieval.spec import parse_system
 
         check_device(self.device)
@@ -242,26 +242,9 @@ def fit_cross_encoder(base: Path, texts: Sequence[Sequence[tuple]], out: Path,
     kinds: dict[str, list[list[float]]] = {}
     model.train()
     for epoch, rows in enumerate(texts):
-        order = list(range(len(rows)))
-        random.Random(f"{settings.seed}:{epoch}").shuffle(order)
-        epoch_losses = []
-        for b in range(0, len(order), settings.batch_size):
-            batch = [rows[i] for i in order[b:b + settings.batch_size]]
-            labels = torch.tensor([float(r[2]) for r in batch], device=model.device)
-            per_pair = loss_fn([[r[0] for r in batch], [r[1] for r in batch]], labels)
-            loss = per_pair.mean()
-            loss.backward()
-            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-            optimizer.step()
-            scheduler.step()
-            optimizer.zero_grad()
-            epoch_losses.append(float(loss.detach()))
-            step_losses.append(epoch_losses[-1])
-            for r, value in zip(batch, per_pair.detach().tolist()):
-                if len(r) > 3:
-                    kinds.setdefault(r[3], [[] for _ in texts])[epoch].append(value)
-            stage.advance()
-        losses.append(sum(epoch_losses) / max(1, len(epoch_losses)))
+        losses.append(_cross_encoder_epoch(model, loss_fn, optimizer, scheduler, rows, epoch, settings,
+                                           epochs=len(texts), step_losses=step_losses, kinds=kinds,
+                                           stage=stage))
     model.eval()
     out.mkdir(parents=True, exist_ok=True)
     model.save(str(out))
@@ -270,6 +253,37 @@ def fit_cross_encoder(base: Path, texts: Sequence[Sequence[tuple]], out: Path,
             "loss_by_kind": {k: [round(sum(v) / len(v), 6) if v else None for v in per_epoch]
                              for k, per_epoch in sorted(kinds.items())},
             "seconds": round(time.perf_counter() - start, 2)}
+
+
+def _cross_encoder_epoch(model: Any, loss_fn: Any, optimizer: Any, scheduler: Any, rows: Sequence[tuple],
+                         epoch: int, settings: TrainSettings, *, epochs: int, step_losses: list[float],
+                         kinds: dict[str, list[list[float]]], stage: Stage) -> float:
+    """One epoch of :func:`fit_cross_encoder` over ``rows`` (shuffled with
+    ``random.Random(f"{seed}:{epoch}")``), one optimiser step per batch; appends each step's mean
+    BCE to ``step_losses`` and each pair's loss to ``kinds[kind][epoch]`` (rows with a kind).
+    Returns the epoch's mean BCE (0.0 for no rows)."""
+    import torch
+
+    order = list(range(len(rows)))
+    random.Random(f"{settings.seed}:{epoch}").shuffle(order)
+    epoch_losses = []
+    for b in range(0, len(order), settings.batch_size):
+        batch = [rows[i] for i in order[b:b + settings.batch_size]]
+        labels = torch.tensor([float(r[2]) for r in batch], device=model.device)
+        per_pair = loss_fn([[r[0] for r in batch], [r[1] for r in batch]], labels)
+        loss = per_pair.mean()
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimizer.step()
+        scheduler.step()
+        optimizer.zero_grad()
+        epoch_losses.append(float(loss.detach()))
+        step_losses.append(epoch_losses[-1])
+        for r, value in zip(batch, per_pair.detach().tolist()):
+            if len(r) > 3:
+                kinds.setdefault(r[3], [[] for _ in range(epochs)])[epoch].append(value)
+        stage.advance()
+    return sum(epoch_losses) / max(1, len(epoch_losses))
 
 
 def _example_texts(bench: Benchmark, examples: Sequence[Example], epochs: int

@@ -167,7 +167,7 @@ def mteb_retriever(system: str, name: str, *, device: str = "auto", cache: Any =
         system: the entry as written (its display name).
         name: the MTEB registry name.
         device: ``auto`` | ``cpu`` | ``cuda``.
-        cache: an :class:`~execir.retrieval.cache.EmbeddingCache`, or None.
+        cache: an :class:`~execir.retrieval.embedding_cache.EmbeddingCache`, or None.
         index: as :class:`~execir.retrieval.dense.DenseRetriever`.
 
     Raises:

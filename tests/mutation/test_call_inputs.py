@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from execir.rerank.inputs import (code_literals, derive_calls, entry_function, parameter_types,
+from execir.mutation.call_inputs import (code_literals, derive_calls, entry_function, parameter_types,
                                   parse_python, text_literals)
-from execir.rerank.stated import documented_examples, example_calls, unary_examples
+from execir.mutation.stated_examples import documented_examples, example_calls, unary_examples
 
 HELPER = "def _sq(x):\n    return x * x\n\ndef total(nums, k=2):\n    return sum(_sq(n) for n in nums) + k\n"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import ast
 from typing import Iterator
 
-from execir.mutation.base import Operator
+from execir.mutation.operator_base import Operator
 from execir.mutation.context import Edit, MutationContext
 from execir.mutation.mutant import EXTENDED
 

@@ -25,7 +25,7 @@ from execir.errors import UsageError
 from execir.execution.languages import ProgramJob, Toolchain
 from execir.execution.limits import Limits
 from execir.execution.outcomes import SuiteResult
-from execir.execution.toolchains import _HINTS
+from execir.execution.toolchains import INSTALL_HINTS
 from execir.scale.cluster import RayCluster
 from execir.scale.dispatch import dispatch
 
@@ -89,7 +89,7 @@ class RayExecutor:
         tc, runners = self._toolchains[language]
         if tc is None:
             raise UsageError(f"--ray: no node of the Ray cluster can run {language}: none has "
-                             f"{_HINTS.get(language, 'its toolchain')}")
+                             f"{INSTALL_HINTS.get(language, 'its toolchain')}")
         return tc, runners
 
     def add_mounts(self, paths: Sequence[str]) -> None:

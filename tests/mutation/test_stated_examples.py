@@ -1,4 +1,4 @@
-"""Examples stated in a text (execir.rerank.stated): every form HumanEval's docstrings use, and on
+"""Examples stated in a text (execir.mutation.stated_examples): every form HumanEval's docstrings use, and on
 the real HumanEval, every stated result checked against the canonical in the sandbox."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import pytest
 
 from execir.execution import Oracle
 from execir.execution.values import normalised, probe_test, read_outputs
-from execir.rerank.inputs import entry_function
-from execir.rerank.stated import (documented_examples, literal_at, named_examples,
+from execir.mutation.call_inputs import entry_function
+from execir.mutation.stated_examples import (documented_examples, literal_at, named_examples,
                                   stated_examples, unary_examples)
 
 

@@ -1,7 +1,7 @@
 """``execir build --from-repo PATH``: a release from a repository's functions and its own tests.
 
 :func:`build_from_repo` discovers the tasks (:mod:`execir.repo.discover`), then builds them
-through the one single-task path (:func:`execir.workflow.pipeline.build_tasks`): mutation, verification
+through the one single-task path the command passes in (:func:`execir.workflow.pipeline.build_tasks`): mutation, verification
 of every mutant by the function's covering node ids with the mutant swapped in, the five gates,
 the family design, probe card and gate.  The release is an ordinary execir release; its
 manifest and build report gain a ``repository`` section (folder name and path, tree SHA-256, commit,
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from execir.construction.slow import Counting
 from execir.errors import UsageError
@@ -98,18 +98,18 @@ def build_from_repo(repo: Path, out: Path, *, oracle: Oracle, seed: int = 0, tes
                     python: Path | None = None, min_tests: int = MIN_TESTS, max_tests: int = MAX_TESTS,
                     query: str = "summary", families: str | None = None, probe_gate: bool | None = None,
                     probe_margin: float | None = None, cache_dir: Path | None = None, no_cache: bool = False,
-                    log=print) -> dict[str, Any]:
+                    log=print, build_tasks: Callable[..., dict[str, Any]]) -> dict[str, Any]:
     """Discover ``repo``'s tasks and build their release into ``out``; returns the build report.
 
     ``families``: the family design (default ``centred``); ``probe_gate`` (default on) and
-    ``probe_margin`` as for every build (:func:`execir.workflow.pipeline.build_tasks`).  Other arguments:
-    :func:`execir.repo.discover.discover`.
+    ``probe_margin`` as for every build.  ``build_tasks``: the one single-task build path the
+    tasks go through (:func:`execir.workflow.pipeline.build_tasks`, passed in by the command: the
+    workflow sits above this package).  Other arguments: :func:`execir.repo.discover.discover`.
 
     Raises:
         UsageError: an option check (:func:`check_repo_options`), a discovery failure, no task
             left (no function with a docstring and enough passing covering tests), the gates.
     """
-    from execir.workflow.pipeline import build_tasks
     from execir.probes.card import DEFAULT_MARGIN
 
     root = check_repo_options(repo, out, cache_dir=cache_dir, min_tests=min_tests, max_tests=max_tests,

@@ -185,37 +185,53 @@ class EmbeddingCache:
             if h not in found and h not in missing:
                 missing[h] = t
         if missing:
-            folder.mkdir(parents=True, exist_ok=True)
-            key_file = folder / "key.json"
-            if not key_file.exists():
-                atomic_write_text(key_file, dumps_json(dict(settings)))
-            # longest first (stable), so a batch holds texts of similar length, as
-            # sentence-transformers sorts inside one call; a rerun's missing texts are a suffix
-            # of this order, so it cuts the same chunks
-            todo = sorted(missing.items(), key=lambda item: -len(item[1]))
-            step = max(1, int(chunk_size or self.chunk_size))
-            written: list[tuple[Path, list[str]]] = []
-            if progress is not None:
-                progress(0, len(todo))
-            chunks = [todo[start:start + step] for start in range(0, len(todo), step)]
-            texts_of = [[t for _, t in chunk] for chunk in chunks]
-            outputs = (encode_many(texts_of) if encode_many is not None
-                       else (encode(texts) for texts in texts_of))
-            for start, chunk, output in zip(range(0, len(todo), step), chunks, outputs):
-                vectors = np.asarray(output, dtype=np.float32)
-                problem = check_vectors(vectors, len(chunk), dims, f"encoder output for {settings.get('model_id')}")
-                if problem is not None:
-                    raise EmbeddingError(problem)
-                dims = int(vectors.shape[1])
-                self.encoded += len(chunk)
-                chunk_hashes = [h for h, _ in chunk]
-                written.append((self._write_part(folder, chunk_hashes, vectors), chunk_hashes))
-                for h, row in zip(chunk_hashes, vectors):
-                    found[h] = row
-                if progress is not None:
-                    progress(start + len(chunk), len(todo))
-            if len(written) > 1 and step < self.chunk_size:
-                self._compact(folder, written, found)
+            dims = self._encode_missing(folder, settings, missing, found, encode, dims=dims,
+                                        step=max(1, int(chunk_size or self.chunk_size)),
+                                        progress=progress, encode_many=encode_many)
         if not hashes:
             return np.zeros((0, dims or 0), dtype=np.float32)
         return np.stack([found[h] for h in hashes]).astype(np.float32, copy=False)
+
+    def _encode_missing(self, folder: Path, settings: Mapping[str, Any], missing: Mapping[str, str],
+                        found: dict[str, np.ndarray], encode: Callable[[list[str]], np.ndarray], *,
+                        dims: int | None, step: int, progress: Callable[[int, int], None] | None,
+                        encode_many: Callable[[list[list[str]]], Iterable[np.ndarray]] | None
+                        ) -> int | None:
+        """Encode the ``missing`` texts (hash -> text) in chunks of ``step``, longest first,
+        checking and writing each chunk as it arrives and adding its rows to ``found``; merges
+        small chunks afterwards.  Returns the dimension (``dims``, or the first one seen).
+
+        Raises:
+            EmbeddingError: the encoder returned a bad array (shape, non-finite, zero vector).
+        """
+        folder.mkdir(parents=True, exist_ok=True)
+        key_file = folder / "key.json"
+        if not key_file.exists():
+            atomic_write_text(key_file, dumps_json(dict(settings)))
+        # longest first (stable), so a batch holds texts of similar length, as
+        # sentence-transformers sorts inside one call; a rerun's missing texts are a suffix
+        # of this order, so it cuts the same chunks
+        todo = sorted(missing.items(), key=lambda item: -len(item[1]))
+        written: list[tuple[Path, list[str]]] = []
+        if progress is not None:
+            progress(0, len(todo))
+        chunks = [todo[start:start + step] for start in range(0, len(todo), step)]
+        texts_of = [[t for _, t in chunk] for chunk in chunks]
+        outputs = (encode_many(texts_of) if encode_many is not None
+                   else (encode(texts) for texts in texts_of))
+        for start, chunk, output in zip(range(0, len(todo), step), chunks, outputs):
+            vectors = np.asarray(output, dtype=np.float32)
+            problem = check_vectors(vectors, len(chunk), dims, f"encoder output for {settings.get('model_id')}")
+            if problem is not None:
+                raise EmbeddingError(problem)
+            dims = int(vectors.shape[1])
+            self.encoded += len(chunk)
+            chunk_hashes = [h for h, _ in chunk]
+            written.append((self._write_part(folder, chunk_hashes, vectors), chunk_hashes))
+            for h, row in zip(chunk_hashes, vectors):
+                found[h] = row
+            if progress is not None:
+                progress(start + len(chunk), len(todo))
+        if len(written) > 1 and step < self.chunk_size:
+            self._compact(folder, written, found)
+        return dims

@@ -23,7 +23,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from execir.errors import UsageError
-from execir.retrieval.cache import EmbeddingError, check_vectors
+from execir.retrieval.embedding_cache import EmbeddingError, check_vectors
 from execir.retrieval.registry import ModelEntry
 
 DISTRIBUTION = "tokenlearn-static-model"

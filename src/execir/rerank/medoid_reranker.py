@@ -18,26 +18,16 @@ placed first; every other candidate follows in retrieval order.
 from __future__ import annotations
 
 import difflib
-import re
 from typing import Any, Mapping, Sequence
 
 from execir.errors import UsageError
+from execir.probes.tokens import code_tokens, ratio
 from execir.ranking import rank
 from execir.records import Run
 
 #: similarity to the top candidate from which a candidate counts as one of its family (single-edit
 #: mutants of a function are typically above 0.9; other functions below 0.6)
 FAMILY_RATIO = 0.8
-_TOKEN = re.compile(r"\w+|[^\w\s]")
-
-
-def code_tokens(code: str) -> list[str]:
-    """``code`` as identifier, number and single-punctuation tokens (layout ignored)."""
-    return _TOKEN.findall(code)
-
-
-def _ratio(a: Sequence[str], b: Sequence[str]) -> float:
-    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()
 
 
 def medoid_order(candidates: Sequence[tuple[str, float]], corpus: Mapping[str, str], *,
@@ -64,7 +54,7 @@ def medoid_order(candidates: Sequence[tuple[str, float]], corpus: Mapping[str, s
                 and matcher.ratio() >= family_ratio:
             family.append(sid)
     position = {sid: p for p, (sid, _) in enumerate(candidates)}
-    value = {sid: (sum(_ratio(toks[sid], toks[o]) for o in family if o != sid) / (len(family) - 1)
+    value = {sid: (sum(ratio(toks[sid], toks[o]) for o in family if o != sid) / (len(family) - 1)
                    if len(family) > 1 else 1.0) for sid in family}
     members = sorted(family, key=lambda sid: (-round(value[sid], 12), position[sid]))
     rest = [sid for sid, _ in candidates if sid not in value]

@@ -6,10 +6,10 @@ import numpy as np
 import pytest
 
 from execir.execution import Oracle
-from execir.probes.behaviour import BehaviourProbe, agreement_scores
+from execir.rerank.behaviour_probe import BehaviourProbe, agreement_scores
 from execir.rerank.consensus import Behaviour
 
-from .helpers import family
+from tests.probes.helpers import family
 
 
 def test_agreement_scores_by_hand():

@@ -2,8 +2,8 @@
 write the probe that calls it (the oracle runs JavaScript function-level tests as a second script
 in the snippet's context, :mod:`execir.execution.languages`).
 
-Inputs are derived as for Python (:func:`execir.rerank.inputs.derive_calls`): the parameter types
-guessed here travel as annotations of a :class:`~execir.rerank.inputs.PyFunction`, and the
+Inputs are derived as for Python (:func:`execir.mutation.call_inputs.derive_calls`): the parameter types
+guessed here travel as annotations of a :class:`~execir.mutation.call_inputs.PyFunction`, and the
 arguments, Python literals, are written as JSON (lists, strings, numbers, booleans, null).
 """
 
@@ -14,7 +14,7 @@ import json
 import re
 from typing import Any
 
-from execir.rerank.inputs import PyFunction
+from execir.mutation.call_inputs import PyFunction
 
 _FUNCTION = re.compile(r"^(?:export\s+)?(?:async\s+)?function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)",
                        re.M)

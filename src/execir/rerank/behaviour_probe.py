@@ -6,13 +6,16 @@ Optional (it executes the members, so ``execir probe`` leaves it out; pass it to
 go to the execution-consensus machinery (:mod:`execir.rerank.consensus`): every Python or
 JavaScript function member runs in the sandbox through the :class:`~execir.execution.Oracle` on
 inputs derived from the members alone (their literals, docstring examples and seeded typed
-values; :func:`execir.rerank.inputs.derive_calls`), its behaviour being the vector of normalised
+values; :func:`execir.mutation.call_inputs.derive_calls`), its behaviour being the vector of normalised
 returned values.  Member ``i`` scores ``sum_j a(i, j)`` over the members of its signature group
 (itself included), ``a`` = the share of the group's informative inputs on which the two behave
 alike (MBR-exec with equal weights; the consensus reranker at ``temperature=inf`` and
 ``documented=0``).  A member that cannot run (no function found, another language, a stdin/stdout
 program such as execir-poly's) scores -1, so a family where nothing runs is all ties (the id
 rule decides; the card's ``ties`` shows it).
+
+It lives beside the consensus reranker whose machinery it is, above the probes it joins
+(:class:`execir.probes.probe_base.Probe`'s shape: ``name``, ``inverse``, ``trained``, ``score``).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from execir.probes.family import Members
+from execir.rerank.consensus import ConsensusReranker, ConsensusSettings
 
 DEFAULT_INPUTS = 8
 
@@ -45,8 +49,6 @@ class BehaviourProbe:
     trained = False
 
     def __init__(self, oracle: Any, *, inputs: int = DEFAULT_INPUTS, seed: int = 0):
-        from execir.rerank.consensus import ConsensusReranker, ConsensusSettings
-
         # the limits the shipped probe cards were computed with (the reranker's own defaults are
         # tighter since): a card must not change when the reranker's cost settings do
         settings = ConsensusSettings(inputs=inputs, temperature=math.inf, seed=seed, documented=0.0,

@@ -12,7 +12,7 @@ constructor from :data:`RERANKERS`, which gets the argument (or None) and a
                 (:mod:`execir.rerank.cross_encoder`); ``cross:<folder>``
 ``llm``         LLM yes/no in the Qwen3-Reranker format (:mod:`execir.rerank.llm`);
                 ``llm:<folder>`` or ``llm:<http(s) url>[?model=NAME&api=chat]``
-``medoid``      the textual medoid of the top hit's near-duplicates (:mod:`execir.rerank.medoid`):
+``medoid``      the textual medoid of the top hit's near-duplicates (:mod:`execir.rerank.medoid_reranker`):
                 a probe of how much a release's mutants leak, reading neither query nor tests
 ==============  ===================================================================================
 
@@ -38,7 +38,7 @@ RERANKERS: dict[str, str] = {
     "rescore": "execir.rerank.rescore:from_name",
     "cross": "execir.rerank.cross_encoder:from_name",
     "llm": "execir.rerank.llm:from_name",
-    "medoid": "execir.rerank.medoid:from_name",
+    "medoid": "execir.rerank.medoid_reranker:from_name",
 }
 
 

@@ -1,5 +1,10 @@
 """Inputs for execution-consensus reranking, derived without the oracle's tests.
 
+They live in the mutation layer, beside :func:`execir.mutation.amplify.neighbours` whose edits they
+reuse, because their lowest user is here: rewritten variants are checked for equivalence on them
+(:mod:`execir.mutation.rewrite.equivalence`); the behaviour probe and the consensus reranker above
+read them too.
+
 The consensus reranker (:mod:`execir.rerank.consensus`) runs every candidate on the same inputs
 and compares what they return (MBR-exec, Shi et al. 2022, "inputs only, no expected outputs";
 AlphaCode's behaviour clustering on generated inputs).  This module derives those inputs from
@@ -7,7 +12,7 @@ what a retrieval system sees -- the query text and the candidates' code -- and n
 
 1. **examples**: calls of the function written out in the query text or in a candidate's
    docstring (``>>> f(1, 2)``, ``f([1, 2]) == 3``, ``For lst = [1, 2] ...``), with literal
-   arguments (:mod:`execir.rerank.stated`);
+   arguments (:mod:`execir.mutation.stated_examples`);
 2. **literals**: numbers, quoted strings and bracketed lists in the query text (``e.g. 12 -> 8``)
    and the constants in the candidates' code (a guard ``if n < 0`` contributes ``0``, ``-1``, ``1``);
 3. **generated values** of the type each parameter appears to have -- from its annotation, its
@@ -30,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 from execir.mutation.amplify import neighbours
-from execir.rerank.stated import example_calls, named_examples
+from execir.mutation.stated_examples import example_calls, named_examples
 
 #: the types a parameter is given values of (``list:int`` is a list of ints)
 TYPES = ("int", "float", "str", "bool", "list:int", "list:str", "list:float", "list:list",
@@ -236,68 +241,92 @@ def _usage_votes(tree: ast.Module, fn: PyFunction, votes: list[_Votes]) -> None:
                  and n.name == fn.name), None)
     if node is None:
         return
-    elements: dict[str, int] = {}  # loop variable -> parameter whose elements it walks
+    voter = _Voter(index, _loop_elements(node, index, votes), votes)
+    for n in ast.walk(node):
+        if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name):
+            kind = ("str" if n.attr in _STR_METHODS else "list" if n.attr in _LIST_METHODS
+                    else "dict" if n.attr in _DICT_METHODS else None)
+            if kind is not None:
+                voter.vote(n.value.id, kind)
+        elif isinstance(n, ast.Call) and isinstance(n.func, (ast.Name, ast.Attribute)):
+            _call_votes(n, voter)
+        elif isinstance(n, (ast.BinOp, ast.Compare, ast.AugAssign)):
+            _operand_votes(n, voter)
+        elif isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
+            voter.vote(n.value.id, "seq")
+            if isinstance(n.slice, ast.Constant) and isinstance(n.slice.value, str):
+                voter.vote(n.value.id, "dict")
+
+
+def _loop_elements(node: ast.AST, index: dict[str, int], votes: list[_Votes]) -> dict[str, int]:
+    """Loop variable -> the parameter whose elements it walks (``for x in p``), each such loop
+    a ``seq`` vote for the parameter."""
+    elements: dict[str, int] = {}
     for n in ast.walk(node):
         if isinstance(n, ast.For) and isinstance(n.iter, ast.Name) and n.iter.id in index \
                 and isinstance(n.target, ast.Name):
             elements[n.target.id] = index[n.iter.id]
             votes[index[n.iter.id]].kinds["seq"] += 1
+    return elements
 
-    def vote(name: str, kind: str) -> None:
-        if name in index:
-            votes[index[name]].kinds[kind] += 1
-        elif name in elements:
-            votes[elements[name]].elements[kind] += 1
 
-    for n in ast.walk(node):
-        if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name):
-            if n.attr in _STR_METHODS:
-                vote(n.value.id, "str")
-            elif n.attr in _LIST_METHODS:
-                vote(n.value.id, "list")
-            elif n.attr in _DICT_METHODS:
-                vote(n.value.id, "dict")
-        elif isinstance(n, ast.Call) and isinstance(n.func, (ast.Name, ast.Attribute)):
-            fname = n.func.id if isinstance(n.func, ast.Name) else n.func.attr
-            for a in n.args:
-                if isinstance(a, ast.Name):
-                    if fname in _NUMERIC_FUNCS:
-                        vote(a.id, "int")
-                    elif fname in _SEQ_FUNCS:
-                        vote(a.id, "seq")
-                    elif fname == "float":
-                        vote(a.id, "float")
-        elif isinstance(n, (ast.BinOp, ast.Compare, ast.AugAssign)):
-            operands = ([n.left, n.right] if isinstance(n, ast.BinOp) else
-                        [n.left, *n.comparators] if isinstance(n, ast.Compare) else
-                        [n.target, n.value])
-            consts = [o.value for o in operands if isinstance(o, ast.Constant)]
-            for o in operands:
-                target = o.value if isinstance(o, ast.Subscript) else o
-                if not isinstance(target, ast.Name):
-                    continue
-                for c in consts:
-                    if isinstance(c, bool):
-                        continue
-                    kind = "int" if isinstance(c, int) else "float" if isinstance(c, float) \
-                        else "str" if isinstance(c, str) else None
-                    if kind is None:
-                        continue
-                    if isinstance(o, ast.Subscript):  # p[i] + 1: p holds numbers
-                        if target.id in index:
-                            votes[index[target.id]].elements[kind] += 1
-                            votes[index[target.id]].kinds["seq"] += 1
-                    else:
-                        vote(target.id, kind)
-                if isinstance(n, ast.BinOp) and isinstance(n.op, (ast.BitAnd, ast.BitOr,
-                                                                  ast.BitXor, ast.LShift,
-                                                                  ast.RShift, ast.Mod,
-                                                                  ast.FloorDiv)):
-                    vote(target.id, "int") if not isinstance(o, ast.Subscript) else None
-        elif isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
-            vote(n.value.id, "seq")
-            if isinstance(n.slice, ast.Constant) and isinstance(n.slice.value, str):
-                vote(n.value.id, "dict")
+@dataclass
+class _Voter:
+    """Votes by name: a parameter's own kind, or (a loop variable) its parameter's element kind."""
+
+    index: dict[str, int]
+    elements: dict[str, int]
+    votes: list[_Votes]
+
+    def vote(self, name: str, kind: str) -> None:
+        if name in self.index:
+            self.votes[self.index[name]].kinds[kind] += 1
+        elif name in self.elements:
+            self.votes[self.elements[name]].elements[kind] += 1
+
+
+def _call_votes(n: ast.Call, voter: _Voter) -> None:
+    """A name passed to a numeric function is an int, to a sequence function a seq, to
+    ``float`` a float."""
+    fname = n.func.id if isinstance(n.func, ast.Name) else n.func.attr  # type: ignore[union-attr]
+    for a in n.args:
+        if isinstance(a, ast.Name):
+            if fname in _NUMERIC_FUNCS:
+                voter.vote(a.id, "int")
+            elif fname in _SEQ_FUNCS:
+                voter.vote(a.id, "seq")
+            elif fname == "float":
+                voter.vote(a.id, "float")
+
+
+def _operand_votes(n: ast.BinOp | ast.Compare | ast.AugAssign, voter: _Voter) -> None:
+    """A name beside a constant in an operation or comparison has the constant's kind
+    (``p[i] + 1``: ``p`` is a seq of them); an integer-only operator makes it an int."""
+    operands = ([n.left, n.right] if isinstance(n, ast.BinOp) else
+                [n.left, *n.comparators] if isinstance(n, ast.Compare) else
+                [n.target, n.value])
+    consts = [o.value for o in operands if isinstance(o, ast.Constant)]
+    for o in operands:
+        target = o.value if isinstance(o, ast.Subscript) else o
+        if not isinstance(target, ast.Name):
+            continue
+        for c in consts:
+            if isinstance(c, bool):
+                continue
+            kind = "int" if isinstance(c, int) else "float" if isinstance(c, float) \
+                else "str" if isinstance(c, str) else None
+            if kind is None:
+                continue
+            if isinstance(o, ast.Subscript):  # p[i] + 1: p holds numbers
+                if target.id in voter.index:
+                    voter.votes[voter.index[target.id]].elements[kind] += 1
+                    voter.votes[voter.index[target.id]].kinds["seq"] += 1
+            else:
+                voter.vote(target.id, kind)
+        if isinstance(n, ast.BinOp) and isinstance(n.op, (ast.BitAnd, ast.BitOr, ast.BitXor, ast.LShift,
+                                                          ast.RShift, ast.Mod, ast.FloorDiv)):
+            if not isinstance(o, ast.Subscript):
+                voter.vote(target.id, "int")
 
 
 def parameter_types(group: Sequence[tuple[ast.Module, PyFunction]]) -> list[tuple[str, ...]]:
