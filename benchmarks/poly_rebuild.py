@@ -28,7 +28,7 @@ def main(argv=None) -> int:
     from execir.construction.multitask import build_poly
     from execir.datasets.shipped import SHIPPED_MULTITASK
     from execir.execution import Oracle
-    from execir.formats.sources import folder_of
+    from execir.datasets.sources import folder_of
 
     version = args.version or list(SHIPPED_MULTITASK["execir-poly"])[-1]
     shipped = folder_of(f"execir-poly@{version}")

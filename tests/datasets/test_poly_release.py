@@ -12,7 +12,7 @@ import pytest
 from execir.construction.multitask import check_multitask, counts
 from execir.datasets.shipped import release_version, shipped_folder, shipped_versions
 from execir.formats.coreb_names import LANGUAGES
-from execir.formats.sources import folder_of, load_source
+from execir.datasets.sources import folder_of, load_source
 
 pytestmark = pytest.mark.skipif(not (shipped_folder("execir-poly") / "manifest.json").is_file(),
                                 reason="execir-poly is not shipped in this checkout")

@@ -69,7 +69,7 @@ def run(
     quiet: bool = QUIET,
 ) -> None:
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
-    from execir.datasets import check_dataset
+    from execir.datasets.sources import check_dataset
     from execir.workflow.options import check_options
     from execir.retrieval.spec import parse_systems
 
@@ -98,7 +98,7 @@ def export(
     cache_dir: Optional[Path] = CACHE_DIR,
 ) -> None:
     """Write a release in another format: BEIR folders, CoREB-format JSONL or a Hugging Face dataset."""
-    from execir.formats.sources import export_source
+    from execir.datasets.sources import export_source
     from execir.workflow.options import check_options
 
     check_options(out=out, cache_dir=cache_dir, out_kind="export")
@@ -131,7 +131,7 @@ def evaluate(
     """Evaluate systems on an existing release and write a results directory (stacked mutants
     are scored when the release has stacked.jsonl; a CoREB-format or BEIR folder, or
     execir-poly, is scored per task as by `execir run --dataset`)."""
-    from execir.datasets import check_dataset
+    from execir.datasets.sources import check_dataset
     from execir.workflow.options import check_options
     from execir.retrieval.spec import parse_systems
 
