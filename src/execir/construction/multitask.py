@@ -284,12 +284,12 @@ def counts(bench: Benchmark) -> dict[str, Any]:
             "qrels_per_level": levels, "problems": len({q.task_id for q in bench.queries.values()})}
 
 
-def _write_coreb_files(folder: Path, name: str, queries: list[Query], corpus: list[Snippet],
+def _write_benchmark_files(folder: Path, name: str, queries: list[Query], corpus: list[Snippet],
                        qrels: dict[str, dict[str, int]]) -> tuple[str, ...]:
     return write_coreb(folder, _benchmark(name, queries, corpus, qrels))
 
 
-def _counts(name: str, queries: list[Query], corpus: list[Snippet], qrels: dict[str, dict[str, int]],
+def _benchmark_counts(name: str, queries: list[Query], corpus: list[Snippet], qrels: dict[str, dict[str, int]],
             task_rows: list[dict[str, Any]]) -> dict[str, Any]:
     return counts(_benchmark(name, queries, corpus, qrels))
 
@@ -301,7 +301,7 @@ def _benchmark(name: str, queries: list[Query], corpus: list[Snippet], qrels: di
 
 #: a multitask release's files (:func:`execir.formats.files.write_release`): CoREB's, and one
 #: ``tasks.jsonl`` row per problem (its tests, the oracle: :func:`problem_rows`)
-LAYOUT = ReleaseLayout(FORMAT, _write_coreb_files, _counts, dict)
+LAYOUT = ReleaseLayout(FORMAT, _write_benchmark_files, _benchmark_counts, dict)
 
 
 def problem_rows(bench: Benchmark, problems: Sequence[Any]) -> list[dict[str, Any]]:
