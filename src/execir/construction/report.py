@@ -88,48 +88,30 @@ def make_report(*, name: str, seed: int, tasks: Sequence[Task], released: Sequen
     fallback = fallback or {}
     released_ids = [t.task_id for t in released]
     rejected_tasks = [r for r in rejections if r.snippet_id is None]
-    gates = {g: {"rejected_tasks": len({r.task_id for r in rejections
-                                        if r.gate == g and r.snippet_id is None}),
-                 "rejected_snippets": sum(1 for r in rejections
-                                          if r.gate == g and r.snippet_id is not None)}
-             for g in GATES + tuple(sorted({r.gate for r in rejections} - set(GATES)))}
 
     types = list(SIX_TYPES) + [EXTENDED]
     by_type, by_status, survivors, per_task, scores = _mutant_tables(released, verified, chosen, types)
     planted_total = sum(row["planted"] for row in by_type.values())
-    planted_table = {t: {"count": by_type[t]["planted"],
-                         "percent": round(100.0 * by_type[t]["planted"] / planted_total, 1)
-                         if planted_total else 0.0}
-                     for t in types if t != EXTENDED or extended or by_type[t]["planted"]}
     per_task_counts = Counter(len(chosen.get(t, [])) for t in released_ids)
-    planted_sizes = [v.mutant.edit_size for t in released_ids for v in chosen.get(t, [])]
-    all_sizes = [v.mutant.edit_size for t in released_ids for v in verified.get(t, [])]
-    score_hist = {}
-    for label, lo, hi in SCORE_BUCKETS:
-        score_hist[label] = sum(1 for s in scores if lo <= s < hi or (hi == 1.0 and s == 1.0))
     n = len(released_ids)
     return {
         "name": name,
         "seed": seed,
         "extended_planted": extended,
         "tasks": {"input": len(tasks), "released": n, "rejected": len(rejected_tasks)},
-        "gates": gates,
+        "gates": _gate_counts(rejections),
         "rejections": [r.to_dict() for r in rejections],
         "mutants": {"total": sum(by_status.values()),
                     "by_status": {s: by_status.get(s, 0) for s in STATUSES},
                     "by_type": by_type},
-        "planted": {"total": planted_total, "by_type": planted_table},
+        "planted": {"total": planted_total, "by_type": _planted_by_type(by_type, types, extended, planted_total)},
         "distractors_per_task": {str(k): per_task_counts.get(k, 0)
                                  for k in range(0, max(per_task_counts, default=0) + 1)},
         "tasks_with_at_least": {str(k): sum(c for j, c in per_task_counts.items() if j >= k)
                                 for k in (1, 2, 3, 4)},
-        "mutation_score": {**_distribution(scores), "histogram": score_hist,
+        "mutation_score": {**_distribution(scores), "histogram": _score_histogram(scores),
                            "tasks_without_valid_mutants": n - len(scores)},
-        "edit_size": {"planted": {**_distribution(planted_sizes),
-                                  "buckets": edit_histogram(planted_sizes),
-                                  "bucket_order": [b[0] for b in EDIT_BUCKETS]},
-                      "all_mutants": {**_distribution(all_sizes),
-                                      "buckets": edit_histogram(all_sizes)}},
+        "edit_size": _edit_sizes(released_ids, chosen, verified),
         "survivors": {"count": len(survivors), "items": survivors},
         "fallback": _fallback_section(released_ids, fallback, chosen),
         "sweeps": {"distractor_sanity": dict(sanity), "cross_task": dict(cross)},
@@ -141,6 +123,38 @@ def make_report(*, name: str, seed: int, tasks: Sequence[Task], released: Sequen
         **({"amplification": dict(amplification)} if amplification is not None else {}),
         **({"stacked": dict(stacked)} if stacked is not None else {}),
     }
+
+
+def _gate_counts(rejections: Sequence[Rejection]) -> dict[str, dict[str, int]]:
+    """Gate -> rejected tasks (distinct ids) and rejected snippets; :data:`GATES` first, then any other gate, sorted."""
+    return {g: {"rejected_tasks": len({r.task_id for r in rejections if r.gate == g and r.snippet_id is None}),
+                "rejected_snippets": sum(1 for r in rejections if r.gate == g and r.snippet_id is not None)}
+            for g in GATES + tuple(sorted({r.gate for r in rejections} - set(GATES)))}
+
+
+def _planted_by_type(by_type: Mapping[str, Mapping[str, int]], types: Sequence[str], extended: bool,
+                     total: int) -> dict[str, dict[str, Any]]:
+    """Mutation type -> planted ``count`` and ``percent`` of ``total`` (one decimal); ``extended``
+    only when planted or allowed."""
+    return {t: {"count": by_type[t]["planted"],
+                "percent": round(100.0 * by_type[t]["planted"] / total, 1) if total else 0.0}
+            for t in types if t != EXTENDED or extended or by_type[t]["planted"]}
+
+
+def _score_histogram(scores: Sequence[float]) -> dict[str, int]:
+    """Tasks per :data:`SCORE_BUCKETS` bucket of mutation score (the last bucket holds 1.0)."""
+    return {label: sum(1 for s in scores if lo <= s < hi or (hi == 1.0 and s == 1.0))
+            for label, lo, hi in SCORE_BUCKETS}
+
+
+def _edit_sizes(released_ids: Sequence[str], chosen: Mapping[str, Sequence[VerifiedMutant]],
+                verified: Mapping[str, Sequence[VerifiedMutant]]) -> dict[str, Any]:
+    """The ``edit_size`` section: distribution and buckets of the planted and of all verified mutants."""
+    planted = [v.mutant.edit_size for t in released_ids for v in chosen.get(t, [])]
+    every = [v.mutant.edit_size for t in released_ids for v in verified.get(t, [])]
+    return {"planted": {**_distribution(planted), "buckets": edit_histogram(planted),
+                        "bucket_order": [b[0] for b in EDIT_BUCKETS]},
+            "all_mutants": {**_distribution(every), "buckets": edit_histogram(every)}}
 
 
 def _mutant_tables(released: Sequence[Task], verified: Mapping[str, Sequence[VerifiedMutant]],
