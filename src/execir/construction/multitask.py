@@ -44,6 +44,7 @@ from typing import Any, Mapping, Sequence
 
 from execir.construction.families import CENTRED, STAR, shuffled
 from execir.construction.poly_programs import DEFAULT_CANDIDATES, DEFAULT_KEEP, Program, verify_programs
+from execir.datasets.shipped import POLY
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.formats.files import ReleaseLayout, write_jsonl, write_release
@@ -63,7 +64,7 @@ def _doc_id(prefix: str, *parts: str) -> str:
 
 
 def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequence[Program]], *,
-             name: str = "execir-poly", seed: int = 0, languages: Sequence[str] | None = None,
+             name: str = POLY, seed: int = 0, languages: Sequence[str] | None = None,
              shuffle: bool = False) -> Benchmark:
     """Stage 2 of the module docstring: the multitask benchmark of ``problems``: the documents,
     then the t2c, c2t, c2t match and c2c queries of every problem, in that order.
@@ -391,7 +392,7 @@ def release_from_programs(out: str | Path, problems: Sequence[Any],
     bench = assemble(problems, programs, seed=settings["seed"], shuffle=centred)
     failures = integrity_failures(bench)
     if failures:
-        raise UsageError(f"execir-poly fails the integrity gate ({len(failures)} problems), first: {failures[0]}")
+        raise UsageError(f"{POLY} fails the integrity gate ({len(failures)} problems), first: {failures[0]}")
     extra: dict[str, Any] = {"build": {"seed": settings["seed"], "candidates": settings["candidates"],
                                        "keep": settings["keep"], "rejections": list(rejections),
                                        "problems_in": problems_in or len(problems),
