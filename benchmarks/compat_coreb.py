@@ -1,6 +1,6 @@
 """Agreement with CoREB's reference evaluator (issue 15.5; not a test; figures in README.md).
 
-execir's multitask scores (:mod:`execir.evaluation.coreb`) against
+execir's multitask scores (:mod:`execir.evaluation.multitask`) against
 ``coreb_runner.benchmark.evaluation.EvaluateRetrieval`` of ``coreb`` 0.1.0 (pytrec_eval,
 relevance_level=2), per task, on the same CoREB-format folders and the same runs, c2c anchor
 exclusion included.  The peer lives in a throwaway venv; this script installs nothing::
@@ -40,8 +40,8 @@ import numpy as np
 
 from execir.evaluation.evaluate import score_runs
 from execir.formats.convert import release_as_multitask
-from execir.formats.coreb import load_coreb, write_coreb
-from execir.formats.coreb_names import LANGUAGES, coreb_query_id, subtask_name
+from execir.formats.coreb import load_coreb, write_coreb_folder
+from execir.formats.coreb_names import LANGUAGES, coreb_folder_query_id, subtask_name
 from execir.records import CODE, TEXT, Benchmark, Query, Snippet
 from execir.ranking import rank
 from execir.retrieval.bm25 import BM25Retriever
@@ -69,7 +69,7 @@ def synthetic(n_problems: int = 30, seed: int = 0) -> Benchmark:
     def add_query(task, variant, language, text, problem, rel, **kw):
         name = subtask_name(task, variant, language)
         counters[name] = counters.get(name, 0) + 1
-        qid = coreb_query_id(task, variant, language, counters[name])
+        qid = coreb_folder_query_id(task, variant, language, counters[name])
         queries[qid] = Query(qid, text, problem, direction=task, subtask=name, variant=variant, language=language, **kw)
         qrels[qid] = rel
 
@@ -137,7 +137,7 @@ def peer_runs(runs):
 
 def compare(name: str, bench: Benchmark, runs, peer_python: str, work: Path) -> tuple[list[str], float]:
     folder = work / name
-    write_coreb(folder, bench)
+    write_coreb_folder(folder, bench)
     bench = load_coreb(folder, name=name)  # score what the peer reads
     (work / f"{name}_runs.json").write_text(json.dumps(peer_runs(runs)))
     out = work / f"{name}_peer.json"

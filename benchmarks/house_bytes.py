@@ -25,6 +25,7 @@ from pathlib import Path
 
 DATASETS = ("humaneval", "execir-py", "execir-poly")
 SYSTEMS = "bm25,minilm"
+_MAIN = "import runpy; runpy.run_module('execir.cli', run_name='__main__')"
 
 
 def run(src: Path, out: Path) -> int:
@@ -32,7 +33,8 @@ def run(src: Path, out: Path) -> int:
     env = dict(os.environ, PYTHONPATH=str(src), HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
     for dataset in DATASETS:
         start = time.perf_counter()
-        proc = subprocess.run([sys.executable, "-m", "execir.cli", "run", "--dataset", dataset,
+        # ``-c`` so that ``config.json``'s argv[0] reads the same for every source tree
+        proc = subprocess.run([sys.executable, "-c", _MAIN, "run", "--dataset", dataset,
                                "--systems", SYSTEMS, "--out", str(out / dataset), "--quiet"],
                               env=env, capture_output=True, text=True)
         print(f"{dataset}: exit {proc.returncode} in {time.perf_counter() - start:.1f} s")

@@ -22,13 +22,12 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from execir.errors import UnknownName, UsageError
-from execir.evaluation.evaluate import Evaluation, compute_outputs, score_runs, write_results
-from execir.evaluation.coreb import has_coreb_groups, coreb_tables
+from execir.evaluation.evaluate import Evaluation, score_runs
+from execir.evaluation.kinds import board_kind, kind_of
 from execir.evaluation.metrics import DEFAULT_KS
-from execir.evaluation.reference import release_card
+from execir.formats.build_report import release_card
 from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
 from execir.execution import Oracle
-from execir.formats.files import write_json
 from execir.paths import embeddings_dir
 from execir.workflow.pipeline import encoders_like_oracle
 from execir.workflow.provenance import environment
@@ -72,11 +71,7 @@ class Results:
             UnknownName: (a :class:`KeyError`) unknown system or metric; the message lists the
                 valid ones.
         """
-        if "groups" in self.leaderboard:  # CoREB's view: the overall group's rows
-            rows = {name: {"system": name, "metrics": m}
-                    for name, m in self.leaderboard["groups"]["overall"]["all"]["systems"].items()}
-        else:
-            rows = {row["system"]: row for row in self.leaderboard["systems"]}
+        rows = board_kind(self.leaderboard).overall_rows(self.leaderboard)
         row = rows.get(system) or _folded(rows, system)
         if row is None:
             raise UnknownName(f"unknown system {system!r}; these results have: {', '.join(rows)}")
@@ -93,26 +88,7 @@ class Results:
         ``exec@1 ties at random`` where ties decided it), then the reference rows (``rank``
         ``"ref"``: chance, the release card's best probe; see :mod:`execir.evaluation.reference`).
         A benchmark with CoREB's groups gives its overall group's rows."""
-        from execir.evaluation.reference import reference_rows
-        from execir.evaluation.ties import tie_value
-
-        if "groups" in self.leaderboard:
-            overall = self.leaderboard["groups"]["overall"]["all"]["systems"]
-            return [{"rank": i, "system": name, **{k: m["value"] for k, m in metrics.items()}}
-                    for i, (name, metrics) in enumerate(overall.items(), start=1)]
-        rows = []
-        for row in self.leaderboard["systems"]:
-            out = {"rank": "probe" if row.get("probe") else row["rank"], "system": row["system"],
-                   **{k: m["value"] for k, m in row["metrics"].items()}}
-            first = row["metrics"].get("exec@1")
-            if first is not None:
-                out["exec@1 ci"] = (first["ci_low"], first["ci_high"])
-            if tie_value(row) is not None:
-                out["exec@1 ties at random"] = tie_value(row)
-            rows.append(out)
-        rows += [{"rank": "ref", "system": label, **{k: v for k, v in values.items() if " ci_" not in k}}
-                 for label, values in reference_rows(self.leaderboard.get("references"))]
-        return rows
+        return board_kind(self.leaderboard).table_rows(self.leaderboard)
 
     def per_query(self, system: str) -> dict[str, dict[str, float | None]]:
         """``query id -> metric key -> value`` of one system (None where a query is left out of
@@ -136,30 +112,14 @@ class Results:
         Raises:
             UsageError: ``out`` is not a folder execir can write.  DataError: a write failed.
         """
-        from execir.construction.report import keep_build_report
-        from execir.formats.publish import staged_results
         from execir.workflow.options import check_out_folder
-        from execir.report import write_report
+        from execir.workflow.results_folder import RESULTS_FOLDERS
 
         out = Path(out)
         check_out_folder(out)
-        params = self.config
-        if has_coreb_groups(self.evaluation.benchmark):
-            from execir.workflow.pipeline import coreb_results
-
-            source = params.get("source_folder")
-            coreb_results(self.evaluation.benchmark, self.runs, out=out, config=params, log=lambda _msg: None,
-                          match_negatives=params["match_negatives"], ev=self.evaluation,
-                          source=None if source is None else Path(source))
-            return out
-        with staged_results(out, kind="results", log=lambda _msg: None) as stage:
-            write_json(stage / "config.json", params)
-            write_results(self.evaluation, stage, seed=params["seed"],
-                          replicates=params["replicates"], level=params["level"],
-                          outputs=(self.leaderboard, self.pairwise, self.analyses))
-            keep_build_report(self.source, stage / "release")  # the card the best-probe row came from
-            if report:
-                write_report(stage)
+        RESULTS_FOLDERS[self.evaluation.benchmark.kind].write_scored(
+            self.evaluation, self.runs, (self.leaderboard, self.pairwise, self.analyses), out=out,
+            config=self.config, source=self.source, report=report)
         return out
 
 
@@ -234,16 +194,15 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
             default limits, the execution cache under ``cache_dir``).
         ks: execution-metric cut-offs (ranking metrics add 100).
         seed, replicates, level: bootstrap seed, replicates and confidence level.
-        device: where local models run (``auto``, ``cpu``, ``cuda``).
+        device: where local models run (``auto``, ``cpu``, ``cuda``); quiet: no progress display.
         cache_dir: cache root for embeddings and the execution cache (default
             :func:`execir.paths.cache_root`).
-        quiet: no progress display.
         ray: a Ray cluster's address (``HOST:PORT``, ``ray://HOST:PORT``, ``auto``): the oracle's
             pairs and the local encoders run there (:mod:`execir.scale`), with the same results.
         rerank_depth: snippets per query a ``retriever>reranker`` system reranks (default 128,
             CoREB §4.3; the oracle runs the consensus reranker's candidates).
-        match_negatives: how queries without a level-2 item count (default: ``keep`` on a
-            benchmark with CoREB's groups, see :func:`execir.evaluation.evaluate.score_runs`).
+        match_negatives: how queries without a level-2 item count (default: the kind's,
+            :mod:`execir.evaluation.kinds`: ``keep`` on a multitask benchmark; see ``score_runs``).
         reexecute: ignore the outcomes a source folder records (an ExecRetrieval release's
             execution cache, a release's ``labels.jsonl``) and run the oracle on every pair.
 
@@ -251,55 +210,55 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
         a :class:`Results`; ``results.write(folder)`` writes a results folder.
 
     Raises:
-        UsageError: an unknown system, two systems with one name, bad ``ks``.
-        DataError: a release folder that does not load.
+        UsageError: an unknown system, two systems with one name, bad ``ks``.  DataError: a
+            release folder that does not load.
     """
-    from execir.evaluation.labels import release_labels
-
-    known = None
     from execir.workflow.options import make_oracle, on_ray
 
     oracle = make_oracle(cache_dir=cache_dir, quiet=quiet, ray=ray) if oracle is None else on_ray(oracle, ray)
+    benchmark, folder, known = _loaded(benchmark, oracle, cache_dir=cache_dir, reexecute=reexecute)
+    retrievers = _retrievers(systems, device=device, cache_dir=cache_dir, quiet=quiet,
+                             oracle=oracle, rerank_depth=rerank_depth)
+    encoders_like_oracle(retrievers, oracle)
+    runs, usage = retrieve(benchmark, retrievers)
+    kind = kind_of(benchmark)
+    match_negatives = match_negatives or kind.match_negatives
+    ev = score_runs(benchmark, runs, ks=ks, labels=known, oracle=oracle, match_negatives=match_negatives)
+    leaderboard, pairwise, analyses = kind.outputs(ev, seed=seed, replicates=replicates, level=level,
+                                                   card=release_card(folder))
+    reranked = any(getattr(r, "reranker", None) for r in retrievers.values())
+    config = {"release_name": benchmark.name, "release_sha256": dict(benchmark.manifest.get("sha256", {})),
+              "systems": list(retrievers), "seed": seed, "ks": list(ev.exec_ks), "replicates": replicates,
+              "level": level, "device": device, "oracle": oracle.describe(), "environment": environment(),
+              "usage": usage, **kind.api_config(match_negatives=match_negatives, source=folder,
+                                                rerank_depth=rerank_depth if reranked else None)}
+    return Results(leaderboard=leaderboard, pairwise=pairwise, analyses=analyses,
+                   runs=kind.kept_runs(ev, runs), evaluation=ev, config=config, source=folder)
+
+
+def _loaded(benchmark: Benchmark | str | os.PathLike[str], oracle: Oracle, *, cache_dir: Any,
+            reexecute: bool) -> tuple[Benchmark, Path | None, dict | None]:
+    """``(benchmark, its folder or None, the labels it records or None)``: a :class:`Benchmark`
+    as given (its ``source`` folder; no labels read), any other source loaded
+    (:func:`execir.datasets.sources.load_source`) with the labels its kind reads
+    (:meth:`execir.evaluation.kinds.BenchmarkKind.known_labels`).  A repository's benchmark is
+    checked against its repository (:func:`execir.repo.source.check_unchanged`).
+
+    Raises:
+        UsageError: an unknown source, a changed repository.  DataError: a malformed folder.
+    """
+    known = None
     folder = Path(benchmark.source) if isinstance(benchmark, Benchmark) and benchmark.source else None
     if not isinstance(benchmark, Benchmark):
         from execir.datasets.sources import load_source
 
         benchmark, folder = load_source(benchmark, cache_dir=cache_dir)
-        if benchmark.tasks:
-            known = release_labels(folder, benchmark, oracle.limits, reexecute=reexecute)
+        known = kind_of(benchmark).known_labels(folder, benchmark, oracle.limits, reexecute=reexecute)
     if benchmark.manifest.get("repository"):
         from execir.repo.source import check_unchanged
 
         check_unchanged(benchmark.manifest)
-    retrievers = _retrievers(systems, device=device, cache_dir=cache_dir, quiet=quiet,
-                             oracle=oracle, rerank_depth=rerank_depth)
-    encoders_like_oracle(retrievers, oracle)
-    runs, usage = retrieve(benchmark, retrievers)
-    coreb = has_coreb_groups(benchmark)
-    match_negatives = match_negatives or ("keep" if coreb else None)
-    ev = score_runs(benchmark, runs, ks=ks, labels=known, oracle=oracle, match_negatives=match_negatives)
-    if coreb:
-        from execir.evaluation.coreb_results import coreb_analyses
-
-        leaderboard, pairwise = coreb_tables(ev, seed=seed, replicates=replicates, level=level,
-                                             card=release_card(folder))
-        analyses = coreb_analyses(leaderboard)
-    else:
-        leaderboard, pairwise, analyses = compute_outputs(ev, seed=seed, replicates=replicates, level=level,
-                                                          card=release_card(folder))
-    config = {"release_name": benchmark.name,
-              "release_sha256": dict(benchmark.manifest.get("sha256", {})),
-              "systems": list(retrievers), "seed": seed, "ks": list(ev.exec_ks),
-              "replicates": replicates, "level": level, "device": device,
-              "oracle": oracle.describe(), "environment": environment(), "usage": usage}
-    if coreb:  # what CoREB's view's config.json also records
-        config.update(match_negatives=match_negatives, argv=[],
-                      source_folder=None if folder is None else str(folder),
-                      rerank_depth=rerank_depth if any(getattr(r, "reranker", None) for r in retrievers.values())
-                      else None)
-    runs_kept = runs if coreb else {s: ev.runs[s] for s in ev.systems}  # CoREB's view keeps runs as retrieved
-    return Results(leaderboard=leaderboard, pairwise=pairwise, analyses=analyses,
-                   runs=runs_kept, evaluation=ev, config=config, source=folder)
+    return benchmark, folder, known
 
 
 def load_benchmark(source: str | os.PathLike[str], *, path: str | os.PathLike[str] | None = None,

@@ -397,3 +397,25 @@ class Benchmark:
                 "docs": sorted([d.snippet_id, d.modality, d.language or "", d.code] for d in self.corpus.values()),
                 "qrels": sorted([q, d, r] for q, rel in self.qrels.items() for d, r in rel.items())}
         return hashlib.sha256(json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()).hexdigest()
+
+
+#: the two views of the text corpus a query can rank (CoREB appendix A.3)
+ABBREVIATED = "abbreviated"
+FULL = "full"
+
+
+def query_view(q: Query) -> tuple[str, str]:
+    """``(corpus, view)`` the query ranks: ``("code", "full")``, ``("text", "abbreviated")`` (c2t
+    ``canonical_retro``: each description's abbreviated form, or its full text when it has none, as
+    hard negatives do) or ``("text", "full")``."""
+    if q.target == TEXT and q.direction == "c2t" and q.variant == "canonical_retro":
+        return TEXT, ABBREVIATED
+    return q.target, FULL
+
+
+def view_texts(benchmark: "Benchmark", corpus: str, view: str) -> dict[str, str]:
+    """snippet_id -> the text embedded for that corpus view, in benchmark order."""
+    docs = benchmark.documents(corpus)
+    if view == ABBREVIATED:
+        return {d: doc.abbreviated or doc.code for d, doc in docs.items()}
+    return {d: doc.code for d, doc in docs.items()}

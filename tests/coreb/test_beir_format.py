@@ -11,7 +11,7 @@ from execir.errors import DataError
 from execir.evaluation.evaluate import score_runs
 from execir.formats.beir import export_multitask_beir, export_release_beir, load_beir
 from execir.formats.convert import release_as_multitask
-from execir.formats.coreb import load_coreb, write_coreb
+from execir.formats.coreb import load_coreb, write_coreb_folder
 from execir.records import Benchmark, Query, Snippet, Task
 
 
@@ -46,7 +46,7 @@ def test_release_to_beir_and_back(tmp_path):
 def test_release_as_coreb(tmp_path):
     mt = release_as_multitask(_release())
     assert list(mt.queries) == ["q_t2c_full_retro_python_0001", "q_t2c_full_retro_python_0002"]
-    write_coreb(tmp_path, mt)
+    write_coreb_folder(tmp_path, mt)
     back = load_coreb(tmp_path)
     assert back.qrels["q_t2c_full_retro_python_0002"] == {"t_1-c": 2, "t_1-m": 1}
     assert back.corpus["t_1-m"].passed is False and back.corpus["t_1-c"].passed is True
@@ -94,7 +94,7 @@ def test_plain_beir_cannot_be_written_as_coreb(tmp_path):
     export_release_beir(_release(), tmp_path / "b")
     from execir.errors import UsageError
     with pytest.raises(UsageError, match="no CoREB split"):
-        write_coreb(tmp_path / "c", load_beir(tmp_path / "b"))
+        write_coreb_folder(tmp_path / "c", load_beir(tmp_path / "b"))
 
 
 def test_gzipped_beir_folder_reads_like_the_plain_one(tmp_path):

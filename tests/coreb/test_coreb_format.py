@@ -7,16 +7,16 @@ import json
 import pytest
 
 from execir.errors import DataError
-from execir.formats.coreb import load_coreb, write_coreb
+from execir.formats.coreb import load_coreb, write_coreb_folder
 from execir.formats.coreb import ANCHOR_MAP, COREB_FILES, CODE_CORPUS
-from execir.formats.coreb_names import coreb_query_id, split_subtask, subtask_name
+from execir.formats.coreb_names import coreb_folder_query_id, split_subtask, subtask_name
 
 
 def test_query_id_scheme():
-    assert coreb_query_id("t2c", "full_retro", "python", 1) == "q_t2c_full_retro_python_0001"
-    assert coreb_query_id("c2c", "cross_lang", "java", 2) == "q_c2c_cross_lang_0002"
-    assert coreb_query_id("c2t", "match", None, 641) == "q_c2t_match_0641"
-    assert coreb_query_id("t2c", "search", None, 7) == "q_t2c_search_any_0007"
+    assert coreb_folder_query_id("t2c", "full_retro", "python", 1) == "q_t2c_full_retro_python_0001"
+    assert coreb_folder_query_id("c2c", "cross_lang", "java", 2) == "q_c2c_cross_lang_0002"
+    assert coreb_folder_query_id("c2t", "match", None, 641) == "q_c2t_match_0641"
+    assert coreb_folder_query_id("t2c", "search", None, 7) == "q_t2c_search_any_0007"
     assert subtask_name("c2t", "canonical_retro", "go") == "c2t_canonical_retro_go"
     assert split_subtask("t2c", "t2c_canonical_retro_javascript") == ("canonical_retro", "javascript")
     assert split_subtask("c2c", "c2c_cross_lang") == ("cross_lang", None)
@@ -24,7 +24,7 @@ def test_query_id_scheme():
 
 
 def test_round_trip_is_byte_identical(tiny, tmp_path):
-    write_coreb(tmp_path / "a", tiny)
+    write_coreb_folder(tmp_path / "a", tiny)
     back = load_coreb(tmp_path / "a")
     assert back.qrels == tiny.qrels
     assert list(back.queries) == [q for t in ("t2c", "c2c", "c2t") for q, v in tiny.queries.items() if v.direction == t]
@@ -38,7 +38,7 @@ def test_round_trip_is_byte_identical(tiny, tmp_path):
         assert (b.code, b.modality, b.task_id, b.language, b.passed, b.abbreviated, b.kind) == \
             (d.code, d.modality, d.task_id, d.language, d.passed, d.abbreviated, d.kind)
     assert json.loads((tmp_path / "a" / ANCHOR_MAP).read_text()) == {"q_c2c_cross_lang_0001": "c1py"}
-    write_coreb(tmp_path / "b", back)
+    write_coreb_folder(tmp_path / "b", back)
     for name in COREB_FILES:
         assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes(), name
 
@@ -73,7 +73,7 @@ def _corrupt(folder, name, lineno, edit):
     ("code2text_qrels.jsonl", 1, lambda o: o.update(query_id="q_zzz"), "query_id", "not in the queries"),
 ])
 def test_malformed_records_name_file_line_and_field(tiny, tmp_path, name, lineno, edit, field, message):
-    write_coreb(tmp_path, tiny)
+    write_coreb_folder(tmp_path, tiny)
     path = _corrupt(tmp_path, name, lineno, edit)
     with pytest.raises(DataError) as err:
         load_coreb(tmp_path)
@@ -83,7 +83,7 @@ def test_malformed_records_name_file_line_and_field(tiny, tmp_path, name, lineno
 
 
 def test_duplicates_missing_corpus_and_anchor_map(tiny, tmp_path):
-    write_coreb(tmp_path, tiny)
+    write_coreb_folder(tmp_path, tiny)
     path = tmp_path / "code2text_queries.jsonl"
     lines = path.read_text().splitlines()
     path.write_text("\n".join(lines + [lines[0]]) + "\n")
@@ -103,7 +103,7 @@ def test_duplicates_missing_corpus_and_anchor_map(tiny, tmp_path):
 
 
 def test_a_qrels_file_without_its_queries_file_is_an_error(tiny, tmp_path):
-    write_coreb(tmp_path, tiny)
+    write_coreb_folder(tmp_path, tiny)
     (tmp_path / "code2code_queries.jsonl").unlink()  # c2c would silently score no query
     with pytest.raises(DataError) as err:
         load_coreb(tmp_path)

@@ -7,7 +7,7 @@ import json
 from typer.testing import CliRunner
 
 from execir.cli.commands import app
-from execir.formats.coreb import load_coreb, write_coreb
+from execir.formats.coreb import load_coreb, write_coreb_folder
 from tests.coreb.conftest import tiny_run
 
 runner = CliRunner()
@@ -15,7 +15,7 @@ runner = CliRunner()
 
 def test_run_on_a_coreb_folder_writes_table3_and_report(tiny, tmp_path, monkeypatch):
     monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
-    write_coreb(tmp_path / "rel", tiny)
+    write_coreb_folder(tmp_path / "rel", tiny)
     out = tmp_path / "res"
     res = runner.invoke(app, ["run", "--dataset", str(tmp_path / "rel"), "--systems", "bm25", "--out", str(out),
                               "--quiet", "--match-negatives", "exclude"])
@@ -48,7 +48,7 @@ def test_run_on_a_coreb_folder_writes_table3_and_report(tiny, tmp_path, monkeypa
 
 
 def test_export_formats_and_errors(tiny, tmp_path):
-    write_coreb(tmp_path / "rel", tiny)
+    write_coreb_folder(tmp_path / "rel", tiny)
     res = runner.invoke(app, ["export", str(tmp_path / "rel"), "--format", "beir", "--out", str(tmp_path / "b")])
     assert res.exit_code == 0, res.output
     assert (tmp_path / "b" / "code2code" / "qrels" / "test.tsv").is_file()
@@ -65,7 +65,7 @@ def test_export_formats_and_errors(tiny, tmp_path):
 
 def test_evaluate_reproduce_and_compare_multitask_folders(tiny, tmp_path, monkeypatch):
     monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
-    write_coreb(tmp_path / "rel", tiny)
+    write_coreb_folder(tmp_path / "rel", tiny)
     a, b = tmp_path / "a", tmp_path / "b"
     res = runner.invoke(app, ["evaluate", str(tmp_path / "rel"), "--systems", "bm25", "--out", str(a), "--quiet"])
     assert res.exit_code == 0, res.output
@@ -120,7 +120,7 @@ def test_match_negatives_changes_nothing_where_every_query_has_a_positive(tiny):
 def test_api_run_on_a_plain_beir_benchmark_keeps_a_copy_that_reproduces(tmp_path, monkeypatch):
     """Without a source folder (the Python API), the results still hold a copy of the benchmark:
     a plain BEIR benchmark, which has no CoREB split, is kept as a BEIR folder."""
-    from execir.evaluation.results import reproduce
+    from execir.workflow.reproduce import reproduce
     from execir.formats.beir import export_release_beir, load_beir
     import execir
     from tests.coreb.test_beir_format import _release
@@ -154,7 +154,7 @@ def test_a_plain_beir_folder_gets_one_column_and_no_coreb_rules(tmp_path, monkey
 
 def test_multitask_runs_check_options_and_refuse_single_task_ones(tiny, tmp_path, monkeypatch):
     monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
-    write_coreb(tmp_path / "rel", tiny)
+    write_coreb_folder(tmp_path / "rel", tiny)
     base = ["--systems", "bm25", "--out", str(tmp_path / "r"), "--quiet"]
     for extra, message in ((["--workers", "0"], "--workers must be at least 1, got 0"),
                            (["--timeout", "-1"], "--timeout"),
@@ -171,7 +171,7 @@ def test_a_registered_name_wins_over_a_folder_of_that_name(tiny, tmp_path, monke
     from execir.datasets.sources import is_ready_source
 
     monkeypatch.chdir(tmp_path)
-    write_coreb(tmp_path / "humaneval", tiny)
+    write_coreb_folder(tmp_path / "humaneval", tiny)
     assert not is_ready_source("humaneval") and is_ready_source("./humaneval")
     assert is_ready_source(tmp_path / "humaneval")
 
@@ -180,7 +180,7 @@ def test_compare_labels_every_folder_and_names_bad_folders(tiny, tmp_path, monke
     import shutil
 
     monkeypatch.setenv("EXECIR_CACHE_DIR", str(tmp_path / "cache"))
-    write_coreb(tmp_path / "rel", tiny)
+    write_coreb_folder(tmp_path / "rel", tiny)
     res = runner.invoke(app, ["evaluate", str(tmp_path / "rel"), "--systems", "bm25", "--out",
                               str(tmp_path / "e1" / "res"), "--quiet"])
     assert res.exit_code == 0, res.output

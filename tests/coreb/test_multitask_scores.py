@@ -10,7 +10,7 @@ import pytest
 
 from execir.errors import UsageError
 from execir.evaluation.evaluate import exclude_anchors, score_runs
-from execir.evaluation.coreb import KEYS, coreb_tables, query_groups
+from execir.evaluation.multitask import KEYS, group_tables, query_groups
 from tests.coreb.conftest import tiny_run
 
 L3, L5 = math.log2(3), math.log2(5)
@@ -64,7 +64,7 @@ def test_anchor_left_in_would_cost_rank_one(tiny):
 
 def test_group_means_keep_and_exclude(tiny):
     keep = score_runs(tiny, {"s": tiny_run()}, match_negatives="keep")
-    board, _ = coreb_tables(keep, replicates=200)
+    board, _ = group_tables(keep, replicates=200)
     g = board["groups"]
     assert board["match_negatives"] == "keep"
     assert g["task"]["t2c"]["systems"]["s"]["ndcg@10"]["value"] == pytest.approx((NDCG_T2C_ANY + NDCG_12) / 2)
@@ -75,7 +75,7 @@ def test_group_means_keep_and_exclude(tiny):
     assert g["overall"]["all"]["systems"]["s"]["ndcg@10"]["n"] == 6
     assert g["variant"]["c2t_match"]["systems"]["s"]["recall@10"]["value"] == pytest.approx(0.5)
     excl = score_runs(tiny, {"s": tiny_run()}, match_negatives="exclude")
-    board_x, _ = coreb_tables(excl, replicates=200)
+    board_x, _ = group_tables(excl, replicates=200)
     gx = board_x["groups"]
     assert board_x["match_negatives"] == "exclude"
     assert gx["task"]["c2t"]["systems"]["s"]["ndcg@10"]["value"] == pytest.approx((1 + NDCG_12) / 2)
@@ -89,11 +89,11 @@ def test_groups_and_pairwise(tiny):
     assert int(groups["variant"]["c2t_match"].sum()) == 2
     worse = {q: list(reversed(items)) for q, items in tiny_run().items()}
     ev = score_runs(tiny, {"s": tiny_run(), "r": worse}, match_negatives="keep")
-    board, pairs = coreb_tables(ev, replicates=300, seed=3)
+    board, pairs = group_tables(ev, replicates=300, seed=3)
     assert board["systems"][0] in ("r", "s") and len(board["systems"]) == 2
     rows = [t for t in pairs["comparisons"] if t["group"] == "all" and t["key"] == "exec@1"]
     assert len(rows) == 1 and "p_mcnemar" in rows[0]
-    again, _ = coreb_tables(ev, replicates=300, seed=3)
+    again, _ = group_tables(ev, replicates=300, seed=3)
     assert again == board
 
 

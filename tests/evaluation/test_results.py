@@ -9,7 +9,8 @@ from typer.testing import CliRunner
 
 from execir.cli.commands import app
 from execir.evaluation import evaluate
-from execir.evaluation.results import compare, reproduce
+from execir.evaluation.results import compare
+from execir.workflow.reproduce import reproduce
 from execir.errors import UsageError
 from execir.formats.files import write_json
 from execir.execution import Oracle

@@ -421,7 +421,8 @@ def test_report_and_reproduce_ignore_user_files_in_analyses(tmp_path, tiny, h):
 
     from execir.cli.commands import app
     from execir.evaluation import evaluate
-    from execir.evaluation.results import load_results, reproduce
+    from execir.evaluation.results import load_results
+    from execir.workflow.reproduce import reproduce
     from execir.report import write_report
 
     plain = tmp_path / "plain"  # evaluate() without a record

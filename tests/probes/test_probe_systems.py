@@ -38,15 +38,15 @@ def test_a_probe_is_listed_unranked_after_the_methods():
 
 
 def test_coreb_view_lists_probes_after_the_methods():
-    from execir.evaluation.coreb import coreb_tables
-    from execir.report.coreb import table3_text
+    from execir.evaluation.multitask import group_tables
+    from execir.report.multitask import table3_text
     from tests.coreb.conftest import tiny_benchmark, tiny_run
 
     bench = tiny_benchmark()
     best = {q: sorted(items, key=lambda x: -int(bench.qrels.get(q, {}).get(x[0], 0) == 2)) for q, items in
             tiny_run().items()}  # every positive first: the probe beats the method
     ev = score_runs(bench, {"s": tiny_run(), "s>medoid": best}, match_negatives="keep")
-    board, _ = coreb_tables(ev, replicates=20)
+    board, _ = group_tables(ev, replicates=20)
     assert board["systems"] == ["s", "s>medoid"] and board["probes"] == ["s>medoid"]
     text = table3_text(board)
     assert "s>medoid (probe)" in text and text.splitlines()[-1].startswith("probes (read neither")

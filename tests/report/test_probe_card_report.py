@@ -126,7 +126,7 @@ def test_the_card_is_judged_by_the_margin_the_release_was_built_under(tmp_path):
 
 def test_reproduce_recomputes_the_card_the_report_shows(tmp_path):
     from execir.errors import DataError
-    from execir.evaluation.results import reproduce
+    from execir.workflow.reproduce import reproduce
     from execir.probes.card import probe_card
 
     release = tmp_path / "rel"

@@ -136,10 +136,10 @@ def test_cli_trains_on_a_coreb_folder(tmp_path, base):
     from typer.testing import CliRunner
 
     from execir.cli.commands import app
-    from execir.formats.coreb import write_coreb
+    from execir.formats.coreb import write_coreb_folder
 
     (tmp_path / "poly").mkdir()
-    write_coreb(tmp_path / "poly", make_multitask())
+    write_coreb_folder(tmp_path / "poly", make_multitask())
     result = CliRunner().invoke(app, ["train-reranker", "--release", str(tmp_path / "poly"), "--base", str(base),
                                       "--retriever", "bm25", "--held-out", "0.25", "--batch-size", "8",
                                       "--max-length", "64", "--mine-depth", "3", "--no-eval",

@@ -22,7 +22,7 @@ from execir.cli.errors import ExecirGroup, user_errors
 from execir.cli.options import (CACHE_DIR, DEVICE, MEMORY, NO_CACHE, OUT, QUIET, RAY, REEXECUTE, SYSTEMS,
                                 TIMEOUT, WORKERS, _log, _oracle)
 from execir.cli.train import train_reranker_command, train_retriever_command
-from execir.cli.render import _duration, _has_duration, _print_leaderboard, stdout_console
+from execir.cli.render import _duration, _has_duration, print_board, stdout_console
 from execir.progress import command_display
 
 app = typer.Typer(
@@ -153,15 +153,9 @@ def evaluate(
 
 
 def _print_board(board: Any, out: Path, *, quiet: bool) -> None:
-    """The leaderboard on stdout (CoREB's table 3 for a benchmark with CoREB's groups), then where
-    the results went on stderr."""
-    from execir.evaluation.coreb import LEADERBOARD_FORMAT
-    from execir.report.coreb import table3_text
-
-    if board.get("format") == LEADERBOARD_FORMAT:
-        typer.echo(table3_text(board))
-    else:
-        _print_leaderboard(board)
+    """The leaderboard on stdout as its kind shows it (:func:`execir.cli.render.print_board`),
+    then where the results went on stderr."""
+    print_board(board)
     if not quiet:  # stdout carries the table only
         _log(f"results written to {out}; HTML report: {out / 'report.html'}")
 
@@ -422,7 +416,7 @@ def reproduce(
     quiet: bool = QUIET,
 ) -> None:
     """Recompute every metric, test and analysis from RESULTS' saved runs and labels; diff them."""
-    from execir.evaluation.results import reproduce as reproduce_results
+    from execir.workflow.reproduce import reproduce as reproduce_results
 
     diffs = reproduce_results(results, quiet=quiet)
     if diffs:

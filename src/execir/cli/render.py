@@ -7,6 +7,8 @@ import os
 import sys
 from typing import Any
 
+from execir.records import MULTITASK, SINGLE_TASK
+
 #: columns of a table printed to a pipe or file (a terminal gets its own width)
 PIPE_WIDTH = 200
 
@@ -88,6 +90,27 @@ def _probe_notes(board: Any, primary: str) -> list[str]:
             line += f", {v + mine[0][0]:+.3f} over the best probe {mine[0][1]}"
         lines.append(line)
     return lines
+
+
+def _print_table3(board: Any) -> None:
+    """Print a multitask leaderboard as CoREB's table 3 (:func:`execir.report.multitask.table3_text`)."""
+    import typer
+
+    from execir.report.multitask import table3_text
+
+    typer.echo(table3_text(board))
+
+
+#: the printer of every kind of leaderboard (:func:`execir.evaluation.kinds.board_kind`)
+PRINTERS = {SINGLE_TASK: _print_leaderboard, MULTITASK: _print_table3}
+
+
+def print_board(board: Any) -> None:
+    """Print a leaderboard on stdout as its kind shows it: the rich table of a single-task
+    leaderboard, CoREB's table 3 of a multitask one."""
+    from execir.evaluation.kinds import board_kind
+
+    PRINTERS[board_kind(board).name](board)
 
 
 def _has_duration(outcome: str, seconds: float) -> bool:

@@ -84,7 +84,7 @@ def train_reranker_command(
     """Train a cross-encoder reranker on execution-verified hard negatives of a problem-disjoint
     training split, save it with a model card, and evaluate it on the held-out split only, beside
     the query-blind probe <retriever>>medoid (the Δ over it is printed too)."""
-    from execir.workflow.pipeline import train_reranker_on
+    from execir.workflow.training import train_reranker_on
     from execir.rerank.train import TrainSettings
 
     settings = TrainSettings(base=str(base) if base else None, retriever=retriever,
@@ -137,7 +137,7 @@ def train_retriever_command(
     with minilm on the held-out split only (exec@k, nDCG@10, family@1), beside the query-blind
     probe on each first stage (minilm>medoid, trained:<folder>>medoid; the Δ over the better is
     printed too)."""
-    from execir.workflow.pipeline import train_retriever_on
+    from execir.workflow.training import train_retriever_on
     from execir.rerank.train_retriever import RetrieverSettings
 
     settings = RetrieverSettings(base=str(base) if base else None, held_out=held_out, seed=seed,

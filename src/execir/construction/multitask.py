@@ -48,8 +48,8 @@ from execir.datasets.shipped import POLY
 from execir.errors import UsageError
 from execir.execution import Oracle
 from execir.formats.files import ReleaseLayout, write_jsonl, write_release
-from execir.formats.coreb import write_coreb
-from execir.formats.coreb_names import (coreb_query_id,
+from execir.formats.coreb import write_coreb_folder
+from execir.formats.coreb_names import (coreb_folder_query_id,
                                       subtask_name)
 from execir.records import CODE, TEXT, Benchmark, Query, Snippet, sha256_text
 
@@ -151,7 +151,7 @@ class _Assembly:
                   rel: Mapping[str, int], **kw: Any) -> None:
         sub = subtask_name(task, variant, language)
         self.counters[sub] = self.counters.get(sub, 0) + 1
-        qid = coreb_query_id(task, variant, language, self.counters[sub])
+        qid = coreb_folder_query_id(task, variant, language, self.counters[sub])
         self.queries[qid] = Query(query_id=qid, text=text, task_id=pid, direction=task, subtask=sub,
                                   variant=variant, language=language, **kw)
         self.qrels[qid] = dict(rel)
@@ -287,7 +287,7 @@ def counts(bench: Benchmark) -> dict[str, Any]:
 
 def _write_benchmark_files(folder: Path, name: str, queries: list[Query], corpus: list[Snippet],
                        qrels: dict[str, dict[str, int]]) -> tuple[str, ...]:
-    return write_coreb(folder, _benchmark(name, queries, corpus, qrels))
+    return write_coreb_folder(folder, _benchmark(name, queries, corpus, qrels))
 
 
 def _benchmark_counts(name: str, queries: list[Query], corpus: list[Snippet], qrels: dict[str, dict[str, int]],

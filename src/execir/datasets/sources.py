@@ -159,20 +159,20 @@ def _export_single_task(bench: Benchmark, stage: Path, fmt: str) -> list[str]:
     """An execir release: its queries are its tasks' text-to-code queries."""
     from execir.formats.beir import export_release_beir
     from execir.formats.convert import release_as_multitask
-    from execir.formats.coreb import write_coreb
+    from execir.formats.coreb import write_coreb_folder
 
     if fmt == "beir":
         export_release_beir(bench, stage)
         return ["corpus.jsonl", "queries.jsonl", "qrels/test.tsv"]
-    return list(write_coreb(stage, release_as_multitask(bench)))
+    return list(write_coreb_folder(stage, release_as_multitask(bench)))
 
 
 def _export_multitask(bench: Benchmark, stage: Path, fmt: str) -> list[str]:
     """A multitask benchmark: one BEIR folder per task, or its own CoREB files."""
     from execir.formats.beir import export_multitask_beir
-    from execir.formats.coreb import write_coreb
+    from execir.formats.coreb import write_coreb_folder
 
-    return export_multitask_beir(bench, stage) if fmt == "beir" else list(write_coreb(stage, bench))
+    return export_multitask_beir(bench, stage) if fmt == "beir" else list(write_coreb_folder(stage, bench))
 
 
 #: kind -> ``export(bench, stage, fmt) -> written names`` for the ``beir`` and ``coreb`` formats

@@ -11,7 +11,7 @@ query or triple is left out and counted.
 from __future__ import annotations
 
 from statistics import median
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 from scipy.stats import spearmanr
@@ -261,32 +261,8 @@ def stacked_deception(ev, stacked: Mapping[str, Any] | None, *, seed: int = 0, r
         return {"available": False, "reason": missing or "no stacked-mutant variants were supplied "
                 "to evaluate() (pass stacked={system: {query_id: [{'n_mutations': n, 'score': s}, ...]}})"}
     scores = scores or _scores(ev)
-    qpos = {q: i for i, q in enumerate(ev.index.query_ids)}
     systems = [s for s in ev.systems if s in stacked]
-    per: dict[int, dict[str, dict[str, float]]] = {}  # count -> query -> system -> rate
-    for s in systems:
-        for qid, entry in stacked[s].items():
-            i = qpos.get(qid)
-            if i is None:
-                continue
-            if isinstance(entry, Mapping):
-                canon = [float(x) for x in entry.get("canonical", ())]
-                singles = [float(x) for x in entry.get("singles", ())]
-                variants = entry.get("variants", ())
-            else:
-                row = scores[s][i]
-                canon = [row[c] for c in ev.index.canonical[i] if c in row]
-                singles = [row[d] for d in sorted(ev.index.paired[i]) if d in row]
-                variants = entry
-            if not canon:
-                continue
-            c_score = max(canon)
-            groups: dict[int, list[int]] = {1: [int(x >= c_score) for x in singles]}
-            for v in variants:
-                groups.setdefault(int(v["n_mutations"]), []).append(int(float(v["score"]) >= c_score))
-            for n, decs in groups.items():
-                if decs:
-                    per.setdefault(n, {}).setdefault(qid, {})[s] = float(np.mean(decs))
+    per = _stacked_rates(ev, stacked, systems, scores)
     counts = sorted(per)
     if len(counts) < 2:
         return {"available": False, "reason": "stacked variants supplied but no count other than 1 is scorable"}
@@ -305,6 +281,42 @@ def stacked_deception(ev, stacked: Mapping[str, Any] | None, *, seed: int = 0, r
                         "delta_ci_high": float(hi[0])})
         rows[str(n)] = row
     return {"available": True, "matched_queries": len(matched), "systems": systems, "by_count": rows}
+
+
+def _stacked_scores(ev, entry: Any, system_scores: Sequence[Mapping[str, float]], i: int
+                    ) -> tuple[list[float], list[float], Sequence[Mapping[str, Any]]]:
+    """``(canonical scores, single-mutant scores, variants)`` of query ``i``'s stacked entry
+    (either form of :func:`stacked_deception`; ``system_scores``: the system's run scores per query)."""
+    if isinstance(entry, Mapping):
+        return ([float(x) for x in entry.get("canonical", ())], [float(x) for x in entry.get("singles", ())],
+                entry.get("variants", ()))
+    row = system_scores[i]
+    return ([row[c] for c in ev.index.canonical[i] if c in row],
+            [row[d] for d in sorted(ev.index.paired[i]) if d in row], entry)
+
+
+def _stacked_rates(ev, stacked: Mapping[str, Any], systems: Sequence[str], scores: Any
+                   ) -> dict[int, dict[str, dict[str, float]]]:
+    """mutation count -> query -> system -> share of that count's variants (count 1: the
+    single mutants) scored >= the best canonical; queries without a canonical score are left out."""
+    qpos = {q: i for i, q in enumerate(ev.index.query_ids)}
+    per: dict[int, dict[str, dict[str, float]]] = {}
+    for s in systems:
+        for qid, entry in stacked[s].items():
+            i = qpos.get(qid)
+            if i is None:
+                continue
+            canon, singles, variants = _stacked_scores(ev, entry, scores[s], i)
+            if not canon:
+                continue
+            c_score = max(canon)
+            groups: dict[int, list[int]] = {1: [int(x >= c_score) for x in singles]}
+            for v in variants:
+                groups.setdefault(int(v["n_mutations"]), []).append(int(float(v["score"]) >= c_score))
+            for n, decs in groups.items():
+                if decs:
+                    per.setdefault(n, {}).setdefault(qid, {})[s] = float(np.mean(decs))
+    return per
 
 
 def run_analyses(ev, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL,

@@ -168,6 +168,41 @@ def _apply_rules(values: dict[str, np.ndarray], keys: Sequence[str], *, is_code:
             values[key][no_pos] = np.nan
 
 
+def _check_scoring(runs: Mapping[str, Run], ks: Sequence[int],
+                   match_negatives: str | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``(execution cut-offs, ranking cut-offs)`` after checking the systems and options.
+
+    Raises:
+        UsageError: no systems, a bad cut-off or ``match_negatives``, two systems whose names
+            map to one run file.
+    """
+    if not runs:
+        raise UsageError("no systems to evaluate")
+    if match_negatives is not None and match_negatives not in MATCH_CHOICES:
+        raise UsageError(f"--match-negatives must be one of {list(MATCH_CHOICES)}, got {match_negatives!r}")
+    exec_ks = _check_ks(ks)
+    files = [run_file_name(s) for s in runs]
+    if len(set(files)) != len(files):
+        raise UsageError(f"system names map to the same run file: {sorted(runs)}")
+    return exec_ks, _check_ks(tuple(exec_ks) + (EXTRA_IR_K,))
+
+
+def _ranked_runs(benchmark: Benchmark, runs: Mapping[str, Run], index: BenchmarkIndex,
+                 depth: int) -> tuple[dict[str, Any], dict[str, int]]:
+    """``(system -> ranked run to ``depth``, system -> c2c anchors removed)``.
+
+    Raises:
+        UsageError: a run naming an unknown query or snippet, a snippet of the other corpus, a
+            snippet twice or a NaN score.
+    """
+    ranked, removed = {}, {}
+    for s in runs:
+        _check_targets(benchmark, s, runs[s])
+        clean, removed[s] = exclude_anchors(benchmark, runs[s])
+        ranked[s] = ranked_run(clean, index, system=s, depth=depth)
+    return ranked, removed
+
+
 def score_runs(benchmark: Benchmark, runs: Mapping[str, Run], *, ks: Sequence[int] = DEFAULT_KS,
                labels: Mapping[tuple[str, str], Any] | None = None,
                oracle: Oracle | None = None, match_negatives: str | None = None) -> Evaluation:
@@ -193,23 +228,11 @@ def score_runs(benchmark: Benchmark, runs: Mapping[str, Run], *, ks: Sequence[in
         UsageError: no systems, a bad cut-off or ``match_negatives``, or a run naming an unknown
             query/snippet, a snippet of the other corpus, a snippet twice or a NaN score.
     """
-    if not runs:
-        raise UsageError("no systems to evaluate")
-    if match_negatives is not None and match_negatives not in MATCH_CHOICES:
-        raise UsageError(f"--match-negatives must be one of {list(MATCH_CHOICES)}, got {match_negatives!r}")
-    exec_ks = _check_ks(ks)
-    ir_ks = _check_ks(tuple(exec_ks) + (EXTRA_IR_K,))
+    exec_ks, ir_ks = _check_scoring(runs, ks, match_negatives)
     index = BenchmarkIndex.from_benchmark(benchmark)
     systems = tuple(runs)
-    files = [run_file_name(s) for s in systems]
-    if len(set(files)) != len(files):
-        raise UsageError(f"system names map to the same run file: {sorted(systems)}")
     depth, label_depth = max(ir_ks), max(exec_ks)
-    ranked, removed = {}, {}
-    for s in systems:
-        _check_targets(benchmark, s, runs[s])
-        clean, removed[s] = exclude_anchors(benchmark, runs[s])
-        ranked[s] = ranked_run(clean, index, system=s, depth=depth)
+    ranked, removed = _ranked_runs(benchmark, runs, index, depth)
     needed_keys = label_keys(ranked, index, label_depth)
     needed = key_pairs(needed_keys, index)
     executed, recorded = _labels(benchmark, needed, labels or {}, oracle)
@@ -237,46 +260,61 @@ def _num(x: float) -> float | None:
     return None if x != x else float(x)
 
 
-def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES,
-                   level: float = DEFAULT_LEVEL, card: Mapping[str, Any] | None = None) -> tuple[dict, dict]:
-    """Leaderboard and pairwise-test tables (both JSON-ready dicts) for an :class:`Evaluation`.
+@dataclass(frozen=True)
+class _Columns:
+    """Every (system, metric key) column of an evaluation with its bootstrap: ``values`` and
+    ``reps`` are ``(n_queries, S * K)`` and ``(replicates, S * K)``; ``col_of`` maps ``(system,
+    key)`` to its column; ``point`` and ``n_incl`` are each column's mean and query count."""
 
-    The same bootstrap resamples (``replicates`` x n_queries, ``seed``) serve every system and
-    metric, so the pairwise differences are paired.  The leaderboard's ``references`` (chance,
-    the best probe of ``card``, the release's probe card, and the definitions) are never ranked
-    (:mod:`execir.evaluation.reference`).
-    """
-    systems = ev.systems
+    values: np.ndarray
+    reps: np.ndarray
+    lo: np.ndarray
+    hi: np.ndarray
+    counts: np.ndarray
+    col_of: dict[tuple[str, str], int]
+    point: dict[tuple[str, str], float]
+    n_incl: dict[tuple[str, str], int]
+
+
+def _columns(ev: Evaluation, *, seed: int, replicates: int, level: float) -> _Columns:
+    """The columns of ``ev`` and one set of ``replicates`` query resamples (``seed``) for all."""
     n_q = len(ev.index.query_ids)
     counts = bootstrap_counts(n_q, replicates, seed)
-    cols = [(s, key) for s in systems for key in ev.keys]
+    cols = [(s, key) for s in ev.systems for key in ev.keys]
     values = np.column_stack([ev.per_query[s][key] for s, key in cols]) if cols else np.zeros((n_q, 0))
     reps = bootstrap_means(values, counts)
     lo, hi = percentile_ci(reps, level)
     col_of = {c: i for i, c in enumerate(cols)}
-    point = {c: mean_included(values[:, i]) for c, i in col_of.items()}
-    n_incl = {c: int((~np.isnan(values[:, i])).sum()) for c, i in col_of.items()}
-    primary = metric_key("exec", ev.exec_ks[0])
-    # probes (minilm>medoid) are listed after the methods, unranked: they measure the release
-    order = sorted(systems, key=lambda s: (is_probe(s), -point[(s, primary)], s))
+    return _Columns(values=values, reps=reps, lo=lo, hi=hi, counts=counts, col_of=col_of,
+                    point={c: mean_included(values[:, i]) for c, i in col_of.items()},
+                    n_incl={c: int((~np.isnan(values[:, i])).sum()) for c, i in col_of.items()})
+
+
+def _system_rows(ev: Evaluation, order: Sequence[str], c: _Columns, level: float) -> list[dict[str, Any]]:
+    """One leaderboard row per system of ``order`` (rank, run file, every metric with its CI and
+    n, the rank-1 ties; a probe unranked)."""
     rows = []
     for rank_no, s in enumerate(order, start=1):
         metrics = {}
         for key in ev.keys:
-            i = col_of[(s, key)]
-            metrics[key] = {"value": _num(point[(s, key)]), "ci_low": _num(round(float(lo[i]), 12)),
-                            "ci_high": _num(round(float(hi[i]), 12)), "n": n_incl[(s, key)]}
+            i = c.col_of[(s, key)]
+            metrics[key] = {"value": _num(c.point[(s, key)]), "ci_low": _num(round(float(c.lo[i]), 12)),
+                            "ci_high": _num(round(float(c.hi[i]), 12)), "n": c.n_incl[(s, key)]}
         rows.append({"rank": None if is_probe(s) else rank_no, "system": s, "run_file": f"runs/{run_file_name(s)}",
-                     "metrics": metrics, "top_ties": top_ties(ev, s, counts, level),
+                     "metrics": metrics, "top_ties": top_ties(ev, s, c.counts, level),
                      **({"probe": True} if is_probe(s) else {})})
+    return rows
+
+
+def _leaderboard(ev: Evaluation, rows: list[dict[str, Any]], *, primary: str, boot: dict[str, Any],
+                 card: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The leaderboard dict around the system ``rows`` (metrics, exclusions, references)."""
     no_rel = [q for q, qr in zip(ev.index.query_ids, ev.index.qrels)
               if not any(lvl >= 2 for lvl in qr.values())]
-    boot = {"replicates": replicates, "seed": seed, "level": level, "method": "percentile",
-            "unit": "query"}
-    leaderboard = {
+    return {
         "benchmark": ev.benchmark.name,
         "release_version": ev.benchmark.manifest.get("version"),
-        "n_queries": n_q,
+        "n_queries": len(ev.index.query_ids),
         "ks": list(ev.exec_ks),
         "ir_ks": list(ev.ir_ks),
         "relevance_level": 2,
@@ -295,27 +333,49 @@ def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_R
         "systems": rows,
         "references": references(ev.index.qrels, len(ev.benchmark.corpus), ev.exec_ks, card),
     }
-    pos = {s: order.index(s) for s in systems}
+
+
+def _comparisons(ev: Evaluation, order: Sequence[str], c: _Columns, level: float) -> list[dict[str, Any]]:
+    """Every pair of systems (in ``order``) x metric key: values, paired bootstrap, McNemar."""
+    pos = {s: order.index(s) for s in ev.systems}
     pair_idx = [(pos[a], pos[b]) for i, a in enumerate(order) for b in order[i + 1:]]
     comparisons = []
     done: dict[tuple[bytes, bool], list[dict]] = {}
     for key in ev.keys:
         name, k = key.rpartition("@")[0], int(key.rpartition("@")[2])
-        idx = [col_of[(s, key)] for s in order]
-        sig = (values[:, idx].tobytes(), SPECS[name].binary)
+        idx = [c.col_of[(s, key)] for s in order]
+        sig = (c.values[:, idx].tobytes(), SPECS[name].binary)
         if sig not in done:  # identical per-query values (e.g. exec@1 and nDCG@1): same tests
-            done[sig] = paired_tests(values[:, idx], reps[:, idx], pair_idx, binary=SPECS[name].binary,
-                                     level=level, counts=counts)
-        tests = done[sig]
-        for (a, b), t in zip(pair_idx, tests):
+            done[sig] = paired_tests(c.values[:, idx], c.reps[:, idx], pair_idx, binary=SPECS[name].binary,
+                                     level=level, counts=c.counts)
+        for (a, b), t in zip(pair_idx, done[sig]):
             row = {"a": order[a], "b": order[b], "metric": name, "k": k, "key": key,
-                   "a_value": _num(point[(order[a], key)]), "b_value": _num(point[(order[b], key)])}
+                   "a_value": _num(c.point[(order[a], key)]), "b_value": _num(c.point[(order[b], key)])}
             row.update({f: (_num(v) if isinstance(v, float) else v) for f, v in t.items()})
             comparisons.append(row)
-    pairwise = {"bootstrap": boot, "systems": order, "n_queries": n_q,
+    return comparisons
+
+
+def compute_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES,
+                   level: float = DEFAULT_LEVEL, card: Mapping[str, Any] | None = None) -> tuple[dict, dict]:
+    """Leaderboard and pairwise-test tables (both JSON-ready dicts) for an :class:`Evaluation`.
+
+    The same bootstrap resamples (``replicates`` x n_queries, ``seed``) serve every system and
+    metric, so the pairwise differences are paired.  The leaderboard's ``references`` (chance,
+    the best probe of ``card``, the release's probe card, and the definitions) are never ranked
+    (:mod:`execir.evaluation.reference`).
+    """
+    c = _columns(ev, seed=seed, replicates=replicates, level=level)
+    primary = metric_key("exec", ev.exec_ks[0])
+    # probes (minilm>medoid) are listed after the methods, unranked: they measure the release
+    order = sorted(ev.systems, key=lambda s: (is_probe(s), -c.point[(s, primary)], s))
+    boot = {"replicates": replicates, "seed": seed, "level": level, "method": "percentile",
+            "unit": "query"}
+    leaderboard = _leaderboard(ev, _system_rows(ev, order, c, level), primary=primary, boot=boot, card=card)
+    pairwise = {"bootstrap": boot, "systems": order, "n_queries": len(ev.index.query_ids),
                 "tests": {"binary": "exact McNemar (two-sided binomial on discordant counts) + "
                                     "paired bootstrap", "continuous": "paired bootstrap"},
-                "comparisons": comparisons}
+                "comparisons": _comparisons(ev, order, c, level)}
     return leaderboard, pairwise
 
 
@@ -425,7 +485,7 @@ def evaluate(benchmark: Benchmark, runs: Mapping[str, Run], out: Path, *, ks: Se
             ``stacked_scores.json``.
         stacked_missing: when ``stacked`` is None, why (reported in ``analyses/stacked.json``).
         match_negatives: see :func:`score_runs`.
-        card: the release's probe card (:func:`execir.evaluation.reference.release_card`): its
+        card: the release's probe card (:func:`execir.formats.build_report.release_card`): its
             best probe becomes the leaderboard's reference row.
 
     Returns:

@@ -23,10 +23,8 @@ same on every rerun (``execir reproduce``).
 from __future__ import annotations
 
 import math
-from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from execir.formats.files import REPORT_FILE, read_json
 from execir.records import REL_CANONICAL
 
 DEFINITIONS = {
@@ -63,21 +61,6 @@ def family_chance(qrels: Sequence[Mapping[str, int]]) -> float | None:
     shares = [sum(r >= REL_CANONICAL for r in q.values()) / len(q) for q in qrels
               if any(r >= 1 for r in q.values())]
     return sum(shares) / len(shares) if shares else None
-
-
-def release_card(release: str | Path | None) -> Any:
-    """The ``probe_card`` of ``release``'s build report (a release folder, or a results folder's
-    copy of it), or None when there is no report or no card (a BEIR or CoREB folder, an older
-    build).  The shape is the caller's to check (:func:`execir.report.card.release_card`).
-
-    Raises:
-        DataError: a build report that is not valid JSON.
-    """
-    path = Path(release) / REPORT_FILE if release is not None else None
-    if path is None or not path.is_file():
-        return None
-    report = read_json(path)
-    return report.get("probe_card") if isinstance(report, dict) else report
 
 
 def best_probe(card: Mapping[str, Any] | None) -> dict[str, Any] | None:
@@ -151,7 +134,7 @@ def reference_cell(values: Mapping[str, float | None], key: str) -> str:
     return f"{value:.3f}" if low is None or high is None else f"{value:.3f} [{low:.3f}, {high:.3f}]"
 
 
-def grouped_references(card: Mapping[str, Any] | None) -> dict[str, Any]:
+def probe_references(card: Mapping[str, Any] | None) -> dict[str, Any]:
     """The ``references`` of a leaderboard in CoREB's view (tables per task; nDCG@10 first): the
     release card's best probe and its within-family chance (None without a card) and the
     definitions; never ranked."""
@@ -161,7 +144,7 @@ def grouped_references(card: Mapping[str, Any] | None) -> dict[str, Any]:
                                                             "(those that pass) gaining; CoREB section 4"})}
 
 
-def grouped_reference_line(board: Mapping[str, Any]) -> str:
+def probe_reference_line(board: Mapping[str, Any]) -> str:
     """One line under a CoREB-view table: the best probe against its chance, or that the source
     has no card."""
     best = (board.get("references") or {}).get("best_probe")

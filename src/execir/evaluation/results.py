@@ -1,32 +1,23 @@
 """Reading a results directory back: ``load_results``, ``reproduce`` and ``compare``.
 
-``reproduce`` recomputes every metric, interval, pairwise test and analysis from the directory's
-saved runs, labels and release copy, and lists every value that differs from the saved files
-(none is expected: the computation is deterministic).  ``compare`` pools the systems of one or
+:func:`execir.workflow.reproduce.reproduce` recomputes a folder from what this module reads back.
+``compare`` pools the systems of one or
 more results directories built on the same release and returns their pairwise tests.
 """
 
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path, PurePosixPath
 from typing import Any, Sequence
 
 from execir.errors import DataError, UsageError
 from execir.evaluation.analyses import ANALYSIS_NAMES
-from execir.evaluation.evaluate import (MATCH_CHOICES, STACKED_SCORES_FILE, Evaluation, compute_tables, score_runs,
-                                        write_results)
-from execir.evaluation.labels import labels_from_rows
-from execir.evaluation.metrics import DEFAULT_KS
-from execir.evaluation.coreb import has_coreb_groups, coreb_tables
-from execir.evaluation.coreb_results import RELEASE_COPY, is_coreb_results, write_coreb_results
-from execir.evaluation.stats import DEFAULT_LEVEL
+from execir.evaluation.evaluate import score_runs
+from execir.evaluation.kinds import kind_of, results_kind
 from execir.execution import Oracle
-from execir.formats.files import iter_jsonl, load_benchmark, read_json, read_run
-from execir.formats.folders import load_folder
+from execir.formats.files import read_json
 from execir.formats.publish import RECORD_FILE, recorded_files
-from execir.records import TEXT, run_file_name
 
 RESULT_FILES = ("leaderboard.json", "pairwise_tests.json")
 
@@ -67,90 +58,18 @@ def load_results(folder: str | Path) -> dict[str, Any]:
     return out
 
 
-def check_bootstrap_settings(path: Path, params: dict[str, Any]) -> None:
-    """Raise :class:`DataError` (naming ``path`` and the field) unless ``params`` (a results
-    folder's saved settings) holds a ``seed`` >= 0 and ``replicates`` >= 1."""
-    for key, least in (("seed", 0), ("replicates", 1)):
-        value = params.get(key)
-        if isinstance(value, bool) or not isinstance(value, int) or value < least:
-            raise DataError(path, f"missing or not an integer >= {least}", field=key)
-
-
 def load_inputs(folder: str | Path):
-    """``(benchmark, runs, labels, params)`` saved in a results directory: its copy of the
+    """``(benchmark, runs, labels, params)`` saved in a results directory, read by its kind's
+    reader (:meth:`execir.evaluation.kinds.BenchmarkKind.load_inputs`): its copy of the
     benchmark, the runs as scored, the execution labels (an execir release's ``labels.jsonl``; a
-    benchmark of CoREB's view has its labels recorded in the copy) and the scoring parameters
-    (``ks``, ``seed``, ``replicates``, ``level``, ``match_negatives``).
+    multitask benchmark has its labels recorded in the copy) and the scoring parameters (``ks``,
+    ``seed``, ``replicates``, ``level``, ``match_negatives``).
 
     Raises:
         DataError: a file is missing, malformed, or the release copy fails its SHA-256 check.
     """
     folder = Path(folder)
-    if is_coreb_results(folder):
-        return _coreb_inputs(folder)
-    params = read_json(folder / "evaluation.json")
-    if not isinstance(params, dict) or not isinstance(params.get("systems"), list):
-        raise DataError(folder / "evaluation.json", "missing or not a list", field="systems")
-    check_bootstrap_settings(folder / "evaluation.json", params)
-    benchmark = load_benchmark(folder / "release")
-    runs = {}
-    for i, entry in enumerate(params["systems"]):
-        if not isinstance(entry, dict) or not isinstance(entry.get("system"), str) \
-                or not isinstance(entry.get("run_file"), str):
-            raise DataError(folder / "evaluation.json", f"entry {i} needs 'system' and 'run_file'",
-                            field="systems")
-        runs[entry["system"]] = read_run(folder / entry["run_file"])
-    labels_path = folder / "labels.jsonl"
-    labels = labels_from_rows(iter_jsonl(labels_path), str(labels_path))
-    return benchmark, runs, labels, dict(params, match_negatives=None)
-
-
-def _coreb_inputs(folder: Path):
-    """:func:`load_inputs` of a results folder of CoREB's view (its ``config.json`` holds the
-    parameters, ``release/`` the source's files)."""
-    config = read_json(folder / "config.json")
-    if not isinstance(config, dict) or not isinstance(config.get("systems"), list) \
-            or not all(isinstance(s, str) for s in config["systems"]):
-        raise DataError(folder / "config.json", "missing or not a list of names", field="systems")
-    if not config["systems"]:
-        raise DataError(folder / "config.json", "no systems", field="systems")
-    if not isinstance(config.get("benchmark"), str):
-        raise DataError(folder / "config.json", "missing or not a string", field="benchmark")
-    check_bootstrap_settings(folder / "config.json", config)
-    if config.get("match_negatives") not in MATCH_CHOICES:
-        raise DataError(folder / "config.json", f"expected one of {list(MATCH_CHOICES)}", field="match_negatives")
-    if not (folder / RELEASE_COPY).is_dir():
-        raise DataError(folder / RELEASE_COPY, "missing: the results folder's copy of the benchmark it scored "
-                                               "is needed to recompute it")
-    modalities = config.get("corpus_modalities") or [TEXT]
-    bench = load_folder(folder / RELEASE_COPY, name=config["benchmark"],
-                        target=modalities[0] if len(modalities) == 1 else TEXT)
-    runs = {s: read_run(folder / "runs" / run_file_name(s)) for s in config["systems"]}
-    params = {"ks": list(DEFAULT_KS), "seed": config["seed"], "replicates": config["replicates"],
-              "level": DEFAULT_LEVEL, "match_negatives": config["match_negatives"]}
-    return bench, runs, {}, params
-
-
-def tables(ev: Evaluation, *, seed: int, replicates: int, level: float,
-           card: Any = None) -> tuple[dict, dict]:
-    """``(leaderboard, pairwise)`` of ``ev`` in its benchmark's view: CoREB's tables per group for
-    a benchmark with CoREB's groups, ExecRetrieval's otherwise."""
-    if has_coreb_groups(ev.benchmark):
-        return coreb_tables(ev, seed=seed, replicates=replicates, level=level, card=card)
-    return compute_tables(ev, seed=seed, replicates=replicates, level=level, card=card)
-
-
-def write_view(ev: Evaluation, out: Path, *, params: dict[str, Any], stacked: Any = None,
-               write_inputs: bool = True, runs: Any = None) -> dict:
-    """Write the result files of ``ev`` in its benchmark's view (see :func:`tables`); returns the
-    leaderboard."""
-    if has_coreb_groups(ev.benchmark):
-        return write_coreb_results(ev, out, seed=params["seed"], replicates=params["replicates"],
-                                       level=params["level"], runs=(runs or ev.runs) if write_inputs else None,
-                                       card=params.get("card"))
-    return write_results(ev, out, seed=params["seed"], replicates=params["replicates"], level=params["level"],
-                         stacked=stacked, stacked_missing=params.get("stacked_missing"), write_inputs=write_inputs,
-                         card=params.get("card"))
+    return results_kind(folder).load_inputs(folder)
 
 
 def diff_json(saved: Any, new: Any, path: str, out: list[str], limit: int = 50) -> None:
@@ -169,79 +88,6 @@ def diff_json(saved: Any, new: Any, path: str, out: list[str], limit: int = 50) 
             diff_json(a, b, f"{path}[{i}]", out, limit)
     elif saved != new:
         out.append(f"{path}: saved {saved!r} != recomputed {new!r}")
-
-
-def reproduce(folder: str | Path, *, quiet: bool = True) -> list[str]:
-    """Recompute a results directory from its saved runs and labels; return the differences.
-
-    Compared: ``leaderboard.json``, ``leaderboard.csv``, ``pairwise_tests.json``, every
-    analysis, saved (those execir wrote, :func:`analysis_files`; a user's own files in
-    ``analyses/`` are ignored) or recomputed, and the release copy's probe card
-    (:func:`card_differences`).  Returns one line per difference (at most ~50); an
-    empty list means the saved results are reproduced exactly.
-
-    Raises:
-        DataError: the directory lacks a file ``evaluate`` writes, or ``outputs.json`` is damaged.
-    """
-    folder = Path(folder)
-    benchmark, runs, labels, params = load_inputs(folder)
-    card_diffs: list[str] = []
-    # the leaderboard's best-probe row is recomputed from the card recomputed from the copy
-    params["card"] = card_differences(folder / RELEASE_COPY, card_diffs)
-    ev = score_runs(benchmark, runs, ks=params["ks"], labels=labels, oracle=Oracle(quiet=quiet),
-                    match_negatives=params["match_negatives"])
-    diffs: list[str] = []
-    with tempfile.TemporaryDirectory(prefix="execir-reproduce-") as tmp:
-        tmp_path = Path(tmp)
-        stacked = None
-        if params.get("stacked_supplied"):
-            stacked = read_json(folder / params.get("stacked_file", STACKED_SCORES_FILE))
-        write_view(ev, tmp_path, params=params, stacked=stacked, write_inputs=False)
-        saved = analysis_files(folder)
-        names = list(RESULT_FILES) + saved
-        names += sorted(f"analyses/{p.name}" for p in (tmp_path / "analyses").glob("*.json")
-                        if f"analyses/{p.name}" not in saved)
-        for name in names:
-            if not (folder / name).is_file():
-                diffs.append(f"{name}: missing in saved results")
-                continue
-            if not (tmp_path / name).is_file():
-                diffs.append(f"{name}: not recomputed")
-                continue
-            diff_json(read_json(folder / name), read_json(tmp_path / name), name, diffs)
-        saved_csv = (folder / "leaderboard.csv").read_bytes() if (folder / "leaderboard.csv").is_file() else b""
-        if saved_csv != (tmp_path / "leaderboard.csv").read_bytes():
-            diffs.append("leaderboard.csv: bytes differ")
-    return diffs + card_diffs
-
-
-def card_differences(release: Path, out: list[str]) -> dict[str, Any] | None:
-    """Append to ``out`` where the probe card in a results folder's release copy (its
-    ``build_report.json``, which the report shows beside the leaderboard) differs from the card
-    recomputed from the copy's own files with the card's seed and replicates
-    (:func:`execir.probes.card.probe_card`); returns the recomputed card (None, and nothing
-    appended, when the copy has no card).
-
-    Raises:
-        DataError: a build report that is not a JSON object, or whose card is not an object
-            with an integer ``seed`` and ``replicates``.
-    """
-    from execir.formats.files import REPORT_FILE
-    from execir.probes.card import probe_card
-
-    path = release / REPORT_FILE
-    report = read_json(path) if path.is_file() else {}
-    if not isinstance(report, dict):
-        raise DataError(path, "not a JSON object (a build report)")
-    card = report.get("probe_card")
-    if card is None:
-        return None
-    if not isinstance(card, dict) or not all(isinstance(card.get(k), int) and not isinstance(card.get(k), bool)
-                                             for k in ("seed", "replicates")):
-        raise DataError(path, "not a probe card with an integer seed and replicates", field="probe_card")
-    fresh = probe_card(release, seed=card["seed"], replicates=card["replicates"])
-    diff_json(card, fresh, f"{RELEASE_COPY}/{REPORT_FILE}/probe_card", out)
-    return fresh
 
 
 def pooled_names(folders: Sequence[str | Path], systems: Sequence[Sequence[str]]) -> list[dict[str, str]]:
@@ -300,7 +146,7 @@ def compare(folders: Sequence[str | Path], *, metric: str | None = None, seed: i
             labels.update(f_labels)
         ev = score_runs(first, runs, ks=params["ks"], labels=labels, oracle=Oracle(quiet=quiet),
                         match_negatives=params["match_negatives"])
-        _, table = tables(ev, seed=params["seed"] if seed is None else seed,
+        _, table = kind_of(first).tables(ev, seed=params["seed"] if seed is None else seed,
                           replicates=params["replicates"] if replicates is None else replicates,
                           level=params["level"])
     if metric is not None:

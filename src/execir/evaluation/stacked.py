@@ -29,10 +29,10 @@ def read_stacked(release: Path, benchmark: Benchmark) -> list[dict[str, Any]] | 
     path = Path(release) / STACKED_FILE
     if not path.is_file():
         return None
-    rows = []
+    rows, known = [], set(benchmark.tasks)  # a data check (the release's tasks), not a kind
     for line, obj in iter_jsonl(path):
         tid, code, n = obj.get("task_id"), obj.get("code"), obj.get("stack")
-        if not isinstance(tid, str) or tid not in benchmark.tasks:
+        if not isinstance(tid, str) or tid not in known:
             raise DataError(path, f"not a task of this release: {tid!r}", line=line, field="task_id")
         if not isinstance(code, str) or not code.strip():
             raise DataError(path, "missing or empty", line=line, field="code")

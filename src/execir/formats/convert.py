@@ -9,7 +9,7 @@ qrels are kept as they are (2 canonical, 1 same-task mutant).  The text corpus i
 
 from __future__ import annotations
 
-from execir.formats.coreb_names import coreb_query_id, subtask_name
+from execir.formats.coreb_names import coreb_folder_query_id, subtask_name
 from execir.records import CODE, KIND_CANONICAL, Benchmark, Query, Snippet
 
 
@@ -23,7 +23,7 @@ def release_as_multitask(bench: Benchmark) -> Benchmark:
     renamed: dict[str, str] = {}
     for i, q in enumerate(bench.queries.values(), start=1):
         language = bench.tasks[q.task_id].language
-        qid = coreb_query_id("t2c", "full_retro", language, i)
+        qid = coreb_folder_query_id("t2c", "full_retro", language, i)
         renamed[q.query_id] = qid
         queries[qid] = Query(query_id=qid, text=q.text, direction="t2c",
                                subtask=subtask_name("t2c", "full_retro", language), variant="full_retro",

@@ -14,7 +14,7 @@ of the corpora is optional on reading)::
     c2c_anchor_map.json        optional {query_id: anchor_code_id} (appendix B.9)
 
 :func:`load_coreb` raises :class:`execir.errors.DataError` naming the file, the line and the
-field of the first malformed record; :func:`write_coreb` writes the same files, byte-identical for
+field of the first malformed record; :func:`write_coreb_folder` writes the same files, byte-identical for
 the same benchmark.
 """
 
@@ -35,7 +35,7 @@ ANCHOR_MAP = "c2c_anchor_map.json"
 #: query and qrels files in the order they are read (and queries listed).
 TASK_FILES: tuple[tuple[str, str, str], ...] = tuple(
     (task, f"{SPLITS[task]}_queries.jsonl", f"{SPLITS[task]}_qrels.jsonl") for task in ("t2c", "c2c", "c2t"))
-#: every file :func:`write_coreb` writes, in a fixed order.
+#: every file :func:`write_coreb_folder` writes, in a fixed order.
 COREB_FILES: tuple[str, ...] = (CODE_CORPUS, TEXT_CORPUS) + tuple(
     name for _, q, r in TASK_FILES for name in (q, r)) + (ANCHOR_MAP,)
 
@@ -309,7 +309,7 @@ def query_record(q: Query) -> dict[str, Any]:
     return row
 
 
-def write_coreb(folder: str | os.PathLike[str], bench: Benchmark) -> tuple[str, ...]:
+def write_coreb_folder(folder: str | os.PathLike[str], bench: Benchmark) -> tuple[str, ...]:
     """Write ``bench`` as a CoREB folder (every file of :data:`COREB_FILES`, in the benchmark's
     order; qrels sorted by query then document id).  Returns the file names written.
 

@@ -46,7 +46,7 @@ def subtask_name(task: str, variant: str, language: str | None) -> str:
     return f"{task}_{variant}_{language or ANY}"
 
 
-def coreb_query_id(task: str, variant: str, language: str | None, index: int) -> str:
+def coreb_folder_query_id(task: str, variant: str, language: str | None, index: int) -> str:
     """CoREB query id (appendix A.4): ``subtask_name`` prefixed by ``q_`` plus a 4-digit index."""
     return f"q_{subtask_name(task, variant, language)}_{index:04d}"
 

@@ -17,7 +17,7 @@ from execir.errors import DataError
 from execir.formats.files import read_json, verify_release
 from execir.formats.beir import beir_file, doc_row, load_beir, query_row, write_beir
 from execir.formats.coreb import (ANCHOR_MAP, CODE_CORPUS, TASK_FILES, TEXT_CORPUS, load_coreb,
-                                           write_coreb)
+                                           write_coreb_folder)
 from execir.formats.coreb_names import SPLITS
 from execir.formats.execretrieval import BUNDLE, bundle_files, is_bundle, load_bundle
 from execir.records import TEXT, Benchmark
@@ -184,7 +184,7 @@ def write_copy(bench: Benchmark, dest: str | os.PathLike[str]) -> None:
     CoREB files when every query has a CoREB task, else one BEIR folder (a plain BEIR
     benchmark)."""
     if all(q.direction in SPLITS for q in bench.queries.values()):
-        write_coreb(dest, bench)
+        write_coreb_folder(dest, bench)
         return
     write_beir(dest, [query_row(q) for q in bench.queries.values()],
                [doc_row(d) for d in bench.corpus.values()], bench.qrels)

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from execir.errors import DataError, UsageError
-from execir.records import CODE, TEXT, Benchmark, Query, Task
+from execir.records import ABBREVIATED, CODE, FULL, TEXT, Benchmark, Query, Task, query_view, view_texts
 
 CARD = "README.md"
 SPLIT = "test"
@@ -77,11 +77,13 @@ def _read(path: Path) -> list[dict[str, Any]]:
 # ------------------------------------------------------------------------------------------ write
 
 def _subsets(bench: Benchmark) -> list[tuple[str, list[Query]]]:
-    """``[(config prefix, queries)]``: ``("", all)`` for a one-task source, else one per subtask
-    in query order."""
+    """``[(config prefix, queries)]``: one per subtask in query order when every query sits in a
+    CoREB split (t2c, c2t, c2c), else ``("", all)`` (a plain BEIR folder's ``beir`` queries).  A
+    source with an oracle (an execir release) has no subtasks, so it is one subset ``""`` too.
+    This is the export's layout, decided by the queries' directions, not by the benchmark's kind."""
     from execir.formats.coreb_names import SPLITS
 
-    if bench.tasks or not all(q.direction in SPLITS for q in bench.queries.values()):
+    if not all(q.direction in SPLITS for q in bench.queries.values()):
         return [("", list(bench.queries.values()))]
     groups: dict[str, list[Query]] = {}
     for q in bench.queries.values():
@@ -92,7 +94,6 @@ def _subsets(bench: Benchmark) -> list[tuple[str, list[Query]]]:
 def _retrieval_configs(bench: Benchmark, folder: Path) -> list[tuple[str, str]]:
     """Write the MTEB configs of every subset (a subset's corpus in the view its queries rank:
     c2t ``canonical_retro`` ranks the abbreviated descriptions); returns ``[(config, file)]``."""
-    from execir.retrieval.runs import FULL, query_view, view_texts
 
     written = []
     for prefix, qs in _subsets(bench):
@@ -122,8 +123,8 @@ def _judge_configs(bench: Benchmark, folder: Path) -> list[tuple[str, str]]:
     """Write execir's judge-side configs; returns ``[(config, file)]``."""
     from execir.formats.beir import doc_row, exec_qrels, query_row
 
-    grouped = _subsets(bench)[0][0] != ""
-    qmeta = [query_row(q)["metadata"] if grouped else q.to_beir()["metadata"] for q in bench.queries.values()]
+    per_subset = _subsets(bench)[0][0] != ""  # the layout: MTEB configs per CoREB subset
+    qmeta = [query_row(q)["metadata"] if per_subset else q.to_beir()["metadata"] for q in bench.queries.values()]
     files = {c: f"{c}/{SPLIT}.parquet" for c in (QUERY_INFO, DOC_INFO, TASKS, EXEC)}
     _write(folder / files[QUERY_INFO], {"id": list(bench.queries), "metadata": [_json(m) for m in qmeta]},
            {"id": "string", "metadata": "string"})
@@ -132,19 +133,19 @@ def _judge_configs(bench: Benchmark, folder: Path) -> list[tuple[str, str]]:
                                       "metadata": [_json(doc_row(d)["metadata"]) for d in docs]},
            {"id": "string", "corpus": "string", "metadata": "string"})
     out = [(QUERY_INFO, files[QUERY_INFO]), (DOC_INFO, files[DOC_INFO])]
-    if bench.tasks:
-        _write_tasks(bench, folder / files[TASKS])
+    oracle = list(bench.tasks.values())  # the tests per query, where the source has them
+    if oracle:
+        _write_tasks(oracle, bench, folder / files[TASKS])
         out.append((TASKS, files[TASKS]))
-    elif grouped:
+    elif per_subset:
         _write(folder / files[EXEC], *_qrels_columns(exec_qrels(bench, list(bench.queries.values()))))
         out.append((EXEC, files[EXEC]))
     return out
 
 
-def _write_tasks(bench: Benchmark, path: Path) -> None:
-    """The oracle of an execir release, one row per task in task order (no canonical code: it
-    would name the canonical snippet)."""
-    tasks = list(bench.tasks.values())
+def _write_tasks(tasks: Sequence[Task], bench: Benchmark, path: Path) -> None:
+    """The oracle of an execir release (``tasks``, in task order), one row per task (no canonical
+    code: it would name the canonical snippet)."""
     qid = {q.task_id: q.query_id for q in bench.queries.values()}
     _write(path, {"task-id": [t.task_id for t in tasks], "query-id": [qid.get(t.task_id, "") for t in tasks],
                   "entry_point": [t.entry_point for t in tasks], "language": [t.language for t in tasks],
@@ -169,7 +170,7 @@ def write_hf(bench: Benchmark, folder: str | os.PathLike[str], source: str | os.
     """
     import shutil
 
-    from execir.evaluation.reference import release_card
+    from execir.formats.build_report import release_card
     from execir.formats.files import REPORT_FILE, atomic_write_text, write_json
     from execir.formats.hf_card import card_text
 
@@ -336,7 +337,6 @@ def _read_queries(configs: Mapping[str, list[Path]], prefixes: Sequence[str], qu
     there is a ``tasks`` config, else :func:`execir.formats.beir.beir_query`), and the subsets
     whose queries rank the abbreviated descriptions (c2t ``canonical_retro``)."""
     from execir.formats.beir import beir_query
-    from execir.retrieval.runs import ABBREVIATED, query_view
 
     queries: dict[str, Query] = {}
     abbreviated = set()

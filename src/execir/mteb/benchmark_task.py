@@ -4,7 +4,7 @@ Any source :func:`execir.datasets.sources.load_source` reads (a shipped release 
 ``humaneval@2``, a release, CoREB-format or BEIR folder) becomes an ``AbsTaskRetrieval`` whose
 data is built in memory, so nothing is downloaded.  A release is one task; a grouped
 (CoREB-kind) source is one task per subtask, each ranking the corpus view its queries rank
-(:func:`execir.retrieval.runs.query_view`).
+(:func:`execir.records.query_view`).
 
 MTEB's relevance is execir's level 2 (passes the query's tests): ``ndcg_at_10`` counts only
 those documents, each with gain 1, so it is execir's ``ndcg@10`` (graded, relevance level 2).
@@ -123,7 +123,7 @@ def _task_data(source: str, bench: Benchmark, folder: Path, subtask: str) -> Tas
     Raises:
         UsageError: its queries rank different corpus views, or two c2c queries share an anchor.
     """
-    from execir.retrieval.runs import query_view, view_texts
+    from execir.records import query_view, view_texts
 
     queries = {q: v for q, v in bench.queries.items() if v.subtask == subtask}
     views = {query_view(v) for v in queries.values()}
@@ -159,7 +159,7 @@ def exec_scores(data: TaskData, results: Mapping[str, Mapping[str, float]], *, c
     if not data.code:
         return {}
     from execir.evaluation.evaluate import score_runs
-    from execir.evaluation.labels import release_labels
+    from execir.evaluation.kinds import kind_of
     from execir.evaluation.stats import mean_included
     from execir.workflow.options import make_oracle
     from execir.ranking import rank
@@ -170,7 +170,7 @@ def exec_scores(data: TaskData, results: Mapping[str, Mapping[str, float]], *, c
     own = oracle is None
     oracle = make_oracle(cache_dir=cache_dir, quiet=True) if own else oracle
     try:
-        known = release_labels(data.folder, data.benchmark, oracle.limits) if data.benchmark.tasks else None
+        known = kind_of(data.benchmark).known_labels(data.folder, data.benchmark, oracle.limits)
         ev = score_runs(data.benchmark, {"mteb": run}, ks=EXEC_KS, labels=known, oracle=oracle)
     finally:
         if own:

@@ -18,7 +18,7 @@ def release_card(release: Path) -> dict[str, Any] | None:
             shows.
     """
     from execir.errors import DataError
-    from execir.evaluation.reference import release_card as read_card
+    from execir.formats.build_report import release_card as read_card
     from execir.formats.files import REPORT_FILE
 
     card = read_card(release)

@@ -15,9 +15,12 @@ from html import escape
 from pathlib import Path
 from typing import Any, Mapping
 
+from execir.evaluation.kinds import results_kind
 from execir.formats.files import atomic_write_text, iter_jsonl, load_benchmark, read_run
+from execir.records import MULTITASK, SINGLE_TASK
 from execir.report.figures import write_figures
 from execir.report.card import probe_card_html, release_card, release_margin
+from execir.report.multitask import write_multitask_page
 from execir.report.tables import analyses_html, leaderboard_table, reading_notes, significance_table
 
 DRILL_DEPTH = 5
@@ -74,8 +77,19 @@ def _json_script(data: Any) -> str:
 
 
 def write_report(out: str | Path) -> Path:
-    """Write ``figures/*.png|svg`` and ``report.html`` into the results directory ``out`` (a
-    results folder of CoREB's view gets :func:`execir.report.coreb.write_coreb_report`).
+    """Write ``figures/*.png|svg`` and ``report.html`` into the results directory ``out``, in the
+    page of its kind (:func:`execir.evaluation.kinds.results_kind`: :func:`write_single_task_page`,
+    or :func:`execir.report.multitask.write_multitask_page` for a multitask folder).  Returns the
+    report's path.
+
+    Raises:
+        DataError: a file the page reads is missing or malformed, or ``outputs.json`` is damaged.
+    """
+    return PAGES[results_kind(out).name](out)
+
+
+def write_single_task_page(out: str | Path) -> Path:
+    """Figures and ``report.html`` of a single-task results directory ``out``.
 
     Reads ``leaderboard.json``, ``pairwise_tests.json``, the ``analyses/*.json`` execir wrote
     (listed in ``outputs.json``, else the known analysis names; a user's own files there are
@@ -86,13 +100,9 @@ def write_report(out: str | Path) -> Path:
         DataError: ``leaderboard.json`` is missing or malformed, an analysis execir wrote is
             malformed, or ``outputs.json`` is damaged.
     """
-    from execir.evaluation.coreb_results import is_coreb_results
     from execir.evaluation.results import load_results
-    from execir.report.coreb import write_coreb_report
 
     folder = Path(out)
-    if is_coreb_results(folder):  # CoREB's view: tables per task, subtask and language
-        return write_coreb_report(folder)
     res = load_results(folder)
     board, analyses = res["leaderboard"], res["analyses"]
     pairwise = res["pairwise"] or {"comparisons": []}
@@ -130,3 +140,7 @@ def write_report(out: str | Path) -> Path:
     path = folder / "report.html"
     atomic_write_text(path, page)
     return path
+
+
+#: the page writer of every kind of results folder
+PAGES = {SINGLE_TASK: write_single_task_page, MULTITASK: write_multitask_page}

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from execir.evaluation.metrics.family import family_at_1
-from execir.records import Benchmark
+from execir.records import MULTITASK, SINGLE_TASK, Benchmark
 
 #: metrics reported in the held-out comparison
 REPORTED = ("exec@1", "exec@10", "canonical_ndcg@10", "ndcg@10")
@@ -36,8 +36,8 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
         when none ranks code) is left out.  A CoREB-format benchmark is scored by CoREB's rules
         (c2t match negatives score 0) and adds ``by_task`` (:func:`by_task`).
     """
-    from execir.evaluation.coreb import has_coreb_groups
-    from execir.evaluation.evaluate import MATCH_KEEP, compute_tables, score_runs
+    from execir.evaluation.evaluate import compute_tables, score_runs
+    from execir.evaluation.kinds import kind_of
     from execir.paths import embeddings_dir
     from execir.rerank.stage import make_system
     from execir.retrieval.runs import retrieve
@@ -54,9 +54,7 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
                for name in names}
     runs, usage = retrieve(held, systems)
     known = {p: v for p, v in (labels or {}).items() if p[0] in held.queries and p[1] in held.corpus}
-    grouped = has_coreb_groups(held)  # CoREB's tasks: also scored per task (by_task)
-    ev = score_runs(held, runs, labels=known, oracle=oracle,
-                    match_negatives=MATCH_KEEP if grouped else None)
+    ev = score_runs(held, runs, labels=known, oracle=oracle, match_negatives=kind_of(held).match_negatives)
     board, pairwise = compute_tables(ev, seed=settings.seed)
     rows = {r["system"]: r["metrics"] for r in board["systems"]}
     best = max(probes, key=lambda name: (rows[name]["exec@1"]["value"] or 0.0, -probes.index(name)))
@@ -70,8 +68,7 @@ def evaluate_held_out(benchmark: Benchmark, held: Benchmark, folder: Path, setti
            "best_probe": {"system": best, "paired": _paired(pairwise["comparisons"], reranked, best)},
            # the scored lists: a c2c query's own program (its anchor) is not a hit
            "family@1": {name: family_at_1(held, ev.runs[name], seed=settings.seed) for name in names}}
-    if grouped:
-        out["by_task"] = by_task(ev, names, reranked, base, probes, seed=settings.seed)
+    out.update(PER_TASK[held.kind](ev, names, reranked, base, probes, seed=settings.seed))
     return out
 
 
@@ -84,8 +81,8 @@ TASK_ORDER = ("t2c", "c2t", "c2c")
 
 def by_task(ev: Any, names: Sequence[str], challenger: str, base: str, probes: Sequence[str], *,
             seed: int) -> dict[str, Any]:
-    """A held-out evaluation per CoREB task (t2c, c2t, c2c; :func:`execir.evaluation.coreb.
-    coreb_tables`, c2t match negatives scored 0 as CoREB A.6).
+    """A held-out evaluation per CoREB task (t2c, c2t, c2c; :func:`execir.evaluation.multitask.
+    group_tables`, c2t match negatives scored 0 as CoREB A.6).
 
     Returns:
         ``{task: {"n_queries", "systems": {name: {key: {value, ci_low, ci_high}}}, "paired":
@@ -93,9 +90,9 @@ def by_task(ev: Any, names: Sequence[str], challenger: str, base: str, probes: S
         :data:`TASK_KEYS` that the task defines; the best probe is the one with the highest
         nDCG@10 (CoREB's primary metric) on that task.
     """
-    from execir.evaluation.coreb import coreb_tables
+    from execir.evaluation.multitask import group_tables
 
-    board, pairwise = coreb_tables(ev, seed=seed)
+    board, pairwise = group_tables(ev, seed=seed)
     out: dict[str, Any] = {}
     groups = board["groups"]["task"]
     for task in sorted(groups, key=lambda t: (TASK_ORDER.index(t) if t in TASK_ORDER else 3, t)):
@@ -110,6 +107,22 @@ def by_task(ev: Any, names: Sequence[str], challenger: str, base: str, probes: S
                      "paired": _paired(tests, challenger, base, keys),
                      "best_probe": {"system": best, "paired": _paired(tests, challenger, best, keys)}}
     return out
+
+
+def _no_tasks(ev: Any, names: Sequence[str], challenger: str, base: str, probes: Sequence[str], *,
+              seed: int) -> dict[str, Any]:
+    """Nothing: a single-task benchmark has no per-task breakdown."""
+    return {}
+
+
+def _by_task_section(ev: Any, names: Sequence[str], challenger: str, base: str, probes: Sequence[str], *,
+                     seed: int) -> dict[str, Any]:
+    """``{"by_task": by_task(...)}``: a multitask benchmark is also scored per CoREB task."""
+    return {"by_task": by_task(ev, names, challenger, base, probes, seed=seed)}
+
+
+#: what each kind of benchmark adds to a held-out evaluation (:attr:`execir.records.Benchmark.kind`)
+PER_TASK = {SINGLE_TASK: _no_tasks, MULTITASK: _by_task_section}
 
 
 def _paired(comparisons: Sequence[Mapping[str, Any]], a: str, b: str,

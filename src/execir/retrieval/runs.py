@@ -13,7 +13,7 @@ from execir.retrieval.protocols import Retriever
 from execir.retrieval.factory import make_retriever
 from execir.retrieval.precomputed import report_coverage
 from execir.retrieval.spec import SystemSpec
-from execir.records import TEXT, Benchmark, Query, Run
+from execir.records import ABBREVIATED, FULL, Benchmark, Run, query_view, view_texts  # noqa: F401 (views live in records)
 
 #: Ranked-list depth kept per query (CoREB reports metrics up to @100).
 RUN_DEPTH = 100
@@ -31,28 +31,6 @@ def make_retrievers(specs: Sequence[SystemSpec], *, device: str = "auto",
     return {spec.name: make_retriever(spec, device=device, cache_dir=cache_dir, quiet=quiet,
                                       use_cache=use_cache)
             for spec in specs}
-
-
-#: the two views of the text corpus a query can rank (CoREB appendix A.3)
-ABBREVIATED = "abbreviated"
-FULL = "full"
-
-
-def query_view(q: Query) -> tuple[str, str]:
-    """``(corpus, view)`` the query ranks: ``("code", "full")``, ``("text", "abbreviated")`` (c2t
-    ``canonical_retro``: each description's abbreviated form, or its full text when it has none, as
-    hard negatives do) or ``("text", "full")``."""
-    if q.target == TEXT and q.direction == "c2t" and q.variant == "canonical_retro":
-        return TEXT, ABBREVIATED
-    return q.target, FULL
-
-
-def view_texts(benchmark: Benchmark, corpus: str, view: str) -> dict[str, str]:
-    """snippet_id -> the text embedded for that corpus view, in benchmark order."""
-    docs = benchmark.documents(corpus)
-    if view == ABBREVIATED:
-        return {d: doc.abbreviated or doc.code for d, doc in docs.items()}
-    return {d: doc.code for d, doc in docs.items()}
 
 
 def search_all(benchmark: Benchmark, retriever: Retriever, *, depth: int = RUN_DEPTH) -> Run:

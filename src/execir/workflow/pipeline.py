@@ -3,8 +3,10 @@
 ``execir build``, ``execir run`` and ``execir evaluate`` (and the Python API) are thin wrappers
 around :func:`build_dataset`, :func:`run_pipeline` and :func:`evaluate_release`.  Every stage's
 work lives below: the release cache in :mod:`execir.construction.cache`, retrieval in
-:mod:`execir.retrieval.runs`, stacked scoring in :mod:`execir.evaluation.stacked`, option checks
-in :mod:`execir.workflow.options`, provenance in :mod:`execir.workflow.provenance`.  Each stage reads the previous
+:mod:`execir.retrieval.runs`, the results folder of each kind of benchmark in
+:mod:`execir.workflow.results_folder`, option checks in :mod:`execir.workflow.options`, provenance
+in :mod:`execir.workflow.provenance`; training commands are :mod:`execir.workflow.training`,
+``execir reproduce`` is :mod:`execir.workflow.reproduce`.  Each stage reads the previous
 stage's files, so a run that dies part-way resumes: the release is reused when its manifest
 verifies, the execution cache keeps every finished (code, tests) pair, and the embedding cache
 keeps every finished chunk.
@@ -12,7 +14,6 @@ keeps every finished chunk.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from functools import partial
@@ -22,16 +23,15 @@ from typing import Any, Callable, Mapping, Sequence
 from execir.construction.gate import add_to_manifest, finish_release
 from execir.errors import DataError, UsageError
 from execir.execution import Oracle
-from execir.formats.files import STACKED_FILE, load_benchmark, sha256_file, write_json
 from execir.workflow.options import check_options
 from execir.paths import embeddings_dir
 from execir.probes.card import DEFAULT_MARGIN
 from execir.progress import Stage, note
+from execir.workflow.results_folder import write_results_folder
 from execir.workflow.provenance import environment
 from execir.rerank.stage import DEFAULT_DEPTH, make_systems, with_baselines
-from execir.retrieval.runs import RUN_DEPTH, retrieve
+from execir.retrieval.runs import retrieve
 from execir.retrieval.spec import SystemSpec, parse_systems
-from execir.records import Benchmark
 
 Log = Callable[[str], None]
 
@@ -189,22 +189,6 @@ def _llm_distractors(tasks: Sequence[Any], llms: Sequence[Any], distractors: str
     return extra, record
 
 
-def _stacked_inputs(release: Path, benchmark: Benchmark, retrievers: Mapping[str, Any]
-                    ) -> tuple[list | None, dict | None, str | None]:
-    """Stacked rows of the release, their scores by every system, or why there are none."""
-    from execir.evaluation.stacked import read_stacked, score_stacked
-
-    rows = read_stacked(release, benchmark)
-    if rows is None:
-        return None, None, (f"the release {benchmark.name!r} has no stacked.jsonl, so no stacked "
-                            "mutants were scored; build it with `execir build --stacked` (or use "
-                            "`execir run --stacked`)")
-    if not rows:
-        return rows, None, f"the release {benchmark.name!r} has an empty stacked.jsonl (no verified stacks)"
-    scored = score_stacked(benchmark, rows, retrievers)  # {} when every system is a run:FILE
-    return rows, scored or None, None if scored else "no system can score the stacked variants (run:FILE cannot)"
-
-
 def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence[str] | Sequence[SystemSpec],
                      out: Path, oracle: Oracle, seed: int = 0, ks: Sequence[int] | None = None,
                      device: str = "auto", cache_dir: str | os.PathLike[str] | None = None,
@@ -215,17 +199,15 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
     """Evaluate ``systems`` on any source (:func:`execir.datasets.sources.load_source`: a release
     folder, a CoREB-format or BEIR folder, a shipped release) and write a complete results
     directory: retrieve -> (rerank) -> label -> score, one path for every kind of benchmark; the
-    tables are ExecRetrieval's, or CoREB's per task, subtask and language when the benchmark's
-    queries carry CoREB's groups (:func:`execir.evaluation.coreb.has_coreb_groups`).
+    folder is written by the benchmark's kind (:mod:`execir.workflow.results_folder`: ExecRetrieval's
+    tables, or CoREB's per task, subtask and language for a multitask benchmark).
 
     Writes ``leaderboard.json``, ``leaderboard.csv``, ``runs/<system>.jsonl``,
     ``pairwise_tests.json``, ``analyses/*.json``, ``figures/*``, ``report.html``, a copy of the
-    benchmark under ``release/``, ``config.json`` (everything needed to reproduce: the source and
-    its manifest hashes, systems, seed, ks, oracle limits, versions) and ``outputs.json`` (the
-    list of files this run wrote); an execir release also gets ``labels.jsonl`` and
-    ``evaluation.json``, and its ``stacked.jsonl`` variants are scored by every system for
-    ``analyses/stacked.json``.  Everything is written to a staging folder inside ``out`` and moved
-    into place only when the run succeeds (:mod:`execir.formats.publish`).
+    benchmark under ``release/``, ``config.json`` (everything needed to reproduce) and
+    ``outputs.json`` (the files this run wrote); an execir release also gets ``labels.jsonl``,
+    ``evaluation.json`` and ``analyses/stacked.json`` (its ``stacked.jsonl`` variants scored by
+    every system).  All of it is staged and published only when the run succeeds.
 
     Args:
         oracle: labels retrieved snippets whose label is not known.
@@ -244,7 +226,6 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
     Raises:
         UsageError: a bad option, source or system.  DataError: a malformed source.
     """
-    from execir.evaluation.coreb import has_coreb_groups
     from execir.datasets.sources import load_source
 
     check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="results")
@@ -265,109 +246,11 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
               "rerank_depth": rerank_depth if any(s.reranker for s in specs) else None,
               "environment": environment(), "argv": sys.argv, **invocations(retrievers),
               **dict(config_extra or {})}
-    if has_coreb_groups(benchmark):
-        return coreb_results(benchmark, runs, out=out, config=config, cache_dir=cache_dir, log=log,
-                             match_negatives=match_negatives or "keep", source=folder)
-    return _release_results(benchmark, folder, runs, retrievers, out=out, oracle=oracle, ks=ks, config=config,
-                            cache_dir=cache_dir, log=log, match_negatives=match_negatives, reexecute=reexecute)
+    return write_results_folder(benchmark, folder, runs, retrievers, out=out, oracle=oracle, ks=ks, config=config,
+                                cache_dir=cache_dir, log=log, match_negatives=match_negatives, reexecute=reexecute)
 
 
-def _release_results(benchmark: Benchmark, release: Path, runs: Mapping[str, Any], retrievers: Mapping[str, Any],
-                     *, out: Path, oracle: Oracle, ks: Sequence[int] | None, config: dict[str, Any],
-                     cache_dir: Any, log: Log, match_negatives: str | None, reexecute: bool) -> dict[str, Any]:
-    """The results folder of an execir release (ExecRetrieval's tables and analyses)."""
-    from execir.construction.report import keep_build_report
-    from execir.evaluation import evaluate
-    from execir.evaluation.labels import recorded_summary, release_labels
-    from execir.evaluation.metrics import DEFAULT_KS
-    from execir.evaluation.reference import release_card
-    from execir.formats.publish import staged_results
-    from execir.report import write_report
-
-    ks = tuple(ks or DEFAULT_KS)
-    stacked_rows, stacked, stacked_missing = _stacked_inputs(release, benchmark, retrievers)
-    known = release_labels(release, benchmark, oracle.limits, reexecute=reexecute)  # never re-executed
-    recorded = recorded_summary(release, known, reexecute=reexecute, qrels=benchmark.qrels)
-    if recorded:
-        note(recorded["note"])
-    config = {
-        "release": str(release),
-        "release_name": benchmark.name,
-        "release_sha256": dict(benchmark.manifest.get("sha256", {})),
-        "stacked_sha256": None if stacked_rows is None else (  # in the manifest since builder v4
-            benchmark.manifest.get("sha256", {}).get(STACKED_FILE)
-            or sha256_file(Path(release) / STACKED_FILE)),
-        "systems": config["systems"],
-        "seed": config["seed"],
-        "ks": list(ks),
-        "run_depth": RUN_DEPTH,
-        "rerank_depth": config["rerank_depth"],
-        "device": config["device"],
-        "oracle": oracle.describe(),
-        "environment": config["environment"],
-        "argv": config["argv"],
-        "usage": config["usage"],
-        **{k: v for k, v in config.items() if k in ("dataset", "language", "dataset_path", "invocation")},
-        **({"recorded_outcomes": recorded} if recorded else {}),
-    }
-    with staged_results(out, kind="results", log=log, cache_dir=cache_dir) as stage:
-        write_json(stage / "config.json", config)
-        leaderboard = evaluate(benchmark, runs, stage, ks=ks, seed=config["seed"], oracle=oracle,
-                               labels=known, stacked=stacked, stacked_missing=stacked_missing,
-                               match_negatives=match_negatives, card=release_card(release))
-        keep_build_report(release, stage / "release")  # the probe card beside the leaderboard
-        report = Stage("writing figures and report.html", 1)
-        write_report(stage)
-        report.advance()
-    return leaderboard
-
-
-def coreb_results(benchmark: Benchmark, runs: Mapping[str, Any], *, out: Path, config: Mapping[str, Any],
-                  cache_dir: Any = None, log: Log = print, match_negatives: str = "keep",
-                  source: Path | None = None, ev: Any = None) -> dict[str, Any]:
-    """The results folder of a benchmark with CoREB's groups: the tables per task, subtask and
-    language (:mod:`execir.evaluation.coreb_results`), ``config.json``, a copy of the benchmark
-    under ``release/`` (the source folder's own files when ``source`` is a CoREB, BEIR or Hugging Face folder,
-    else CoREB files, or a BEIR folder for a plain BEIR benchmark) and the report.  ``ev``: the
-    evaluation of ``runs`` when already scored (else scored here).
-
-    Raises:
-        UsageError: a bad ``match_negatives`` or run.
-    """
-    from execir.construction.report import keep_build_report
-    from execir.evaluation.evaluate import score_runs
-    from execir.evaluation.coreb_results import RELEASE_COPY, write_coreb_results
-    from execir.evaluation.reference import release_card
-    from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
-    from execir.formats.folders import copy_source, folder_format, write_copy
-    from execir.formats.publish import staged_results
-    from execir.report.coreb import write_coreb_report
-
-    ev = ev or score_runs(benchmark, runs, match_negatives=match_negatives)
-    replicates = config.get("replicates", DEFAULT_REPLICATES)
-    with staged_results(out, kind="results", log=log, cache_dir=cache_dir) as folder:
-        if source is not None and folder_format(source) in ("coreb", "beir", "hf"):
-            copy_source(source, folder / RELEASE_COPY)
-        else:
-            write_copy(benchmark, folder / RELEASE_COPY)
-        keep_build_report(source, folder / RELEASE_COPY)
-        write_json(folder / "config.json", {
-            "format": "execir-multitask-run/1", "benchmark": benchmark.name,
-            "dataset": None if source is None else str(source),
-            "corpus_modalities": sorted({d.modality for d in benchmark.corpus.values()}),
-            "release_sha256": dict(benchmark.manifest.get("sha256", {})), "systems": list(runs),
-            "seed": config["seed"], "replicates": replicates, "match_negatives": match_negatives,
-            "device": config["device"], "rerank_depth": config["rerank_depth"], "usage": config["usage"],
-            "environment": config["environment"], "argv": config["argv"],
-            **{k: v for k, v in config.items() if k == "invocation"}})
-        board = write_coreb_results(ev, folder, seed=config["seed"], replicates=replicates,
-                                        level=config.get("level", DEFAULT_LEVEL), runs=runs,
-                                        card=release_card(folder / RELEASE_COPY))
-        write_coreb_report(folder)
-    return board
-
-
-def _nothing_to_build(*, stacked: bool, path: Path | None, language: str | None) -> None:
+def check_nothing_to_build(*, stacked: bool, path: Path | None, language: str | None) -> None:
     """Raise :class:`UsageError` for ``execir run`` options that build a release, given a source
     that is scored as it is."""
     if stacked:
@@ -411,7 +294,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
     source = resolve_source(dataset)  # decided once: evaluate_release loads it without detecting again
     ready = source.ready
     if ready:
-        _nothing_to_build(stacked=stacked, path=path, language=language)
+        check_nothing_to_build(stacked=stacked, path=path, language=language)
     retrievers = make_systems(specs, device=device, cache_dir=embeddings_dir(cache_dir),
                               quiet=oracle.quiet, oracle=oracle, rerank_depth=rerank_depth)
     release = source if ready else dataset_release(dataset, path, oracle=oracle, seed=seed, cache_dir=cache_dir,
@@ -452,95 +335,3 @@ def dataset_release(dataset: str, path: Path | None, *, oracle: Oracle, seed: in
     return ensure_release(tasks, name=name, seed=seed, oracle=oracle, cache_dir=cache_dir,
                           stacked=stacked, log=log, families=families,
                           finish=partial(finish_release, seed=seed, families=families, log=note))
-
-
-def train_reranker_on(*, dataset: str, path: Path | None, release: Path | None,
-                      out: Path | None, settings: Any, oracle: Oracle,
-                      cache_dir: str | os.PathLike[str] | None = None, evaluate: bool = True,
-                      log: Log = print) -> dict[str, Any]:
-    """``execir train-reranker``: find or build the release (:func:`_training_release`), then
-    :func:`execir.rerank.train.train_reranker` on it.  ``out`` defaults to
-    ``<cache root>/rerankers/cross-<retriever>-<dataset>-seed<seed>``.
-
-    Returns:
-        the model card.
-
-    Raises:
-        UsageError: bad dataset, option or setting.  DataError: a release or dataset file that
-            does not load.
-    """
-    from execir.rerank.train import train_reranker
-
-    settings.check()
-    release, benchmark, labels, out = _training_release(
-        dataset, path, release, out, oracle, cache_dir, log,
-        default_name=lambda name: f"cross-{settings.retriever}-{name}-seed{settings.seed}",
-        kind="CrossEncoder")
-    return train_reranker(benchmark, out, oracle=oracle, settings=settings, labels=labels,
-                          cache_dir=cache_dir, evaluate=evaluate, log=note)
-
-
-def train_retriever_on(*, dataset: str, path: Path | None, release: Path | None,
-                       out: Path | None, settings: Any, oracle: Oracle,
-                       cache_dir: str | os.PathLike[str] | None = None, evaluate: bool = True,
-                       log: Log = print) -> dict[str, Any]:
-    """``execir train-retriever``: as :func:`train_reranker_on`, with
-    :func:`execir.rerank.train_retriever.train_retriever`; ``out`` defaults to
-    ``<cache root>/rerankers/bi-minilm-<dataset>-seed<seed>``."""
-    from execir.rerank.train_retriever import train_retriever
-
-    settings.check()
-    release, benchmark, labels, out = _training_release(
-        dataset, path, release, out, oracle, cache_dir, log,
-        default_name=lambda name: f"bi-minilm-{name}-seed{settings.seed}", kind="bi-encoder")
-    return train_retriever(benchmark, out, oracle=oracle, settings=settings, labels=labels,
-                           cache_dir=cache_dir, evaluate=evaluate, log=note)
-
-
-def _training_release(dataset: str, path: Path | None, release: Path | None, out: Path | None,
-                      oracle: Oracle, cache_dir: str | os.PathLike[str] | None, log: Log,
-                      default_name: Any, kind: str) -> tuple[Path, Any, Any, Path]:
-    """``(release folder, benchmark, known labels, out)`` of a training command.
-
-    The release is ``release`` when given, else the dataset's shipped release (execir-py,
-    HumanEval, execir-poly; no ``path``), else built from ``dataset`` / ``path`` and cached
-    (build seed 0).  An execir release brings the labels its build recorded; a CoREB-format one
-    (execir-poly) carries no tests, and its programs' recorded ``passed`` flags are the labels.
-    ``out`` (checked before the release is built, so a refused one costs nothing) defaults to
-    ``<cache root>/rerankers/<default_name(benchmark name)>``; one that holds a model of another
-    kind (its card's ``kind`` lacks ``kind``: a cross-encoder for a retriever or the reverse) is
-    refused.
-    """
-    from execir.evaluation.labels import release_labels
-    from execir.formats.folders import RELEASE, folder_format, load_folder
-    from execir.datasets.sources import folder_of, is_ready_source
-    from execir.paths import rerankers_dir
-
-    if out is not None:
-        check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
-        _check_model_kind(out, kind)
-    if release is None:
-        if is_ready_source(dataset):  # execir-poly, or a folder given as --dataset
-            _nothing_to_build(stacked=False, path=path, language=None)
-            release = folder_of(dataset, cache_dir=cache_dir)
-        else:
-            release = dataset_release(dataset, path, oracle=oracle, seed=0, cache_dir=cache_dir, log=log)
-    found = folder_format(release)
-    benchmark = load_benchmark(release) if found in (RELEASE, None) else load_folder(release)
-    if out is None:
-        out = rerankers_dir(cache_dir) / default_name(benchmark.name)
-    check_options(out=out, cache_dir=cache_dir, out_kind="reranker")
-    _check_model_kind(out, kind)
-    return release, benchmark, release_labels(release, benchmark, oracle.limits), out
-
-
-def _check_model_kind(out: Path, kind: str) -> None:
-    """Raises UsageError when ``out`` holds a trained model whose card's ``kind`` lacks ``kind``."""
-    card = Path(out).expanduser() / "execir_card.json"
-    try:
-        held = str(json.loads(card.read_text(encoding="utf-8")).get("kind", ""))
-    except (OSError, ValueError, AttributeError):
-        return
-    if kind not in held:
-        raise UsageError(f"--out {out} holds another kind of trained model ({held}); choose another "
-                         "folder (nothing was changed)")

@@ -1,8 +1,8 @@
-"""The results folder of a multitask evaluation (:mod:`execir.evaluation.coreb`).
+"""The results folder of a multitask evaluation (:mod:`execir.evaluation.multitask`).
 
 Files (canonical JSON, atomic writes, byte-identical for the same inputs and seed):
 
-* ``leaderboard.json`` -- :func:`execir.evaluation.coreb.coreb_tables`' leaderboard:
+* ``leaderboard.json`` -- :func:`execir.evaluation.multitask.group_tables`' leaderboard:
   every group (overall, task, variant, subtask, task x language) x system x key with 95% CIs,
   the ``match_negatives`` choice and the c2c anchor-exclusion counts;
 * ``leaderboard.csv`` -- CoREB table 3: per system nDCG@10 and Recall@10 for T2C, C2T, C2C and
@@ -13,7 +13,7 @@ Files (canonical JSON, atomic writes, byte-identical for the same inputs and see
 * ``analyses/task_language.json`` -- the task x language nDCG@10 matrix of each system;
 * ``runs/<system>.jsonl`` -- each system's run as retrieved (c2c lists still hold their anchor;
   scoring removes it, so rescoring a saved run gives the same values);
-* ``release/`` -- the benchmark scored (written by :func:`execir.workflow.pipeline.coreb_results`), from which
+* ``release/`` -- the benchmark scored (written by :class:`execir.workflow.results_folder.MultitaskFolder`), from which
   :func:`reproduce_multitask` and :func:`compare_multitask` recompute everything.
 """
 
@@ -25,10 +25,9 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from execir.evaluation.evaluate import Evaluation
-from execir.evaluation.coreb import LEADERBOARD_FORMAT, coreb_tables
+from execir.evaluation.multitask import group_tables
 from execir.evaluation.stats import DEFAULT_LEVEL, DEFAULT_REPLICATES
-from execir.errors import DataError
-from execir.formats.files import atomic_write_text, read_json, write_json, write_run
+from execir.formats.files import atomic_write_text, write_json, write_run
 from execir.formats.coreb_names import ANY, LANGUAGES, TASK_TITLES
 from execir.records import Run, run_file_name
 
@@ -97,20 +96,7 @@ def intrusion_summary(board: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
-def is_coreb_results(folder: str | Path) -> bool:
-    """True when ``folder`` holds a multitask leaderboard (so ``execir report``, ``reproduce``
-    and ``compare`` take the multitask path)."""
-    path = Path(folder) / "leaderboard.json"
-    if not path.is_file():
-        return False
-    try:
-        board = read_json(path)
-    except DataError:
-        return False  # the single-task reader names the problem
-    return isinstance(board, dict) and board.get("format") == LEADERBOARD_FORMAT
-
-
-def coreb_analyses(board: Mapping[str, Any]) -> dict[str, Any]:
+def group_analyses(board: Mapping[str, Any]) -> dict[str, Any]:
     """name -> payload of the analyses of a CoREB-view leaderboard (``analyses/<name>.json``):
     the per-variant/subtask/task-language breakdown, hard-negative intrusion, task x language."""
     return {"multitask_breakdown": {"match_negatives": board["match_negatives"],
@@ -118,18 +104,18 @@ def coreb_analyses(board: Mapping[str, Any]) -> dict[str, Any]:
             "intrusion": intrusion_summary(board), "task_language": task_language_matrix(board)}
 
 
-def write_coreb_results(ev: Evaluation, out: Path, *, seed: int = 0,
+def write_group_results(ev: Evaluation, out: Path, *, seed: int = 0,
                             replicates: int = DEFAULT_REPLICATES, level: float = DEFAULT_LEVEL,
                             runs: Mapping[str, Run] | None = None, card: Any = None) -> dict[str, Any]:
     """Write the files of the module docstring into ``out`` (``runs``: the runs as retrieved,
     default ``ev.runs``; ``card``: the release's probe card, the leaderboard's reference); returns
     the leaderboard."""
     out = Path(out)
-    board, pairwise = coreb_tables(ev, seed=seed, replicates=replicates, level=level, card=card)
+    board, pairwise = group_tables(ev, seed=seed, replicates=replicates, level=level, card=card)
     write_json(out / "leaderboard.json", board)
     atomic_write_text(out / "leaderboard.csv", table3_csv(board))
     write_json(out / "pairwise_tests.json", pairwise)
-    for name, payload in coreb_analyses(board).items():
+    for name, payload in group_analyses(board).items():
         write_json(out / "analyses" / f"{name}.json", payload)
     for system in ev.systems:
         write_run(out / "runs" / run_file_name(system), (runs or ev.runs)[system])

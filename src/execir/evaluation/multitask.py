@@ -31,7 +31,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from execir.evaluation.evaluate import MATCH_CHOICES, MATCH_EXCLUDE, MATCH_KEEP, Evaluation  # noqa: F401
-from execir.evaluation.reference import grouped_references
+from execir.evaluation.reference import probe_references
 from execir.evaluation.stats import (DEFAULT_LEVEL, DEFAULT_REPLICATES, bootstrap_counts, bootstrap_means,
                                      mean_included, paired_tests, percentile_ci)
 from execir.retrieval.spec import is_probe
@@ -51,13 +51,6 @@ DEPTH = max(IR_KS)
 LEADERBOARD_FORMAT = "execir-multitask-leaderboard/1"
 #: the group families of the breakdown, in report order.
 FAMILIES = ("overall", "task", "variant", "subtask", "task_language")
-
-
-def has_coreb_groups(benchmark: Benchmark) -> bool:
-    """True when the benchmark's queries carry CoREB's groups (a subtask: CoREB-format and BEIR
-    sources), so its tables are CoREB's per task, subtask and language; an execir release's
-    queries carry none and get ExecRetrieval's tables."""
-    return any(q.subtask for q in benchmark.queries.values())
 
 
 def query_groups(bench: Benchmark, query_ids: Sequence[str]) -> dict[str, dict[str, np.ndarray]]:
@@ -83,8 +76,69 @@ def _num(x: float) -> float | None:
     return None if x != x else round(float(x), 12)
 
 
-def coreb_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES,
-                     level: float = DEFAULT_LEVEL, card: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+def _group_table(block: np.ndarray, order: Sequence[str], *, reps: np.ndarray,
+                 level: float) -> dict[str, dict[str, Any]]:
+    """system -> key -> ``{value, ci_low, ci_high, n}`` of one group: ``block`` is its
+    ``(n_queries, S * K)`` values (systems of ``order`` x :data:`KEYS`), ``reps`` their bootstrap means."""
+    lo, hi = percentile_ci(reps, level)
+    rows = {}
+    for si, s in enumerate(order):
+        row = {}
+        for ki, key in enumerate(KEYS):
+            c = si * len(KEYS) + ki
+            col = block[:, c]
+            row[key] = {"value": _num(mean_included(col)), "ci_low": _num(lo[c]),
+                        "ci_high": _num(hi[c]), "n": int((~np.isnan(col)).sum())}
+        rows[s] = row
+    return rows
+
+
+def _group_tests(name: str, block: np.ndarray, order: Sequence[str], *, counts: np.ndarray,
+                 reps: np.ndarray, level: float) -> list[dict[str, Any]]:
+    """The paired tests of every pair of systems on every key within the group ``name``
+    (exact McNemar for :data:`BINARY_KEYS`, paired bootstrap for all)."""
+    pair_idx = [(i, j) for i in range(len(order)) for j in range(i + 1, len(order))]
+    tests: list[dict[str, Any]] = []
+    for ki, key in enumerate(KEYS):
+        if not pair_idx:
+            break
+        cols = [si * len(KEYS) + ki for si in range(len(order))]
+        results = paired_tests(block[:, cols], reps[:, cols], pair_idx, counts=counts,
+                               binary=key in BINARY_KEYS, level=level)
+        for (a, b), t in zip(pair_idx, results):
+            tests.append({"group": name, "a": order[a], "b": order[b], "key": key,
+                          **{f: (_num(v) if isinstance(v, float) else v) for f, v in t.items()}})
+    return tests
+
+
+def _group_leaderboard(ev: Evaluation, order: Sequence[str], table: dict[str, Any], boot: dict[str, Any],
+                       card: Any) -> dict[str, Any]:
+    """The leaderboard dict around the per-group ``table`` (rules, anchors, probes, references)."""
+    note = ("queries without a relevance-2 item (c2t match negative pairs) score 0 on every ranking metric "
+            "(CoREB A.6, the reference evaluator)" if ev.match_negatives == MATCH_KEEP else
+            "queries without a relevance-2 item (c2t match negative pairs) are left out of every mean (CoREB A.3)")
+    return {
+        "format": LEADERBOARD_FORMAT,
+        "benchmark": ev.benchmark.name,
+        "release_version": ev.benchmark.manifest.get("version"),
+        "n_queries": len(ev.query_ids),
+        "relevance_level": 2,
+        "keys": list(KEYS),
+        "primary_metric": "ndcg@10",
+        "match_negatives": ev.match_negatives,
+        "match_negatives_note": note,
+        "no_positive_queries": len(ev.no_positive),
+        "c2c_anchor_exclusion": {"queries": len(ev.benchmark.anchors()), "removed_per_system": dict(ev.anchors_removed)},
+        "bootstrap": boot,
+        "systems": list(order),
+        **({"probes": [s for s in order if is_probe(s)]} if any(is_probe(s) for s in order) else {}),
+        "groups": table,
+        "references": probe_references(card),
+    }
+
+
+def group_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REPLICATES,
+                 level: float = DEFAULT_LEVEL, card: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """Leaderboard and pairwise tests of ``ev`` (JSON-ready dicts).
 
     The leaderboard holds, for every group of :func:`query_groups`, each system's value of every
@@ -100,7 +154,6 @@ def coreb_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REP
     order = sorted(ev.systems, key=lambda s: (is_probe(s), -(overall[s] if overall[s] == overall[s] else -1.0), s))
     table: dict[str, dict[str, Any]] = {}
     tests: list[dict[str, Any]] = []
-    pair_idx = [(i, j) for i in range(len(order)) for j in range(i + 1, len(order))]
     for family in FAMILIES:
         table[family] = {}
         for name, mask in groups[family].items():
@@ -108,48 +161,12 @@ def coreb_tables(ev: Evaluation, *, seed: int = 0, replicates: int = DEFAULT_REP
             counts = bootstrap_counts(len(idx), replicates, seed)
             block = np.column_stack([values[s][idx] for s in order])  # (n, S * K)
             reps = bootstrap_means(block, counts)
-            lo, hi = percentile_ci(reps, level)
-            rows = {}
-            for si, s in enumerate(order):
-                row = {}
-                for ki, key in enumerate(KEYS):
-                    c = si * len(KEYS) + ki
-                    col = block[:, c]
-                    row[key] = {"value": _num(mean_included(col)), "ci_low": _num(lo[c]),
-                                "ci_high": _num(hi[c]), "n": int((~np.isnan(col)).sum())}
-                rows[s] = row
-            table[family][name] = {"n_queries": int(len(idx)), "systems": rows}
-            if family in ("overall", "task") and pair_idx:
-                for ki, key in enumerate(KEYS):
-                    cols = [si * len(KEYS) + ki for si in range(len(order))]
-                    results = paired_tests(block[:, cols], reps[:, cols], pair_idx, counts=counts,
-                                           binary=key in BINARY_KEYS, level=level)
-                    for (a, b), t in zip(pair_idx, results):
-                        tests.append({"group": name, "a": order[a], "b": order[b], "key": key,
-                                      **{f: (_num(v) if isinstance(v, float) else v) for f, v in t.items()}})
+            table[family][name] = {"n_queries": int(len(idx)),
+                                   "systems": _group_table(block, order, reps=reps, level=level)}
+            if family in ("overall", "task"):
+                tests += _group_tests(name, block, order, counts=counts, reps=reps, level=level)
     boot = {"replicates": replicates, "seed": seed, "level": level, "method": "percentile", "unit": "query"}
-    note = ("queries without a relevance-2 item (c2t match negative pairs) score 0 on every ranking metric "
-            "(CoREB A.6, the reference evaluator)" if ev.match_negatives == MATCH_KEEP else
-            "queries without a relevance-2 item (c2t match negative pairs) are left out of every mean (CoREB A.3)")
-    leaderboard = {
-        "format": LEADERBOARD_FORMAT,
-        "benchmark": ev.benchmark.name,
-        "release_version": ev.benchmark.manifest.get("version"),
-        "n_queries": len(ev.query_ids),
-        "relevance_level": 2,
-        "keys": list(KEYS),
-        "primary_metric": "ndcg@10",
-        "match_negatives": ev.match_negatives,
-        "match_negatives_note": note,
-        "no_positive_queries": len(ev.no_positive),
-        "c2c_anchor_exclusion": {"queries": len(ev.benchmark.anchors()), "removed_per_system": dict(ev.anchors_removed)},
-        "bootstrap": boot,
-        "systems": order,
-        **({"probes": [s for s in order if is_probe(s)]} if any(is_probe(s) for s in order) else {}),
-        "groups": table,
-        "references": grouped_references(card),
-    }
     pairwise = {"bootstrap": boot, "systems": order, "groups": ["all"] + sorted(groups["task"]),
                 "tests": {"binary": "exact McNemar + paired bootstrap", "continuous": "paired bootstrap"},
                 "comparisons": tests}
-    return leaderboard, pairwise
+    return _group_leaderboard(ev, order, table, boot, card), pairwise

@@ -1,4 +1,4 @@
-"""Report of a multitask results folder (:mod:`execir.evaluation.coreb_results`).
+"""Report of a multitask results folder (:mod:`execir.evaluation.multitask_results`).
 
 * :func:`table3_text` -- CoREB table 3 (T2C, C2T, C2C, overall; nDCG@10 and Recall@10) as text;
 * ``figures/task_language.{png,svg}`` -- task x language nDCG@10 heatmap, one panel per system
@@ -15,8 +15,8 @@ from html import escape
 from pathlib import Path
 from typing import Any, Mapping
 
-from execir.evaluation.coreb_results import RELEASE_COPY, TABLE3_TASKS, table3_rows
-from execir.evaluation.reference import grouped_reference_line
+from execir.evaluation.multitask_results import RELEASE_COPY, TABLE3_TASKS, table3_rows
+from execir.evaluation.reference import probe_reference_line
 from execir.formats.files import atomic_write_text, read_json
 from execir.formats.coreb_names import TASK_TITLES
 from execir.report.figures import _plt, _save
@@ -61,7 +61,7 @@ def table3_text(board: Mapping[str, Any]) -> str:
     if _rules(board, tasks):
         lines.append(_rules(board, tasks))
     if "references" in board:
-        lines.append(grouped_reference_line(board))
+        lines.append(probe_reference_line(board))
     if probes:
         lines.append(f"probes (read neither the query nor the tests; not methods): {', '.join(sorted(probes))}")
     return "\n".join(lines)
@@ -127,7 +127,7 @@ def _group_table(board: Mapping[str, Any], family: str) -> str:
     return f"<table><tr><th>{family}</th><th>queries</th>{head}</tr>{''.join(body)}</table>"
 
 
-def write_coreb_report(folder: str | Path) -> Path:
+def write_multitask_page(folder: str | Path) -> Path:
     """Figures and ``report.html`` for a multitask results folder; returns the page's path.
 
     Raises:
@@ -152,7 +152,7 @@ td,th{{border:1px solid #ccc;padding:3px 8px;text-align:right}}td:first-child{{t
 <p>Relevance level 2 (hard negatives gain 0 in nDCG){escape("; " + _rules(board, tasks)) if _rules(board, tasks) else ""}.
 Overall is weighted by query count.</p>
 <h2>{"Per task (CoREB table 3)" if tasks else "All queries"}</h2><table><tr><th>system</th>{head}<th>Overall nDCG@10</th><th>Overall R@10</th></tr>{rows}</table>
-<p>{escape(grouped_reference_line(board)) if "references" in board else ""}</p>
+<p>{escape(probe_reference_line(board)) if "references" in board else ""}</p>
 <h2>Probe card of the release</h2>{card}
 <h2>Task x language</h2>{_svg(folder, figs['task_language'])}
 <h2>Hard-negative intrusion</h2>{_svg(folder, figs['intrusion'])}
