@@ -36,7 +36,7 @@ def main() -> None:
     args = parser.parse_args()
 
     import execir
-    from execir.formats.sources import load_source
+    from execir.datasets.sources import load_source
     from execir.rerank.examples import subset
     from execir.evaluation.metrics.family import family_at_1
 

@@ -38,7 +38,7 @@ def main() -> None:
     args = ap.parse_args()
 
     import execir
-    from execir.formats.sources import load_source
+    from execir.datasets.sources import load_source
     from execir.records import Benchmark
 
     bench = load_source("execir-poly")[0]

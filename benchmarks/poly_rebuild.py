@@ -25,15 +25,15 @@ def main(argv=None) -> int:
     ap.add_argument("--version", default=None, help="shipped version to rebuild (default: the newest)")
     args = ap.parse_args(argv)
 
-    from execir.construction.multitask import build_poly
+    from execir.construction.multitask import build_problem_release
     from execir.datasets.shipped import SHIPPED_MULTITASK
     from execir.execution import Oracle
-    from execir.formats.sources import folder_of
+    from execir.datasets.sources import folder_of
 
     version = args.version or list(SHIPPED_MULTITASK["execir-poly"])[-1]
     shipped = folder_of(f"execir-poly@{version}")
     t0 = time.perf_counter()
-    manifest = build_poly(args.out, oracle=Oracle(cache=None, workers=args.workers), seed=0, version=version,
+    manifest = build_problem_release(args.out, oracle=Oracle(cache=None, workers=args.workers), seed=0, version=version,
                           families=SHIPPED_MULTITASK["execir-poly"][version]["families"])
     wall = time.perf_counter() - t0
     cpu = sum(getattr(resource.getrusage(who), f) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)

@@ -186,7 +186,7 @@ def evaluate(benchmark: Benchmark | str | os.PathLike[str], systems: Any, *,
 
     Args:
         benchmark: a :class:`Benchmark` of any kind, or any source
-            (:func:`execir.formats.sources.load_source`: a release, CoREB-format, BEIR or
+            (:func:`execir.datasets.sources.load_source`: a release, CoREB-format, BEIR or
             ExecRetrieval-release folder, a shipped release's name).
         systems: ``"bm25,minilm"``, a list of names / specs / objects, or a dict name -> system
             (see the module docstring).
@@ -240,7 +240,7 @@ def _loaded(benchmark: Benchmark | str | os.PathLike[str], oracle: Oracle, *, ca
             reexecute: bool) -> tuple[Benchmark, Path | None, dict | None]:
     """``(benchmark, its folder or None, the labels it records or None)``: a :class:`Benchmark`
     as given (its ``source`` folder; no labels read), any other source loaded
-    (:func:`execir.formats.sources.load_source`) with the labels its kind reads
+    (:func:`execir.datasets.sources.load_source`) with the labels its kind reads
     (:meth:`execir.evaluation.kinds.BenchmarkKind.known_labels`).  A repository's benchmark is
     checked against its repository (:func:`execir.repo.source.check_unchanged`).
 
@@ -250,7 +250,7 @@ def _loaded(benchmark: Benchmark | str | os.PathLike[str], oracle: Oracle, *, ca
     known = None
     folder = Path(benchmark.source) if isinstance(benchmark, Benchmark) and benchmark.source else None
     if not isinstance(benchmark, Benchmark):
-        from execir.formats.sources import load_source
+        from execir.datasets.sources import load_source
 
         benchmark, folder = load_source(benchmark, cache_dir=cache_dir)
         known = kind_of(benchmark).known_labels(folder, benchmark, oracle.limits, reexecute=reexecute)
@@ -273,18 +273,19 @@ def load_benchmark(source: str | os.PathLike[str], *, path: str | os.PathLike[st
         UsageError: an unknown source or option; the probe gate refuses a release built here.
         DataError: a malformed folder or dataset file.
     """
-    from execir.datasets import check_dataset
-    from execir.formats.sources import is_ready_source, load_source
+    from execir.datasets.sources import check_dataset, load_source, resolve_source
 
     check_dataset(source)
-    if not is_ready_source(source):
+    found = resolve_source(source)  # decided once: load_source reads it without detecting again
+    if not found.ready:
         from execir.execution.oracle_setup import make_oracle
         from execir.workflow.pipeline import dataset_release
 
         oracle = make_oracle(cache_dir=cache_dir, quiet=True) if oracle is None else oracle
-        source = dataset_release(str(source), None if path is None else Path(path), oracle=oracle, seed=seed,
-                                 cache_dir=cache_dir, language=language, log=lambda _msg: None)
-    bench, folder = load_source(source, cache_dir=cache_dir)
+        found = resolve_source(dataset_release(str(source), None if path is None else Path(path), oracle=oracle,
+                                               seed=seed, cache_dir=cache_dir, language=language,
+                                               log=lambda _msg: None))
+    bench, folder = load_source(found, cache_dir=cache_dir)
     return replace(bench, source=str(folder))
 
 

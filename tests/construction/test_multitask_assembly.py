@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from execir.construction.multitask import Program, assemble, check_multitask, verify_programs, write_multitask_release
+from execir.construction.multitask import Program, assemble, integrity_failures, verify_programs, write_problems
 from execir.datasets.poly_sources import PolyProblem
 from execir.execution import Oracle
 from execir.formats.files import verify_release
@@ -69,18 +69,18 @@ def test_subtasks_qrels_and_anchors():
     assert len(neg) == 2 and all(set(b.qrels[x.query_id].values()) == {1} for x in neg)
     assert b.qrels[neg[0].query_id] == {texts[("poly/p1", "description")]: 1}
     assert all(i.startswith(("code_", "text_")) and len(i) == 17 for i in b.corpus)
-    assert check_multitask(b) == []
+    assert integrity_failures(b) == []
     broken = dict(b.qrels)
     broken[first.query_id] = {**b.qrels[first.query_id], first.anchor_id: 2}
     from dataclasses import replace
-    lines = check_multitask(replace(b, qrels=broken))
+    lines = integrity_failures(replace(b, qrels=broken))
     assert lines == [f"{first.query_id}: anchor {first.anchor_id} is judged, missing or not a passing program"]
 
 
 def test_release_files_are_byte_identical(tmp_path):
     problems = [_problem(0), _problem(1), _problem(2)]
-    m1 = write_multitask_release(tmp_path / "a", assemble(problems, _programs(problems)), problems)
-    m2 = write_multitask_release(tmp_path / "b", assemble(problems, _programs(problems)), problems)
+    m1 = write_problems(tmp_path / "a", assemble(problems, _programs(problems)), problems)
+    m2 = write_problems(tmp_path / "b", assemble(problems, _programs(problems)), problems)
     assert m1 == m2 and m1["counts"]["queries_per_task"] == {"t2c": 36, "c2t": 30, "c2c": 9}
     for f in sorted(p.name for p in (tmp_path / "a").iterdir()):
         assert (tmp_path / "a" / f).read_bytes() == (tmp_path / "b" / f).read_bytes(), f

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from execir.construction.multitask import (TEXT_NEGATIVES, assemble, check_multitask, domain_negatives,
+from execir.construction.multitask import (TEXT_NEGATIVES, assemble, integrity_failures, domain_negatives,
                                           programs_of)
 from execir.construction.poly_centred import _compare, verify_centred
 from execir.datasets.poly_sources import load_problems
@@ -84,7 +84,7 @@ def _two_languages(python_only):
 def test_shuffled_corpora_carry_no_position_and_read_back_canonical_first(python_only):
     two, programs = _two_languages(python_only)
     bench = assemble(two, programs, seed=3, shuffle=True)
-    assert check_multitask(bench) == []
+    assert integrity_failures(bench) == []
     for modality in (CODE, TEXT):
         ids = [d for d, doc in bench.corpus.items() if doc.modality == modality]
         assert ids == sorted(ids, key=lambda d: sha256_text(f"3:corpus-order:{d}"))

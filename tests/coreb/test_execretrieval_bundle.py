@@ -26,7 +26,7 @@ from execir.evaluation.labels import (EXECUTED, RECORDED, execute_labels, labels
 from execir.execution import Limits, Oracle
 from execir.formats.execretrieval import CACHE, NOT_READ, READ, load_bundle, recorded_outcomes
 from execir.formats.folders import folder_format
-from execir.formats.sources import is_ready_source, load_source
+from execir.datasets.sources import is_ready_source, load_source
 from execir.probes.card import gate, probe_card
 
 BUNDLE = Path(__file__).resolve().parents[1] / "data" / "execretrieval_bundle"

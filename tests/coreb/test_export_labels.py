@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from execir.formats.sources import export_source
+from execir.datasets.sources import export_source
 
 #: fields that say what a document is (its role, its mutation, its verdict)
 LABEL_FIELDS = {"kind", "mutation", "mutation_type", "operator", "passed", "label", "bug_type",

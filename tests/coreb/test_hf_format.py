@@ -12,7 +12,7 @@ pytest.importorskip("pyarrow", reason="the hf extra (pyarrow) is not installed")
 from execir.errors import DataError  # noqa: E402
 from execir.formats.folders import folder_format, load_folder, source_files  # noqa: E402
 from execir.formats.hf import load_hf, write_hf  # noqa: E402
-from execir.formats.sources import export_source, load_source  # noqa: E402
+from execir.datasets.sources import export_source, load_source  # noqa: E402
 
 SHIPPED = "humaneval@2"
 

@@ -168,7 +168,7 @@ def test_multitask_runs_check_options_and_refuse_single_task_ones(tiny, tmp_path
 
 
 def test_a_registered_name_wins_over_a_folder_of_that_name(tiny, tmp_path, monkeypatch):
-    from execir.formats.sources import is_ready_source
+    from execir.datasets.sources import is_ready_source
 
     monkeypatch.chdir(tmp_path)
     write_coreb_folder(tmp_path / "humaneval", tiny)

@@ -9,10 +9,10 @@ import re
 
 import pytest
 
-from execir.construction.multitask import check_multitask, counts
+from execir.construction.multitask import integrity_failures, counts
 from execir.datasets.shipped import release_version, shipped_folder, shipped_versions
 from execir.formats.coreb_names import LANGUAGES
-from execir.formats.sources import folder_of, load_source
+from execir.datasets.sources import folder_of, load_source
 
 pytestmark = pytest.mark.skipif(not (shipped_folder("execir-poly") / "manifest.json").is_file(),
                                 reason="execir-poly is not shipped in this checkout")
@@ -29,7 +29,7 @@ def test_both_designs_are_shipped_and_the_bare_name_means_v3():
 def test_shipped_poly_release(tmp_path, version):
     bench, _ = load_source(f"execir-poly@{version}", cache_dir=tmp_path)
     assert bench.name == "execir-poly" and bench.manifest["version"] == version
-    assert check_multitask(bench) == []
+    assert integrity_failures(bench) == []
     assert bench.manifest["counts"] == counts(bench)
     subtasks = {q.subtask for q in bench.queries.values()}
     for variant in ("canonical_retro", "full_retro", "search"):

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from execir.datasets.poly_sources import default_root, load_problems
-from execir.formats.sources import load_source
+from execir.datasets.sources import load_source
 
 from .chat_server import ChatServer
 

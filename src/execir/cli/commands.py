@@ -14,14 +14,15 @@ from typing import Any, List, Optional
 
 import typer
 
-from execir.cli.build import (FROM_REPO, MAX_TESTS, MIN_TESTS, PYTHON, QUERY, TESTS, build_repo, is_poly,
-                              llm_options, repo_only)
+from execir.cli.build import (AMPLIFY, BUILD_SEED, DATASET_ARG, DATASET_PATH, DISTRACTORS, EXTENDED, FAMILIES,
+                              FILL_EXTENDED, FROM_PROBLEMS, FROM_REPO, FUNCTIONS_OUT, LLM, LLM_PRICE, MAX_TESTS,
+                              MIN_DISTRACTORS, MIN_TESTS, OFFLINE, PROBE_GATE, PROBE_MARGIN, PYTHON, QUERY,
+                              RELEASE_OUT, REWRITE, SAMPLES, STACKED, TESTS, run_build)
 from execir.cli.errors import ExecirGroup, user_errors
 from execir.cli.options import (CACHE_DIR, DEVICE, MEMORY, NO_CACHE, OUT, QUIET, RAY, REEXECUTE, SYSTEMS,
                                 TIMEOUT, WORKERS, _log, _oracle)
 from execir.cli.train import train_reranker_command, train_retriever_command
 from execir.cli.render import _duration, _has_duration, print_board, stdout_console
-from execir.errors import UsageError
 from execir.progress import command_display
 
 app = typer.Typer(
@@ -69,7 +70,7 @@ def run(
     quiet: bool = QUIET,
 ) -> None:
     """Build (or reuse) a release, evaluate the systems on it, print the leaderboard."""
-    from execir.datasets import check_dataset
+    from execir.datasets.sources import check_dataset
     from execir.workflow.options import check_options
     from execir.retrieval.spec import parse_systems
 
@@ -98,7 +99,7 @@ def export(
     cache_dir: Optional[Path] = CACHE_DIR,
 ) -> None:
     """Write a release in another format: BEIR folders, CoREB-format JSONL or a Hugging Face dataset."""
-    from execir.formats.sources import export_source
+    from execir.datasets.sources import export_source
     from execir.workflow.options import check_options
 
     check_options(out=out, cache_dir=cache_dir, out_kind="export")
@@ -131,7 +132,7 @@ def evaluate(
     """Evaluate systems on an existing release and write a results directory (stacked mutants
     are scored when the release has stacked.jsonl; a CoREB-format or BEIR folder, or
     execir-poly, is scored per task as by `execir run --dataset`)."""
-    from execir.datasets import check_dataset
+    from execir.datasets.sources import check_dataset
     from execir.workflow.options import check_options
     from execir.retrieval.spec import parse_systems
 
@@ -274,63 +275,31 @@ def cache_clear(cache_dir: Optional[Path] = CACHE_DIR) -> None:
 @app.command("build")
 @user_errors
 def build(
-    dataset: Optional[str] = typer.Argument(None, help="Dataset name (see `execir datasets`); none with --from-problems."),
-    out: Path = typer.Option(..., "--out", help="Release folder to write."),
-    seed: int = typer.Option(0, "--seed", help="Distractor-selection seed."),
-    path: Optional[Path] = typer.Option(None, "--path", help="Dataset file: required for mbpp and tasks, optional for humaneval and execir-py; the data folder of humaneval-x and mbxp."),
+    dataset: Optional[str] = DATASET_ARG,
+    out: Path = RELEASE_OUT,
+    seed: int = BUILD_SEED,
+    path: Optional[Path] = DATASET_PATH,
     language: Optional[str] = LANGUAGE,
     workers: Optional[int] = WORKERS,
     timeout: Optional[float] = TIMEOUT,
     memory: Optional[int] = MEMORY,
     cache_dir: Optional[Path] = CACHE_DIR,
-    extended: bool = typer.Option(False, "--extended", help="Also plant `extended` mutants (after the six types)."),
-    min_distractors: int = typer.Option(
-        0, "--min-distractors", min=0,
-        help="Reject tasks with fewer verified distractors. Default 0 keeps every task whose canonical "
-             "passes (counted in build_report.json); --min-distractors 4 is ExecRetrieval's strict policy."),
-    fill_extended: int = typer.Option(
-        3, "--fill-extended", min=0,
-        help="Top tasks with fewer six-type distractors up to this many with `extended` ones (0: never)."),
-    amplify: bool = typer.Option(False, "--amplify", help="Amplify tests where mutants survive; "
-                                 "report likely-equivalent survivors."),
-    stacked: bool = typer.Option(False, "--stacked", help="Also write verified stacked mutants to "
-                                 "stacked.jsonl (never planted)."),
-    families: Optional[str] = typer.Option(None, "--families", help="Family design: centred (the default: the "
-                                 "centre drawn over the family, second-order mutants, shuffled corpus order, "
-                                 "predictable families filtered; see execir probe) or star (v1, ExecRetrieval's "
-                                 "protocol: every distractor one edit of the canonical; execir-py@1, "
-                                 "humaneval@1 and execir-poly@2 are built with it)."),
-    probe_gate: Optional[bool] = typer.Option(None, "--probe-gate/--no-probe-gate", help="Refuse to publish "
-                                    "the release when a construction-artefact probe (execir probe) picks the "
-                                    "correct snippet of a query's family more often than chance + "
-                                    "--probe-margin. On by default, except for rebuilds of the shipped star "
-                                    "releases; --no-probe-gate publishes anyway and records it in the manifest."),
-    probe_margin: float = typer.Option(0.05, "--probe-margin", help="Largest lift over chance (exec@1 "
-                                       "within family) the probe gate allows."),
-    distractors: str = typer.Option("mutation", "--distractors", help="Where distractors come from: mutation "
-                                    "(execir's operators, no LLM), llm (one bug of each of the six types asked of "
-                                    "--llm per task; execir-poly: programs --llm writes, see --samples) or both; every one is "
-                                    "executed and gated the same way."),
-    llm: Optional[List[str]] = typer.Option(None, "--llm", help="An OpenAI-compatible endpoint, URL?model=NAME; "
-                                      "repeat it to ask several models, each in turn (key: "
-                                      "$EXECIR_LLM_API_KEY; a 127.0.0.1 server may need none). Answers are "
-                                      "cached under the cache root, so a rebuild needs no network."),
-    offline: bool = typer.Option(False, "--offline", help="Use only cached LLM answers; refuse any other request."),
-    samples: Optional[int] = typer.Option(None, "--samples", min=1, max=20, help="execir-poly or --from-problems with --llm (default 2): "
-                                "programs asked of --llm per problem and language (CoREB's solutions: passing "
-                                "ones are positives, failing ones hard negatives)."),
-    from_problems: Optional[Path] = typer.Option(None, "--from-problems", help="A folder of problems "
-                                                 "(<slug>/problem.json with a description and stdin/stdout tests; "
-                                                 "solution files and the other texts optional): a CoREB-format "
-                                                 "multitask release, --llm writing what the folder leaves out."),
-    rewrite: bool = typer.Option(False, "--rewrite", help="--from-problems / execir-poly with --llm: rewrite each "
-                                 "statement counterfactually (kept only when an --llm program for it passes the "
-                                 "tests); the other texts are then written from the rewrite."),
-    functions_out: Optional[Path] = typer.Option(None, "--functions-out", help="--from-problems with --llm: "
-                                                 "also ask for each problem as a Python function with a docstring "
-                                                 "and assert tests, and build that ExecRetrieval-format release here."),
-    llm_price: Optional[str] = typer.Option(None, "--llm-price", help="PROMPT,COMPLETION: US dollars per million "
-                                            "tokens, for the cost of each LLM step in the manifest."),
+    extended: bool = EXTENDED,
+    min_distractors: int = MIN_DISTRACTORS,
+    fill_extended: int = FILL_EXTENDED,
+    amplify: bool = AMPLIFY,
+    stacked: bool = STACKED,
+    families: Optional[str] = FAMILIES,
+    probe_gate: Optional[bool] = PROBE_GATE,
+    probe_margin: float = PROBE_MARGIN,
+    distractors: str = DISTRACTORS,
+    llm: Optional[List[str]] = LLM,
+    offline: bool = OFFLINE,
+    samples: Optional[int] = SAMPLES,
+    from_problems: Optional[Path] = FROM_PROBLEMS,
+    rewrite: bool = REWRITE,
+    functions_out: Optional[Path] = FUNCTIONS_OUT,
+    llm_price: Optional[str] = LLM_PRICE,
     from_repo: Optional[Path] = FROM_REPO,
     tests: Optional[str] = TESTS,
     python: Optional[Path] = PYTHON,
@@ -342,79 +311,8 @@ def build(
     quiet: bool = QUIET,
 ) -> None:
     """Build a validated release: mutants, five gates, sweeps, manifest and build_report.json."""
-    from execir.workflow.options import check_options
-    from execir.workflow.pipeline import build_dataset
+    run_build(**locals())  # every option, by its parameter name
 
-    check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="release")
-    if not 0 <= probe_margin <= 1:
-        raise UsageError(f"--probe-margin must be between 0 and 1 (exec@1 units), got {probe_margin}")
-    from execir.construction.families import DESIGNS
-    if families is not None and families not in DESIGNS:
-        raise UsageError(f"--families must be one of {', '.join(DESIGNS)}, got {families!r}")
-    if from_repo is not None:
-        others = {"--path": path is not None, "--language": language is not None, "--extended": extended,
-                  "--amplify": amplify, "--stacked": stacked, "--from-problems": from_problems is not None,
-                  "--llm": bool(llm), "--distractors": distractors != "mutation", "--samples": samples is not None}
-        report = build_repo(from_repo, dataset=dataset, others=others, out=out, tests=tests, log=_log, quiet=quiet,
-                            oracle_options=dict(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
-                                                no_cache=no_cache, ray=ray),
-                            seed=seed, python=python, min_tests=min_tests, max_tests=max_tests, query=query,
-                            families=families, probe_gate=probe_gate, probe_margin=probe_margin)
-        _print_build(out, report)
-        return
-    repo_only({"--tests": tests, "--python": python, "--min-tests": min_tests, "--max-tests": max_tests,
-               "--query": query})
-    multitask = from_problems is not None or is_poly(dataset)
-    clients, price, samples = llm_options(dataset=dataset, from_problems=from_problems, out=out,
-                                           functions_out=functions_out, llm=llm or [], offline=offline,
-                                           distractors=distractors, rewrite=rewrite, llm_price=llm_price,
-                                           samples=samples, cache_dir=cache_dir)
-    oracle = _oracle(timeout=timeout, memory=memory, workers=workers, cache_dir=cache_dir,
-                     no_cache=no_cache, quiet=quiet, ray=ray)
-    if multitask:  # the multitask release
-        from execir.cli.multitask import build_multitask
-
-        build_multitask(out, dataset=dataset or "execir-poly", oracle=oracle, clients=clients,
-                        path=from_problems or path, partial=from_problems is not None,
-                        seed=seed, samples=samples, distractors=distractors, rewrite=rewrite, price=price,
-                        functions_out=functions_out,
-                        families=families, probe_gate=probe_gate, probe_margin=probe_margin, cache_dir=cache_dir,
-                        quiet=quiet, log=_log)
-        return
-    with command_display(quiet=quiet):
-        report = build_dataset(dataset, path, out, oracle=oracle, seed=seed, log=_log,
-                               language=language, probe_gate=probe_gate, probe_margin=probe_margin,
-                               distractors=distractors, llms=clients, price=price,
-                               extended=extended, min_distractors=min_distractors,
-                               fill_extended=fill_extended, amplify=amplify, stacked=stacked,
-                               families=families)
-    _print_build(out, report)
-
-
-def _print_build(out: Path, report: dict) -> None:
-    """The summary lines of a single-task build."""
-    from execir.construction import rejected_tasks_lines
-
-    t, ms = report["tasks"], report["mutation_score"]
-    typer.echo(f"{out}: {t['released']}/{t['input']} tasks released, "
-               f"{report['planted']['total']} distractors, {report['mutants']['total']} mutants, "
-               f"mutation score median {ms['median']}, {report['survivors']['count']} survivors, "
-               f"{report['tasks_with_at_least']['3']} tasks with >= 3 distractors")
-    for line in rejected_tasks_lines(report):
-        typer.echo(line)
-    if "amplification" in report:
-        amp = report["amplification"]
-        typer.echo(f"amplification: {amp['killed']}/{amp['survivors']} survivors killed, "
-                   f"{amp['likely_equivalent']['count']} likely equivalent, "
-                   f"{amp['amplified_tests']} amplified tests")
-    if "stacked" in report:
-        typer.echo(f"stacked: {report['stacked']['verified']} verified stacks in stacked.jsonl")
-    if "repository" in report:
-        from execir.repo.repo_release import operator_kill_rates
-
-        rates = operator_kill_rates(report)
-        typer.echo("killed by the covering tests: " + ", ".join(
-            f"{k} {v['killed']}/{v['enumerated']}" for k, v in rates.items() if v["enumerated"]))
 
 # ---- dataset commands: datasets ----------------------------------------------------------------
 

@@ -32,7 +32,7 @@ Stages (CoREB §3, appendices A.2-A.5; every step deterministic for a given seed
 
    Document ids are ``code_``/``text_`` plus 12 hex digits of a SHA-256 of the content, so the
    rank tie rule (id ascending) favours no role; query ids follow CoREB's scheme.
-3. :func:`write_multitask_release` -- the CoREB files, ``tasks.jsonl`` (each problem's tests, the
+3. :func:`write_problems` -- the CoREB files, ``tasks.jsonl`` (each problem's tests, the
    oracle) and ``manifest.json`` (counts per task and subtask, SHA-256 of every file).
 """
 
@@ -44,9 +44,10 @@ from typing import Any, Mapping, Sequence
 
 from execir.construction.families import CENTRED, STAR, shuffled
 from execir.construction.poly_programs import DEFAULT_CANDIDATES, DEFAULT_KEEP, Program, verify_programs
+from execir.datasets.shipped import POLY
 from execir.errors import UsageError
 from execir.execution import Oracle
-from execir.formats.files import file_hashes, write_json, write_jsonl
+from execir.formats.files import ReleaseLayout, write_jsonl, write_release
 from execir.formats.coreb import write_coreb_folder
 from execir.formats.coreb_names import (coreb_folder_query_id,
                                       subtask_name)
@@ -63,7 +64,7 @@ def _doc_id(prefix: str, *parts: str) -> str:
 
 
 def assemble(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequence[Program]], *,
-             name: str = "execir-poly", seed: int = 0, languages: Sequence[str] | None = None,
+             name: str = POLY, seed: int = 0, languages: Sequence[str] | None = None,
              shuffle: bool = False) -> Benchmark:
     """Stage 2 of the module docstring: the multitask benchmark of ``problems``: the documents,
     then the t2c, c2t, c2t match and c2c queries of every problem, in that order.
@@ -236,7 +237,7 @@ class _Assembly:
                            meta={"meta.target_languages": [x for x in langs if x != lang]})
 
 
-def check_multitask(bench: Benchmark) -> list[str]:
+def integrity_failures(bench: Benchmark) -> list[str]:
     """Integrity gate of an assembled release; one line per problem found (empty = passes):
     a query without a level-2 item (other than a c2t match negative pair), a judged document
     missing or in the other corpus, a c2c anchor that is judged or is not a passing program of its
@@ -284,32 +285,50 @@ def counts(bench: Benchmark) -> dict[str, Any]:
             "qrels_per_level": levels, "problems": len({q.task_id for q in bench.queries.values()})}
 
 
-def write_multitask_release(folder: str | Path, bench: Benchmark, problems: Sequence[Any], *,
-                            manifest_extra: Mapping[str, Any] | None = None,
-                            extra_jsonl: Mapping[str, Sequence[Mapping[str, Any]]] | None = None) -> dict[str, Any]:
-    """Stage 3: the CoREB files, ``tasks.jsonl``, any ``extra_jsonl`` (file name -> records) and
-    ``manifest.json`` (written last, hashing them all); returns the manifest.  Byte-identical for
-    the same benchmark."""
-    folder = Path(folder)
-    names = list(write_coreb_folder(folder, bench))
+def _write_benchmark_files(folder: Path, name: str, queries: list[Query], corpus: list[Snippet],
+                       qrels: dict[str, dict[str, int]]) -> tuple[str, ...]:
+    return write_coreb_folder(folder, _benchmark(name, queries, corpus, qrels))
+
+
+def _benchmark_counts(name: str, queries: list[Query], corpus: list[Snippet], qrels: dict[str, dict[str, int]],
+            task_rows: list[dict[str, Any]]) -> dict[str, Any]:
+    return counts(_benchmark(name, queries, corpus, qrels))
+
+
+def _benchmark(name: str, queries: list[Query], corpus: list[Snippet], qrels: dict[str, dict[str, int]]) -> Benchmark:
+    return Benchmark(name=name, queries={q.query_id: q for q in queries}, corpus={d.snippet_id: d for d in corpus},
+                     qrels=qrels)
+
+
+#: a multitask release's files (:func:`execir.formats.files.write_release`): CoREB's, and one
+#: ``tasks.jsonl`` row per problem (its tests, the oracle: :func:`problem_rows`)
+LAYOUT = ReleaseLayout(FORMAT, _write_benchmark_files, _benchmark_counts, dict)
+
+
+def problem_rows(bench: Benchmark, problems: Sequence[Any]) -> list[dict[str, Any]]:
+    """The ``tasks.jsonl`` rows of the ``problems`` that ``bench`` has queries of, in the given order."""
     used = {q.task_id for q in bench.queries.values()}
-    write_jsonl(folder / TASKS_FILE, ({"problem_id": p.problem_id, "domain": p.domain, "tests": list(p.tests),
-                                       "languages": sorted(p.solutions), "ported_from": p.ported_from,
-                                       **({"rewritten_from": p.rewritten_from} if p.rewritten_from else {})}
-                                      for p in problems if p.problem_id in used))
-    names.append(TASKS_FILE)
+    return [{"problem_id": p.problem_id, "domain": p.domain, "tests": list(p.tests),
+             "languages": sorted(p.solutions), "ported_from": p.ported_from,
+             **({"rewritten_from": p.rewritten_from} if p.rewritten_from else {})}
+            for p in problems if p.problem_id in used]
+
+
+def write_problems(folder: str | Path, bench: Benchmark, problems: Sequence[Any], *,
+                   manifest_extra: Mapping[str, Any] | None = None,
+                   extra_jsonl: Mapping[str, Sequence[Mapping[str, Any]]] | None = None) -> dict[str, Any]:
+    """Stage 3: ``bench`` written as a multitask release (:data:`LAYOUT`) with the ``problems``'
+    rows as ``tasks.jsonl``, any ``extra_jsonl`` (file name -> records) first, and ``manifest.json``
+    last, hashing them all; returns the manifest.  Byte-identical for the same benchmark."""
+    folder = Path(folder)
     for name, records in (extra_jsonl or {}).items():
         write_jsonl(folder / name, records)
-        names.append(name)
-    manifest = dict(manifest_extra or {})
-    manifest.update({"name": bench.name, "format": FORMAT, "counts": counts(bench),
-                     "sha256": file_hashes(folder, names)})
-    write_json(folder / "manifest.json", manifest)
-    return manifest
+    return write_release(folder, name=bench.name, queries=bench.queries.values(), corpus=bench.corpus.values(),
+                         qrels=bench.qrels, tasks=problem_rows(bench, problems), manifest_extra=manifest_extra,
+                         extra_files=tuple(extra_jsonl or {}), layout=LAYOUT)
 
 
-
-def build_poly(out: str | Path, *, oracle: Oracle, seed: int = 0, candidates: int | None = None,
+def build_problem_release(out: str | Path, *, oracle: Oracle, seed: int = 0, candidates: int | None = None,
                keep: int = DEFAULT_KEEP, root: str | Path | None = None, version: str | None = None,
                families: str = STAR) -> dict[str, Any]:
     """Build the execir-poly release from its problem folders into ``out``: the three stages of
@@ -321,7 +340,7 @@ def build_poly(out: str | Path, *, oracle: Oracle, seed: int = 0, candidates: in
 
     Raises:
         DataError: a malformed problem folder (:func:`execir.datasets.poly_sources.load_problems`).
-        UsageError: an unknown family design; the assembled release fails :func:`check_multitask`.
+        UsageError: an unknown family design; the assembled release fails :func:`integrity_failures`.
     """
     from execir.datasets.poly_sources import load_problems
 
@@ -356,12 +375,12 @@ def release_from_programs(out: str | Path, problems: Sequence[Any],
     for a ``centred`` build, ``families`` and the design's counts (``design``; the corpora are
     then shuffled);
     ``problems_in``: the problems read, when some were dropped before ``problems`` (default: their
-    number); ``extra_jsonl`` as in :func:`write_multitask_release`.
+    number); ``extra_jsonl`` as in :func:`write_problems`.
     Returns the manifest.
 
     Raises:
         UsageError: no problem has two passing languages, or the assembled release fails
-            :func:`check_multitask`.
+            :func:`integrity_failures`.
     """
     settings = {"seed": 0, "candidates": DEFAULT_CANDIDATES, "keep": DEFAULT_KEEP, **dict(settings or {})}
     dropped = _too_few_languages(problems, programs)
@@ -371,9 +390,9 @@ def release_from_programs(out: str | Path, problems: Sequence[Any],
                          f"dropped); first: {rejections[0] if rejections else 'no problem folder'}")
     centred = settings.get("families") == CENTRED
     bench = assemble(problems, programs, seed=settings["seed"], shuffle=centred)
-    failures = check_multitask(bench)
+    failures = integrity_failures(bench)
     if failures:
-        raise UsageError(f"execir-poly fails the integrity gate ({len(failures)} problems), first: {failures[0]}")
+        raise UsageError(f"{POLY} fails the integrity gate ({len(failures)} problems), first: {failures[0]}")
     extra: dict[str, Any] = {"build": {"seed": settings["seed"], "candidates": settings["candidates"],
                                        "keep": settings["keep"], "rejections": list(rejections),
                                        "problems_in": problems_in or len(problems),
@@ -387,7 +406,7 @@ def release_from_programs(out: str | Path, problems: Sequence[Any],
         extra["version"] = version
     if generation is not None:
         extra["generation"] = dict(generation)
-    return write_multitask_release(out, bench, problems, manifest_extra=extra, extra_jsonl=extra_jsonl)
+    return write_problems(out, bench, problems, manifest_extra=extra, extra_jsonl=extra_jsonl)
 
 
 def _too_few_languages(problems: Sequence[Any], programs: Mapping[tuple[str, str], Sequence[Program]]

@@ -108,25 +108,12 @@ def _fallback_mutants_for(task: Task, main: Sequence) -> list:
             if m.code not in taken]
 
 
-def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
-                  oracle: Oracle | None = None, extended: bool = False, max_distractors: int = 4,
-                  min_distractors: int = 0, fill_extended: int = 3, amplify: bool = False,
-                  stacked: bool = False, test_counts: tuple[int, int] | None = None,
-                  version: str | None = None, families: str = STAR,
-                  extra_mutants: Mapping[str, Sequence[Mutant]] | None = None,
-                  engine: bool = True, max_mutants: int | None = None,
-                  counting: Counting | None = None) -> dict[str, Any]:
-    """Build, validate and write a release folder; returns the build report.
+@dataclasses.dataclass(frozen=True)
+class ReleaseOptions:
+    """The settings of one :func:`build_release` (everything but the tasks, folder, name and oracle).
 
-    Args:
-        tasks: the dataset's tasks (order is kept in every output file).
-        out: release folder to write (created; existing release files are replaced).
-        name: release name for the manifest.
+    Attributes:
         seed: distractor-selection seed.
-        oracle: runs every canonical, mutant and sweep (its limits' ``timeout`` is the suite
-            budget of canonicals and the cap of the mutant time ladder; its cache, workers and
-            progress display are used throughout); default :class:`Oracle` (default limits, no
-            cache, no progress display).
         extended: allow ``extended`` operators' mutants to be planted (after the six types).
         max_distractors: most distractors per task (ExecRetrieval: 4).
         min_distractors: a task with fewer qualifying distractors is rejected at gate 4
@@ -137,7 +124,7 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             ``extended=True``, where they always compete).
         amplify: derive extra inputs for tasks with surviving mutants and keep the asserts that
             kill survivors in the task's ``metadata["amplified_tests"]``
-            (:func:`execir.mutation.amplify.amplify_survivors`); survivors none kills are
+            (:func:`execir.construction.verify.amplify_survivors`); survivors none kills are
             reported as ``likely_equivalent``.
         stacked: also build stacked mutants (appendix G.2) from each released task's killed
             mutants; verified ones go to ``out/stacked.jsonl`` (not planted; covered by the manifest's hashes).
@@ -161,66 +148,142 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
             :data:`~execir.construction.work.TRACED_CAP` seconds); recorded in the report's policy
             when set.
 
-    Returns:
-        the report written to ``out/build_report.json`` (see :func:`execir.construction.report.make_report`).
+    Raises:
+        UsageError: (on construction) ``max_distractors``, ``min_distractors`` or
+            ``fill_extended`` < 0, ``max_mutants`` < 1 or an unknown ``families`` design.
+    """
+
+    seed: int = 0
+    extended: bool = False
+    max_distractors: int = 4
+    min_distractors: int = 0
+    fill_extended: int = 3
+    amplify: bool = False
+    stacked: bool = False
+    test_counts: tuple[int, int] | None = None
+    version: str | None = None
+    families: str = STAR
+    extra_mutants: Mapping[str, Sequence[Mutant]] | None = None
+    engine: bool = True
+    max_mutants: int | None = None
+    counting: Counting | None = None
+
+    def __post_init__(self) -> None:
+        if self.families not in DESIGNS:
+            raise UsageError(f"families must be one of {', '.join(DESIGNS)}, got {self.families!r}")
+        if self.max_mutants is not None and self.max_mutants < 1:
+            raise UsageError(f"max_mutants must be >= 1, got {self.max_mutants}")
+        if self.max_distractors < 0 or self.min_distractors < 0 or self.fill_extended < 0:
+            raise UsageError("max_distractors, min_distractors and fill_extended must be >= 0, got "
+                             f"{self.max_distractors}, {self.min_distractors}, {self.fill_extended}")
+
+    @property
+    def fill(self) -> int:
+        """The ``extended`` top-up actually used (0 with ``extended`` or without the engine)."""
+        return 0 if self.extended or not self.engine else min(self.fill_extended, self.max_distractors)
+
+    def policy(self) -> dict[str, Any]:
+        """The report's ``policy``: the distractor limits, the mutant cap and the counting rule when set."""
+        return {"min_distractors": self.min_distractors, "max_distractors": self.max_distractors,
+                "fill_extended": self.fill, **({} if self.max_mutants is None else {"max_mutants": self.max_mutants}),
+                **({} if self.counting is None else self.counting.policy())}
+
+
+def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
+                  oracle: Oracle | None = None, extended: bool = False, max_distractors: int = 4,
+                  min_distractors: int = 0, fill_extended: int = 3, amplify: bool = False,
+                  stacked: bool = False, test_counts: tuple[int, int] | None = None,
+                  version: str | None = None, families: str = STAR,
+                  extra_mutants: Mapping[str, Sequence[Mutant]] | None = None,
+                  engine: bool = True, max_mutants: int | None = None,
+                  counting: Counting | None = None) -> dict[str, Any]:
+    """Build, validate and write a release folder (the steps of the module docstring); returns
+    the build report written to ``out/build_report.json``
+    (:func:`execir.construction.report.make_report`).
+
+    ``tasks``: the dataset's tasks (order is kept in every output file); ``out``: the release
+    folder (created; existing release files are replaced); ``name``: the manifest's; ``oracle``
+    runs every canonical, mutant and sweep (its limits' ``timeout`` is the suite budget of
+    canonicals and the cap of the mutant time ladder; its cache, workers and progress display are
+    used throughout; default :class:`Oracle`: default limits, no cache, no progress display).
+    Every other argument is a :class:`ReleaseOptions` field.
 
     Raises:
-        UsageError: no task survives the gates (nothing to release), ``max_distractors`` < 0 or
-            an unknown ``families`` design.
+        UsageError: no task survives the gates (nothing to release), or a bad option
+            (:class:`ReleaseOptions`).
     """
-    if families not in DESIGNS:
-        raise UsageError(f"families must be one of {', '.join(DESIGNS)}, got {families!r}")
-    if max_mutants is not None and max_mutants < 1:
-        raise UsageError(f"max_mutants must be >= 1, got {max_mutants}")
-    if max_distractors < 0 or min_distractors < 0 or fill_extended < 0:
-        raise UsageError("max_distractors, min_distractors and fill_extended must be >= 0, got "
-                         f"{max_distractors}, {min_distractors}, {fill_extended}")
-    out = Path(out)
-    oracle = oracle or Oracle()
+    opts = ReleaseOptions(seed=seed, extended=extended, max_distractors=max_distractors,
+                          min_distractors=min_distractors, fill_extended=fill_extended, amplify=amplify,
+                          stacked=stacked, test_counts=test_counts, version=version, families=families,
+                          extra_mutants=extra_mutants, engine=engine, max_mutants=max_mutants, counting=counting)
+    out, oracle = Path(out), oracle or Oracle()
     rejections, live = _gates_1_2(tasks, test_counts)
     ex = _execute(oracle, live, extended, ratio=families == CENTRED, extra=extra_mutants, engine=engine,
-                  cap=None if max_mutants is None else (max_mutants, seed),
-                  counting=counting or Counting())
-    fill = 0 if extended or not engine else min(fill_extended, max_distractors)
-    fallback = _fill_extended(oracle, live, ex, fill=fill, seed=seed)
+                  cap=None if max_mutants is None else (max_mutants, seed), counting=counting or Counting())
+    fallback = _fill_extended(oracle, live, ex, fill=opts.fill, seed=seed)
     released, chosen = _select(live, ex, fallback, rejections, max_distractors=max_distractors,
-                               min_distractors=min_distractors, extended=extended, fill=fill, seed=seed)
+                               min_distractors=min_distractors, extended=extended, fill=opts.fill, seed=seed)
     design = _design(families, oracle, released, chosen, ex, fallback, seed=seed, extended=extended)
     released, sanity = _sanity(oracle, released, chosen, ex.task_limit, rejections, min_distractors,
                                patience=PATIENCE if ex.ratio else None)
-    if families == CENTRED:
-        released, design["filter"] = _filter(released, chosen, rejections, seed)
-    queries, corpus, qrels = _assemble(released, chosen)
-    if families == CENTRED:
-        corpus = shuffled(corpus, seed)
     known: dict[tuple[str, str], tuple[str, ...]] = {}
-    cross = cross_task_sweep(oracle, released, corpus, qrels, labels=known)  # 6. sweep 2
-    released, queries, corpus, qrels = _gate_5(name, released, queries, corpus, qrels, rejections)
+    released, (queries, corpus, qrels), cross = _corpus(name, oracle, opts, released, chosen, rejections, design,
+                                                        known)
     label_rows = _known_labels(live, ex, released, chosen, qrels, known)
     amplification = None
     if amplify:
         released, amplification = amplified(oracle, released, ex.verified)
     stacks = stacked_rows(oracle, released, ex.verified, seed=seed) if stacked else None
-    # 8. write
-    report = make_report(name=name, seed=seed, tasks=tasks, released=released,
-                         verified=ex.verified, chosen=chosen, rejections=rejections,
-                         sanity=sanity, cross=cross, extended=extended, fallback=fallback,
-                         policy={"min_distractors": min_distractors,
-                                 "max_distractors": max_distractors, "fill_extended": fill,
-                                 **({} if max_mutants is None else {"max_mutants": max_mutants}),
-                                 **({} if counting is None else counting.policy())},
-                         amplification=amplification,
+    report = make_report(name=name, seed=seed, tasks=tasks, released=released, verified=ex.verified, chosen=chosen,
+                         rejections=rejections, sanity=sanity, cross=cross, extended=extended, fallback=fallback,
+                         policy=opts.policy(), amplification=amplification,
                          stacked=None if stacks is None else stack_summary(stacks))
-    if families != STAR:
+    _report_sections(report, opts, design, tasks, released, ex, chosen, rejections)
+    _write(out, name, oracle, opts, (queries, corpus, qrels), released, label_rows, stacks,
+           multi=any(language_of(t) != PYTHON for t in tasks))
+    write_json(out / REPORT_FILE, report)
+    return report
+
+
+def _corpus(name: str, oracle: Oracle, opts: ReleaseOptions, released: list[Task],
+            chosen: dict[str, list[VerifiedMutant]], rejections: list[Rejection], design: dict[str, Any],
+            known: dict[tuple[str, str], tuple[str, ...]]
+            ) -> tuple[list[Task], tuple[list[Query], list[Snippet], Qrels], list]:
+    """Steps 6-7 (and the centred design's family filter and shuffled corpus): ``(released,
+    (queries, corpus, qrels), cross-task sweep rows)``; ``design["filter"]`` and ``known`` (the
+    sweep's labels) are filled in."""
+    if opts.families == CENTRED:
+        released, design["filter"] = _filter(released, chosen, rejections, opts.seed)
+    queries, corpus, qrels = _assemble(released, chosen)
+    if opts.families == CENTRED:
+        corpus = shuffled(corpus, opts.seed)
+    cross = cross_task_sweep(oracle, released, corpus, qrels, labels=known)  # 6. sweep 2
+    released, queries, corpus, qrels = _gate_5(name, released, queries, corpus, qrels, rejections)
+    return released, (queries, corpus, qrels), cross
+
+
+def _report_sections(report: dict[str, Any], opts: ReleaseOptions, design: dict[str, Any], tasks: Sequence[Task],
+                     released: Sequence[Task], ex: "_Executed", chosen: dict[str, list[VerifiedMutant]],
+                     rejections: list[Rejection]) -> None:
+    """Add the family design's counts (any design but ``star``) and, for a build with a task in
+    another language than Python, the per-language section to ``report``."""
+    if opts.families != STAR:
         report["families"] = design
-    multi = any(language_of(t) != PYTHON for t in tasks)
-    if multi:
-        report["languages"] = language_section(tasks, released, ex.verified, chosen, rejections,
-                                               language_of)
-    manifest_extra = _manifest_extra(oracle, seed=seed, multi=multi, version=version, extended=extended,
-                                     policy=(max_distractors, min_distractors, fill))
-    if families != STAR:
-        manifest_extra["distractors"]["families"] = families
+    if any(language_of(t) != PYTHON for t in tasks):
+        report["languages"] = language_section(tasks, released, ex.verified, chosen, rejections, language_of)
+
+
+def _write(out: Path, name: str, oracle: Oracle, opts: ReleaseOptions,
+           benchmark: tuple[list[Query], list[Snippet], Qrels], released: Sequence[Task],
+           label_rows: list[dict[str, Any]], stacks: list | None, *, multi: bool) -> None:
+    """Step 8: ``stacked.jsonl`` (or its removal), ``labels.jsonl`` and the release files with
+    their manifest (:func:`execir.formats.files.write_release`)."""
+    queries, corpus, qrels = benchmark
+    manifest_extra = _manifest_extra(oracle, seed=opts.seed, multi=multi, version=opts.version,
+                                     extended=opts.extended,
+                                     policy=(opts.max_distractors, opts.min_distractors, opts.fill))
+    if opts.families != STAR:
+        manifest_extra["distractors"]["families"] = opts.families
     if stacks is None:
         (out / STACKED_FILE).unlink(missing_ok=True)
     else:
@@ -229,8 +292,6 @@ def build_release(tasks: Sequence[Task], out: Path, *, name: str, seed: int = 0,
     write_release(out, name=name, queries=queries, corpus=corpus, qrels=qrels, tasks=released,
                   manifest_extra=manifest_extra,
                   extra_files=(LABELS_FILE,) + (() if stacks is None else (STACKED_FILE,)))
-    write_json(out / REPORT_FILE, report)
-    return report
 
 
 @dataclasses.dataclass(frozen=True)

@@ -16,6 +16,7 @@ from execir.datasets.humaneval_x import load_humaneval_x, pick_language
 from execir.datasets.mbpp import load_mbpp
 from execir.datasets.mbxp import FILES as MBXP_LANGUAGES
 from execir.datasets.mbxp import load_mbxp
+from execir.datasets.shipped import POLY, SHIPPED_MULTITASK
 from execir.errors import DataError, UsageError
 from execir.formats.files import read_records
 from execir.records import Task
@@ -61,72 +62,96 @@ def load_dataset(name: str, path: str | Path | None = None, *,
             required path missing.
         DataError: the file is missing, malformed (names file, line, field) or holds no task.
     """
-    if "@" in name:  # a shipped version (execir-py@1): the same tasks; refused for other names
-        from execir.datasets.shipped import family_design, split_version
-
-        family_design(name)
-        name = split_version(name)[0]
+    name = _unversioned(name)
     if name in DATASET_LANGUAGES:
-        lang = pick_language(name, language, dict.fromkeys(DATASET_LANGUAGES[name]))
-        if path is None:
-            root = os.environ.get("EXECIR_DATA_DIR")
-            if not root:
-                raise UsageError(f"dataset {name!r} needs --path FOLDER (its data folder) or "
-                                 "$EXECIR_DATA_DIR holding it")
-            path = Path(root) / name
-        return (load_humaneval_x if name == "humaneval-x" else load_mbxp)(path, lang)
+        return _load_language(name, path, language)
     if language is not None and name != "tasks" and name in _DESCRIPTIONS:
         pick_language(name, language, {"python": None})
     if name == "tasks" and path is not None and language is not None:
-        from execir.execution.languages import LANGUAGES
-
-        lang = pick_language(name, language, dict.fromkeys(LANGUAGES))
-        tasks = [t for t in load_dataset(name, path) if _canonical(t.language) == lang]
-        if not tasks:
-            raise DataError(path, f"no {lang} tasks")
-        return tasks
-    if name == "humaneval":
-        return load_humaneval(path)
-    if name == "mbpp":
-        if path is None:
-            raise UsageError("dataset 'mbpp' needs --path FILE (mbpp.jsonl or sanitized-mbpp.json)")
-        return load_mbpp(path)
-    if name == "execir-py":
-        return load_builtin(path)
-    if name == "tasks":
-        if path is None:
-            raise UsageError("dataset 'tasks' needs --path FILE_OR_FOLDER of Task JSONL records")
-        path = Path(path)
-        tasks = load_builtin(path) if path.is_dir() else read_records(path, Task.from_dict)
-        if not tasks:
-            raise DataError(path, "no tasks: the file is empty" if path.is_file()
-                            else "no tasks: the folder has no .jsonl task files")
-        return tasks
-    raise _unknown(name)
+        return _tasks_in(path, language)
+    if name not in _LOADERS:
+        raise unknown_dataset(name)
+    return _LOADERS[name](path)
 
 
-def _unknown(name: str) -> UsageError:
-    from execir.formats.folders import KNOWN
-
-    return UsageError(f"unknown dataset {name!r}; choose one of: {', '.join(sorted(dataset_names() + ['execir-poly']))}, "
-                      f"or give a folder: {KNOWN}")
-
-
-def check_dataset(dataset: str | os.PathLike[str]) -> None:
-    """Refuse at once, before any model loads, a ``--dataset`` that is neither a registered
-    dataset (``NAME`` or ``NAME@VERSION``), execir-poly, nor an existing path.
+def _unversioned(name: str) -> str:
+    """``NAME@VERSION`` of a shipped release -> ``NAME`` (the same tasks); a name without ``@`` as it is.
 
     Raises:
-        UsageError: the unknown-dataset message of :func:`load_dataset`.
+        UsageError: a version of a dataset that has none, or an unknown version.
     """
-    from execir.datasets.poly_release import NAME as POLY
-    from execir.datasets.shipped import split_version
+    if "@" not in name:
+        return name
+    from execir.datasets.shipped import family_design, split_version
 
-    name = split_version(str(dataset))[0]
-    if name not in dataset_names() and name != POLY and not Path(dataset).exists():
-        if os.sep in str(dataset) or str(dataset).startswith("."):  # meant as a folder
-            raise UsageError(f"{dataset}: no such folder (a source folder, or a dataset name: see `execir datasets`)")
-        raise _unknown(str(dataset))
+    family_design(name)
+    return split_version(name)[0]
+
+
+def _load_language(name: str, path: str | Path | None, language: str | None) -> list[Task]:
+    """One language of ``humaneval-x`` / ``mbxp`` from ``path`` (default ``$EXECIR_DATA_DIR/<name>``).
+
+    Raises:
+        UsageError: no language, an unknown one, or neither ``path`` nor ``$EXECIR_DATA_DIR``.
+    """
+    lang = pick_language(name, language, dict.fromkeys(DATASET_LANGUAGES[name]))
+    if path is None:
+        root = os.environ.get("EXECIR_DATA_DIR")
+        if not root:
+            raise UsageError(f"dataset {name!r} needs --path FOLDER (its data folder) or "
+                             "$EXECIR_DATA_DIR holding it")
+        path = Path(root) / name
+    return (load_humaneval_x if name == "humaneval-x" else load_mbxp)(path, lang)
+
+
+def _tasks_in(path: str | Path, language: str) -> list[Task]:
+    """The ``tasks`` of ``path`` in ``language``.
+
+    Raises:
+        UsageError: an unknown language.  DataError: no task in it (or the file's errors).
+    """
+    from execir.execution.languages import LANGUAGES
+
+    lang = pick_language("tasks", language, dict.fromkeys(LANGUAGES))
+    tasks = [t for t in load_dataset("tasks", path) if _canonical(t.language) == lang]
+    if not tasks:
+        raise DataError(path, f"no {lang} tasks")
+    return tasks
+
+
+def _load_mbpp(path: str | Path | None) -> list[Task]:
+    if path is None:
+        raise UsageError("dataset 'mbpp' needs --path FILE (mbpp.jsonl or sanitized-mbpp.json)")
+    return load_mbpp(path)
+
+
+def _load_tasks(path: str | Path | None) -> list[Task]:
+    """Task JSONL records of a file, or of every ``.jsonl`` file of a folder.
+
+    Raises:
+        UsageError: no ``path``.  DataError: no task, or a malformed record.
+    """
+    if path is None:
+        raise UsageError("dataset 'tasks' needs --path FILE_OR_FOLDER of Task JSONL records")
+    path = Path(path)
+    tasks = load_builtin(path) if path.is_dir() else read_records(path, Task.from_dict)
+    if not tasks:
+        raise DataError(path, "no tasks: the file is empty" if path.is_file()
+                        else "no tasks: the folder has no .jsonl task files")
+    return tasks
+
+
+#: dataset name -> ``load(path) -> tasks`` (the datasets of one language)
+_LOADERS = {"humaneval": load_humaneval, "mbpp": _load_mbpp, "execir-py": load_builtin, "tasks": _load_tasks}
+
+
+def unknown_dataset(name: str) -> UsageError:
+    """The error for a name that is neither a dataset, a shipped release nor a source folder."""
+    from execir.formats.folders import KNOWN
+
+    names = sorted(dataset_names() + list(SHIPPED_MULTITASK))
+    return UsageError(f"unknown dataset {name!r}; choose one of: {', '.join(names)}, "
+                      f"or give a folder: {KNOWN}")
 
 
 def available_datasets() -> list[dict[str, Any]]:
@@ -152,8 +177,8 @@ def available_datasets() -> list[dict[str, Any]]:
     from execir.datasets.poly_sources import default_root
 
     problems = sorted(default_root().glob("*/*/problem.json"))
-    poly = [shipped_summary(f"execir-poly@{v}") for v in shipped_versions("execir-poly")]
-    rows.append({"name": "execir-poly", "description": "built-in multitask (CoREB): problems in six "
+    poly = [shipped_summary(f"{POLY}@{v}") for v in shipped_versions(POLY)]
+    rows.append({"name": POLY, "description": "built-in multitask (CoREB): problems in six "
                  "languages (Python, C++, Java, Go, Ruby, JavaScript); t2c, c2t and c2c queries, graded qrels",
                  "tasks": len(problems) or None, "domains": len({p.parent.parent.name for p in problems}) or None,
                  "release": poly[-1], "versions": poly})

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from execir.errors import DataError, json_error
+from execir.datasets.shipped import POLY
 
 #: language -> solution file name, in the order the release lists them.
 SOLUTION_FILES: dict[str, str] = {
@@ -54,7 +55,7 @@ HARD_NEGATIVE_MIN_WORDS = 30
 
 def default_root() -> Path:
     """The packaged ``execir-poly`` source folder."""
-    return Path(__file__).resolve().parent / "data" / "execir-poly"
+    return Path(__file__).resolve().parent / "data" / POLY
 
 
 @dataclass(frozen=True)

@@ -40,16 +40,28 @@ SHIPPED_VERSIONS: dict[str, dict[str, Mapping[str, Any]]] = {
 }
 #: dataset name -> the version its bare name means (the newest)
 SHIPPED: dict[str, str] = {name: list(versions)[-1] for name, versions in SHIPPED_VERSIONS.items()}
-#: multitask (CoREB-format) releases shipped the same way, read by :mod:`execir.formats.sources`:
-#: name -> versions, oldest first, with their family design (v2: star, CoREB's authored hard-negative
-#: texts; v3: the centred design of :mod:`execir.construction.poly_centred`, other descriptions of
-#: the problem's domain as its hard-negative texts, passed through the probe gate -- issue 23)
+#: the name of the shipped multitask release (built from problem folders, :mod:`execir.datasets.poly_sources`)
+POLY = "execir-poly"
+#: multitask (CoREB-format) releases shipped the same way, read by :mod:`execir.datasets.sources`;
+#: they have no dataset adapter, so ``execir run`` scores them as they are: name -> versions, oldest
+#: first, with their family design (v2: star, CoREB's authored hard-negative texts; v3: the centred
+#: design of :mod:`execir.construction.poly_centred`, other descriptions of the problem's domain as
+#: its hard-negative texts, passed through the probe gate -- issue 23)
 SHIPPED_MULTITASK: dict[str, dict[str, Mapping[str, Any]]] = {
-    "execir-poly": {"2": {"families": "star"}, "3": {"families": "centred"}}}
+    POLY: {"2": {"families": "star"}, "3": {"families": "centred"}}}
 #: the build settings every shipped release shares (anything else is built at run time, cached)
 SHIPPED_BUILD: dict[str, Any] = {"seed": 0, "extended": False, "min_distractors": 0,
                                  "fill_extended": 3, "amplify": False, "stacked": False,
                                  "distractors": "mutation"}
+#: every shipped name -> its versions (single-task and multitask alike)
+_ALL_VERSIONS: dict[str, dict[str, Mapping[str, Any]]] = {**SHIPPED_VERSIONS, **SHIPPED_MULTITASK}
+#: every shipped name -> the :data:`SHIPPED_BUILD` settings its versions are built with (a multitask
+#: release's builder takes only the seed and the distractor source)
+_SHARED_BUILD: dict[str, Mapping[str, Any]] = {
+    **{name: SHIPPED_BUILD for name in SHIPPED_VERSIONS},
+    **{name: {k: SHIPPED_BUILD[k] for k in ("seed", "distractors")} for name in SHIPPED_MULTITASK}}
+#: shipped names an installation may lack (their packed files are large; ``execir build NAME`` makes them)
+_OPTIONAL = frozenset(SHIPPED_MULTITASK)
 #: ``NAME@VERSION`` picks one shipped version (``execir-py@1``); a bare name means the newest
 VERSION_SEP = "@"
 RELEASES_ROOT = Path(__file__).resolve().parent / "releases"
@@ -94,14 +106,14 @@ def family_design(dataset: str) -> str:
     if not versions:
         if version is not None:
             raise UsageError(f"{dataset}: only shipped releases have versions "
-                             f"({', '.join(sorted([*SHIPPED_VERSIONS, *SHIPPED_MULTITASK]))})")
+                             f"({', '.join(sorted(_ALL_VERSIONS))})")
         return "centred"
     return versions[release_version(dataset)].get("families", "star")
 
 
 def _versions_of(name: str) -> Mapping[str, Mapping[str, Any]]:
     """The shipped versions of ``name`` (single-task or multitask) with their settings."""
-    return SHIPPED_VERSIONS.get(name) or SHIPPED_MULTITASK.get(name) or {}
+    return _ALL_VERSIONS.get(name, {})
 
 
 def gate_by_default(dataset: str, path: Any, settings: Mapping[str, Any]) -> bool:
@@ -122,8 +134,7 @@ def shipped_version(dataset: str, path: Any, settings: Mapping[str, Any]) -> str
     if not _versions_of(name) or path is not None:
         return None
     version = release_version(dataset)
-    shared = SHIPPED_BUILD if name in SHIPPED_VERSIONS else {k: SHIPPED_BUILD[k] for k in ("seed", "distractors")}
-    want = {**shared, "families": "star", **_versions_of(name)[version]}
+    want = {**_SHARED_BUILD[name], "families": "star", **_versions_of(name)[version]}
     return version if all(settings.get(key, default) == default
                           for key, default in want.items()) else None
 
@@ -170,11 +181,16 @@ def shipped_release(name: str, cache_dir: str | os.PathLike[str] | None = None) 
 
     Raises:
         KeyError: ``name`` has no shipped release.
+        UsageError: ``name`` names a version that is not shipped.
         DataError: a packaged file is missing or differs from the manifest (a damaged
-            installation: reinstall execir).
+            installation: reinstall execir), or an optional release (execir-poly) is not in this
+            installation.
     """
     packed = shipped_folder(name)
     manifest = packed / "manifest.json"
+    if split_version(name)[0] in _OPTIONAL and not manifest.is_file():
+        raise DataError(manifest, f"{name} is not shipped in this installation; build it with "
+                                  f"`execir build {name} --out FOLDER` and pass --dataset FOLDER")
     digest = hashlib.sha256(manifest.read_bytes()).hexdigest()[:12] if manifest.is_file() else "none"
     base, version = split_version(name)[0], release_version(name)
     folder = releases_dir(cache_dir) / "shipped" / f"{base}-v{version}-{digest}"
@@ -259,7 +275,7 @@ def shipped_summary(name: str) -> dict[str, Any] | None:
     ``NAME@VERSION``) means (``sha256``: of its ``manifest.json``, which hashes every other
     file), or None when none is shipped."""
     base = split_version(name)[0]
-    if base not in SHIPPED and base not in SHIPPED_MULTITASK:
+    if not _versions_of(base):
         return None
     manifest_path = shipped_folder(name) / "manifest.json"
     if not manifest_path.is_file():

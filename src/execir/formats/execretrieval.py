@@ -8,7 +8,7 @@ the one :class:`execir.records.Benchmark`:
 * each query is its own :class:`~execir.records.Task` (``task_id`` = ``query_id``): its tests are
   the ``test_suite`` asserts (Python), its canonical the code of its first
   ``correct_corpus_ids`` entry, its entry point the first function the first assert calls that
-  the canonical defines (:func:`execir.datasets.mbpp.find_entry_point`);
+  the canonical defines (:func:`execir.formats.entry_points.find_entry_point`);
 * a query's family is ``correct_corpus_ids`` + ``paired_distractor_corpus_ids``; qrels grade it
   as execir does: 2 (:data:`~execir.records.REL_CANONICAL`) for a snippet labelled ``correct``, 1
   (:data:`~execir.records.REL_HARD_NEGATIVE`) for one labelled ``incorrect``;
@@ -128,7 +128,7 @@ def _family(path: Path, line: int, row: Mapping[str, Any], corpus: Mapping[str, 
 
 def _task(path: Path, line: int, row: Mapping[str, Any], qid: str, canonical: str) -> Task:
     """The oracle of one query row (module docstring)."""
-    from execir.datasets.mbpp import find_entry_point
+    from execir.formats.entry_points import find_entry_point
 
     tests = _strings(path, line, row, "test_suite")
     entry_point = find_entry_point(canonical, tests[0])

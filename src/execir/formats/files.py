@@ -14,6 +14,7 @@ import io as _io
 import json
 import os
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence, TypeVar
 
@@ -227,44 +228,76 @@ def file_hashes(folder: str | os.PathLike[str], names: Iterable[str]) -> dict[st
     return {name: sha256_file(folder / name) for name in sorted(names)}
 
 
-def write_release(folder: str | os.PathLike[str], *, name: str, queries: Iterable[Query],
-                  corpus: Iterable[Snippet], qrels: Qrels, tasks: Iterable[Task],
-                  manifest_extra: Mapping[str, Any] | None = None,
-                  extra_files: Sequence[str] = ()) -> dict[str, Any]:
-    """Write a BEIR-compatible release folder and its ``manifest.json``.
+@dataclass(frozen=True)
+class ReleaseLayout:
+    """How one kind of release lays out its benchmark files (:func:`write_release`).
 
-    Files: ``queries.jsonl``, ``corpus.jsonl``, ``qrels/test.tsv``, ``tasks.jsonl`` and
-    ``manifest.json`` (name, counts, SHA-256 of every other file, plus ``manifest_extra``).  Rows
-    are written in the order given; the caller supplies a deterministic order.  The manifest is
-    written last, so a folder with a manifest whose hashes match is a complete release.
-    ``extra_files``: names of files the caller has already written into ``folder`` (e.g.
-    ``stacked.jsonl``) that the manifest's hashes must cover too.
-
-    Returns:
-        the manifest dictionary.
+    Attributes:
+        format: the manifest's ``format`` (``execir-release/1``; a multitask release's
+            ``execir-multitask-release/1``, :data:`execir.construction.multitask.LAYOUT`).
+        write: ``write(folder, name, queries, corpus, qrels) -> names`` writes the query, corpus
+            and qrels files (lists in the order given) and returns their relative names.
+        counts: ``counts(name, queries, corpus, qrels, task_rows) -> dict``, the manifest's ``counts``.
+        task_row: ``task_row(task) -> dict``, one line of ``tasks.jsonl``.
     """
-    folder = Path(folder)
-    queries = list(queries)
-    corpus = list(corpus)
-    tasks = list(tasks)
+
+    format: str
+    write: Callable[[Path, str, list[Query], list[Snippet], Qrels], Sequence[str]]
+    counts: Callable[[str, list[Query], list[Snippet], Qrels, list[dict[str, Any]]], dict[str, Any]]
+    task_row: Callable[[Any], dict[str, Any]]
+
+
+def _write_beir_files(folder: Path, name: str, queries: list[Query], corpus: list[Snippet],
+                      qrels: Qrels) -> list[str]:
     write_jsonl(folder / "queries.jsonl", (q.to_beir() for q in queries))
     write_jsonl(folder / "corpus.jsonl", (s.to_beir() for s in corpus))
     atomic_write_text(folder / QRELS_FILE, format_qrels(qrels))
-    write_jsonl(folder / "tasks.jsonl", (t.to_dict() for t in tasks))
-    manifest: dict[str, Any] = dict(manifest_extra or {})
-    manifest.update({
-        "name": name,
-        "format": "execir-release/1",
-        "counts": {
-            "queries": len(queries),
-            "corpus": len(corpus),
+    return [n for n in RELEASE_FILES if n != "tasks.jsonl"]
+
+
+def _release_counts(name: str, queries: list[Query], corpus: list[Snippet], qrels: Qrels,
+                    tasks: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"queries": len(queries), "corpus": len(corpus),
             "canonicals": sum(1 for s in corpus if s.kind == "canonical"),
             "distractors": sum(1 for s in corpus if s.kind == "distractor"),
-            "qrels": sum(len(v) for v in qrels.values()),
-            "tasks": len(tasks),
-        },
-        "sha256": file_hashes(folder, tuple(RELEASE_FILES) + tuple(extra_files)),
-    })
+            "qrels": sum(len(v) for v in qrels.values()), "tasks": len(tasks)}
+
+
+#: an execir (single-task) release: BEIR files, its tasks as :class:`Task` records
+EXECIR_LAYOUT = ReleaseLayout("execir-release/1", _write_beir_files, _release_counts, lambda t: t.to_dict())
+
+
+def write_release(folder: str | os.PathLike[str], *, name: str, queries: Iterable[Query],
+                  corpus: Iterable[Snippet], qrels: Qrels, tasks: Iterable[Any],
+                  manifest_extra: Mapping[str, Any] | None = None,
+                  extra_files: Sequence[str] = (), layout: ReleaseLayout = EXECIR_LAYOUT) -> dict[str, Any]:
+    """Write a release folder of any kind and its ``manifest.json``; ``layout`` is what kinds
+    differ in (default :data:`EXECIR_LAYOUT`: a BEIR-compatible single-task release).
+
+    Files: the layout's query, corpus and qrels files (``queries.jsonl``, ``corpus.jsonl``,
+    ``qrels/test.tsv``), ``tasks.jsonl`` (one ``layout.task_row`` per task) and ``manifest.json``
+    (name, format, counts, SHA-256 of every other file, plus ``manifest_extra``).  Rows are written
+    in the order given; the caller supplies a deterministic order.  The manifest is written last,
+    so a folder with a manifest whose hashes match is a complete release.  ``extra_files``: names
+    of files the caller has already written into ``folder`` (e.g. ``stacked.jsonl``) that the
+    manifest's hashes must cover too.
+
+    Returns:
+        the manifest dictionary.
+
+    Raises:
+        OSError: a write failed (the manifest is then not written).
+        UsageError: the layout refuses the benchmark (a multitask query without a CoREB split).
+    """
+    folder = Path(folder)
+    queries, corpus = list(queries), list(corpus)
+    rows = [layout.task_row(t) for t in tasks]
+    names = list(layout.write(folder, name, queries, corpus, qrels))
+    write_jsonl(folder / "tasks.jsonl", rows)
+    manifest: dict[str, Any] = dict(manifest_extra or {})
+    manifest.update({"name": name, "format": layout.format,
+                     "counts": layout.counts(name, queries, corpus, qrels, rows),
+                     "sha256": file_hashes(folder, [*names, "tasks.jsonl", *extra_files])})
     write_json(folder / "manifest.json", manifest)
     return manifest
 

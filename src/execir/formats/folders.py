@@ -59,7 +59,7 @@ def _is_beir(path: Path) -> bool:
     return beir_file(path, "corpus.jsonl").is_file() and beir_file(path, "queries.jsonl").is_file()
 
 
-def _load_coreb(path: Path, name: str | None, target: str) -> Benchmark:
+def _read_coreb_folder(path: Path, name: str | None, target: str) -> Benchmark:
     manifest = verify_release(path) if (path / "manifest.json").is_file() else {}
     return load_coreb(path, name=name or str(manifest.get("name", path.name)), manifest=manifest)
 
@@ -103,7 +103,7 @@ def _hf_files(path: Path) -> list[str]:
 
 #: every source folder format, in the order a folder is tested (the first that matches wins)
 FORMATS: tuple[FolderFormat, ...] = (
-    FolderFormat(COREB, "a CoREB-format folder (*_queries.jsonl)", _is_coreb, _load_coreb, _coreb_files),
+    FolderFormat(COREB, "a CoREB-format folder (*_queries.jsonl)", _is_coreb, _read_coreb_folder, _coreb_files),
     FolderFormat(RELEASE, "an execir release folder (tasks.jsonl, manifest.json)",
                  lambda p: (p / "tasks.jsonl").is_file() and (p / "manifest.json").is_file()),
     FolderFormat(BEIR, "a BEIR folder (corpus.jsonl, queries.jsonl)", _is_beir,
@@ -126,26 +126,32 @@ def folder_format(path: str | os.PathLike[str]) -> str | None:
     return next((f.name for f in FORMATS if f.detect(path)), None)
 
 
-def _other_format(path: Path) -> FolderFormat:
-    found = _BY_NAME.get(folder_format(path) or "")
+def _other_format(path: Path, fmt: str | None = None) -> FolderFormat:
+    """The :class:`FolderFormat` named ``fmt`` (detected when None) of a folder other than a release.
+
+    Raises:
+        DataError: none, or an execir release (read by :func:`execir.formats.files.load_benchmark`).
+    """
+    found = _BY_NAME.get(fmt or folder_format(path) or "")
     if found is None or found.load is None:
         raise DataError(path, f"not {', '.join(f.describe for f in FORMATS if f.load)}")
     return found
 
 
 def load_folder(path: str | os.PathLike[str], *, name: str | None = None,
-                target: str = TEXT) -> Benchmark:
+                target: str = TEXT, fmt: str | None = None) -> Benchmark:
     """The benchmark in a source folder other than an execir release (:data:`FORMATS`; a CoREB
     folder with a ``manifest.json`` is checked against its SHA-256 first; ``name`` names the
     benchmark unless the folder's manifest does; ``target`` is the corpus a plain BEIR or Hugging
-    Face folder's documents belong to, see :func:`execir.formats.beir.load_beir`).
+    Face folder's documents belong to, see :func:`execir.formats.beir.load_beir`; ``fmt``: the
+    folder's format when the caller detected it already, :func:`folder_format`).
 
     Raises:
         DataError: not such a folder, a malformed file, or a file that differs from its manifest.
         UsageError: a Hugging Face folder without pyarrow installed.
     """
     path = Path(path)
-    return _other_format(path).load(path, name, target)
+    return _other_format(path, fmt).load(path, name, target)
 
 
 def source_files(path: str | os.PathLike[str]) -> list[str]:

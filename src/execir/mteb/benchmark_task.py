@@ -1,6 +1,6 @@
 """execir benchmarks as MTEB retrieval tasks (``execir.mteb.task`` / ``execir.mteb.tasks``).
 
-Any source :func:`execir.formats.sources.load_source` reads (a shipped release such as
+Any source :func:`execir.datasets.sources.load_source` reads (a shipped release such as
 ``humaneval@2``, a release, CoREB-format or BEIR folder) becomes an ``AbsTaskRetrieval`` whose
 data is built in memory, so nothing is downloaded.  A release is one task; a grouped
 (CoREB-kind) source is one task per subtask, each ranking the corpus view its queries rank
@@ -106,7 +106,7 @@ def tasks(*sources: str | os.PathLike[str], cache_dir: str | os.PathLike[str] | 
 
 
 def _load(source: Any, cache_dir: Any) -> tuple[Benchmark, Path]:
-    from execir.formats.sources import load_source
+    from execir.datasets.sources import load_source
 
     return load_source(source, cache_dir=cache_dir)
 

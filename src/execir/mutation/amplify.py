@@ -5,7 +5,7 @@ equivalent.  Amplification derives extra inputs from the arguments of the existi
 calls to the entry point — neighbouring integers (±1), edited strings and lists (drop or duplicate
 the first/last element or character, neighbours of the first/last element) and empty inputs —
 and the build runs the canonical and each survivor on them, always in the sandboxed oracle
-(:mod:`execir.construction.amplify`; this module only derives inputs and writes asserts, it never runs
+(:func:`execir.construction.verify.amplify_survivors`; this module only derives inputs and writes asserts, it never runs
 code):
 
 1. one probe suite per task runs the canonical on every derived input and prints a marked line

@@ -135,12 +135,12 @@ def families(source: Any, *, cache_dir: str | os.PathLike[str] | None = None) ->
 
 def load_source(source: Any, *, cache_dir: str | os.PathLike[str] | None = None) -> Any:
     """``source`` as a :class:`execir.records.Benchmark` (see :func:`families`; any source that
-    :func:`execir.formats.sources.load_source` reads, or a benchmark already loaded).
+    :func:`execir.datasets.sources.load_source` reads, or a benchmark already loaded).
 
     Raises:
         UsageError: ``source`` names no release or folder.  DataError: a malformed release.
     """
-    from execir.formats.sources import load_source as load_any
+    from execir.datasets.sources import load_source as load_any
     from execir.records import Benchmark
 
     if isinstance(source, Benchmark):

@@ -196,7 +196,7 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
                      retrievers: Mapping[str, Any] | None = None, log: Log = print,
                      rerank_depth: int = DEFAULT_DEPTH, match_negatives: str | None = None,
                      reexecute: bool = False) -> dict[str, Any]:
-    """Evaluate ``systems`` on any source (:func:`execir.formats.sources.load_source`: a release
+    """Evaluate ``systems`` on any source (:func:`execir.datasets.sources.load_source`: a release
     folder, a CoREB-format or BEIR folder, a shipped release) and write a complete results
     directory: retrieve -> (rerank) -> label -> score, one path for every kind of benchmark; the
     folder is written by the benchmark's kind (:mod:`execir.workflow.results_folder`: ExecRetrieval's
@@ -226,7 +226,7 @@ def evaluate_release(release: str | os.PathLike[str], *, systems: str | Sequence
     Raises:
         UsageError: a bad option, source or system.  DataError: a malformed source.
     """
-    from execir.formats.sources import load_source
+    from execir.datasets.sources import load_source
 
     check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="results")
     specs = _specs(systems)
@@ -272,7 +272,7 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
                  match_negatives: str | None = None, reexecute: bool = False) -> dict[str, Any]:
     """``execir run``: load a dataset, build or reuse its release, evaluate ``systems``.
     A source that needs no build (execir-poly, a release, CoREB-format or BEIR folder; see
-    :func:`execir.formats.sources.is_ready_source`) is evaluated as it is.
+    :func:`execir.datasets.sources.is_ready_source`) is evaluated as it is.
     ``language`` picks the language of a multi-language dataset (``humaneval-x``, ``mbxp``), as
     for :func:`build_dataset`.
 
@@ -287,16 +287,17 @@ def run_pipeline(*, out: Path, dataset: str, path: Path | None,
     Raises:
         UsageError: bad dataset name, option or systems list.  DataError: bad dataset file.
     """
-    from execir.formats.sources import is_ready_source
+    from execir.datasets.sources import resolve_source
 
     specs = _specs(systems)
     check_options(out=out, seed=seed, cache_dir=cache_dir, out_kind="results")
-    ready = is_ready_source(dataset)
+    source = resolve_source(dataset)  # decided once: evaluate_release loads it without detecting again
+    ready = source.ready
     if ready:
         check_nothing_to_build(stacked=stacked, path=path, language=language)
     retrievers = make_systems(specs, device=device, cache_dir=embeddings_dir(cache_dir),
                               quiet=oracle.quiet, oracle=oracle, rerank_depth=rerank_depth)
-    release = dataset if ready else dataset_release(dataset, path, oracle=oracle, seed=seed, cache_dir=cache_dir,
+    release = source if ready else dataset_release(dataset, path, oracle=oracle, seed=seed, cache_dir=cache_dir,
                                                     stacked=stacked, language=language, log=log)
     extra = None if ready else {"dataset": dataset, "language": language,
                                 "dataset_path": str(path) if path else None}

@@ -76,7 +76,7 @@ def _training_release(dataset: str, path: Path | None, release: Path | None, out
     """
     from execir.evaluation.labels import release_labels
     from execir.formats.folders import RELEASE, folder_format, load_folder
-    from execir.formats.sources import folder_of, is_ready_source
+    from execir.datasets.sources import folder_of, is_ready_source
     from execir.paths import rerankers_dir
 
     if out is not None:
