@@ -109,7 +109,7 @@ def _functions(tree: ast.AST):
             yield node.name, node.lineno, node.end_lineno - node.lineno + 1 - inner
 
 
-def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     """Tarjan's strongly connected components of size > 1."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
@@ -122,7 +122,7 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
         index[v] = low[v] = len(index)
         stack.append(v)
         on.add(v)
-        for w in graph.get(v, ()):
+        for w in sorted(graph.get(v, ())):
             if w not in index:
                 visit(w)
                 low[v] = min(low[v], low[w])
@@ -187,7 +187,7 @@ def measure(src: Path) -> dict:
         "kind_branches": kind,
         "mirrored_pairs": mirrored,
         "arrows_back_up": sorted(f"{a} -> {b}" for a, b in up),
-        "cycles": _cycles(graph),
+        "cycles": cycles(graph),
         "private_imports_across_packages": sorted(private),
         "functions_over_60": [f"{n} {where}" for n, where in funcs if n > 60],
         "longest_function": funcs[0][0] if funcs else 0,

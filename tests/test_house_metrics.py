@@ -1,4 +1,5 @@
-"""The house stays as issue 52 left it: the figures of ``benchmarks/house_metrics.py`` on
+"""The house stays as issue 52 left it (no import circles, imports that only point down, ...): the
+figures of ``benchmarks/house_metrics.py`` on
 ``src/execir``, and the counter itself checked on a tree made here with one of each fault."""
 
 from __future__ import annotations
@@ -62,3 +63,7 @@ def test_the_counter_finds_one_of_each_fault(tmp_path):
     assert figures["cycles"] == [["execir.mutation.a", "execir.mutation.b"]]
     assert figures["longest_function"] == 62  # def line, 60 assignments, return
     assert figures["functions_over_60"] == ["62 execir/retrieval/dense.py:6 write_results"]
+
+
+def test_the_cycle_finder_finds_a_circle_and_nothing_outside_it():
+    assert _metrics().cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
