@@ -46,24 +46,12 @@ TRACED_FLOOR = 2.0
 #: ... and at most this many
 TRACED_CAP = 60.0
 
+#: the helper module a counted test imports its tracer from; the worker loads it before the
+#: sandbox starts (:mod:`execir.execution.worker`), so the child finds it in ``sys.modules``
+TRACER_MODULE = "execir.execution.worktracer"
+
 _TEMPLATE = """\
-def _execir_tracer(room, counter):
-    class over(BaseException):
-        pass
-    if counter is not None:
-        counting = counter.Counter(room, over)
-        return counting, counting.count
-    lines = 0
-    def local(frame, event, arg):
-        nonlocal lines
-        if event == 'line':
-            lines += 1
-            if lines > room:
-                raise over()
-        return local
-    def call(frame, event, arg):
-        return local if frame.f_code.co_filename == '<snippet>' else None
-    return call, lambda: lines
+from execir.execution.worktracer import _execir_tracer
 import sys as _execir_sys
 _execir_total = _execir_sys.__dict__.setdefault('_execir_suite_lines', [0])
 _execir_counter = {counter}
