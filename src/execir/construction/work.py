@@ -55,7 +55,7 @@ from execir.execution.worktracer import _execir_tracer
 import sys as _execir_sys
 _execir_total = _execir_sys.__dict__.setdefault('_execir_suite_lines', [0])
 _execir_counter = {counter}
-_execir_call, _execir_lines = _execir_tracer({cap} - _execir_total[0], _execir_counter)
+_execir_call, _execir_lines = _execir_tracer({cap} - _execir_total[0], _execir_counter, __name__)
 if _execir_counter is None:
     _execir_sys.settrace(_execir_call)
 else:
