@@ -13,8 +13,10 @@ line tracer that counts the ``line`` events of frames compiled from the snippet 
 the oracle reports it as the outcome ``FAIL:WORK_<n>`` (:func:`work_of`).  Nothing new runs in
 the evaluating process and the runner's protocol is unchanged.  The tracer is in C
 (``execir/execution/_linecount.c``, about 2.3x cheaper a line) where that extension is built, and the
-Python closure of the template otherwise; the C one does around each event what CPython 3.11's
-``sys.settrace`` does around the Python one (the frames it traces, their ``f_locals`` copies,
+Python tracer of :mod:`execir.execution.worktracer` otherwise (both loaded by the worker before its
+sandbox starts: a counted test's text only imports and calls them, so compiling it costs half
+what it did when it defined the tracer, issue 51); the C one does around each event what
+CPython 3.11's ``sys.settrace`` does around the Python one (the frames it traces, their ``f_locals`` copies,
 the recursion depth the tracer's frame takes), so counts and outcomes are the same, recursion
 bombs included (``tests/execution/test_linecount.py``).  Work done in C (a ``sorted`` of a
 long list) or in library code is not counted: it is a measure of the snippet's own control flow,
@@ -46,8 +48,10 @@ TRACED_FLOOR = 2.0
 #: ... and at most this many
 TRACED_CAP = 60.0
 
-#: the helper module a counted test imports its tracer from; the worker loads it before the
-#: sandbox starts (:mod:`execir.execution.worker`), so the child finds it in ``sys.modules``
+#: the module a counted test imports its tracer from; the worker loads it before the sandbox
+#: starts (:mod:`execir.execution.worker`), so the child finds it in ``sys.modules``.  The test's
+#: text keeps its frames as they were (the original test runs in an ``exec`` at the test's module
+#: level), so a recursion bomb stops at the same depth after the same count
 TRACER_MODULE = "execir.execution.worktracer"
 
 _TEMPLATE = """\

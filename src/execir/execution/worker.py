@@ -31,7 +31,7 @@ from execir.execution.sandbox import setup_worker
 # sandbox may hide the source folder), so the counting template finds it in sys.modules
 if importlib.util.find_spec("execir.execution._linecount") is not None:
     importlib.import_module("execir.execution._linecount")
-import execir.execution.worktracer  # noqa: E402,F401  (the counting template's tracer, likewise)
+importlib.import_module("execir.execution.worktracer")  # the counting template's tracer, likewise
 
 _HEADER = struct.Struct(">I")
 

@@ -42,8 +42,9 @@ def _closures(room, over):
 def _fresh_closures():
     """A copy of :func:`_closures` whose nested code objects no test has run (audited events
     ``code.__new__`` and ``function.__new__`` where a hook listens)."""
-    fresh = tuple(c.replace() if c.__class__ is CodeType else c for c in _closures.__code__.co_consts)
-    return FunctionType(_closures.__code__.replace(co_consts=fresh), globals())
+    code = _closures.__code__
+    fresh = tuple(c.replace() if c.__class__ is CodeType else c for c in code.co_consts)
+    return FunctionType(code.replace(co_consts=fresh), globals())
 
 
 _POOL = [_fresh_closures() for _ in range(FRESH)]
