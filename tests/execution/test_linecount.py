@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from execir.construction.work import COUNTER_MODULE, PY_TRACER_VARIABLE, work_tests
+from execir.construction.work import COUNTER_MODULE, PY_TRACER_VARIABLE, TRACER_MODULE, work_tests
 from execir.execution import Oracle
 
 BUILT = importlib.util.find_spec(COUNTER_MODULE) is not None
@@ -69,6 +69,85 @@ CASES = [
      "sys.addaudithook(refuse)\n" + LOOP, ["assert f(3) == 3"], None),
     ("def f(:\n", ["f(1)"], None),
 ]
+
+#: recursion limits from just above the counted test's own depth (the snippet's RecursionError at
+#: its first event) to a few dozen frames above it: the tracer's recursion units (a cold one's
+#: included) and the frames between the test and the snippet decide the count
+SHALLOW = [(f"import sys\nsys.setrecursionlimit({n})\n" + body, tests, None)
+           for n in range(12, 48)
+           for body, tests in ((CAUGHT, ["assert f(0) >= 0", "assert (lambda: f(0))() >= 0"]),
+                               (RECURSE, ["f(0)"]))]
+
+#: snippets that see the counted test's own doings: the audit events it raises before it starts
+#: counting (a loop as long as their list)
+SEEING = [
+    ("import sys\nE = []\nsys.addaudithook(lambda e, a: E.append(e))\n"
+     "def f():\n    for e in list(E):\n        pass\n", ["f()", "f()"], None),
+]
+
+#: the counting template before the tracer moved to :mod:`execir.execution.worktracer` (issue 51):
+#: each counted test defined it in its own text
+OLD_TEMPLATE = """\
+def _execir_tracer(room, counter):
+    class over(BaseException):
+        pass
+    if counter is not None:
+        counting = counter.Counter(room, over)
+        return counting, counting.count
+    lines = 0
+    def local(frame, event, arg):
+        nonlocal lines
+        if event == 'line':
+            lines += 1
+            if lines > room:
+                raise over()
+        return local
+    def call(frame, event, arg):
+        return local if frame.f_code.co_filename == '<snippet>' else None
+    return call, lambda: lines
+import sys as _execir_sys
+_execir_total = _execir_sys.__dict__.setdefault('_execir_suite_lines', [0])
+_execir_counter = {counter}
+_execir_call, _execir_lines = _execir_tracer({cap} - _execir_total[0], _execir_counter)
+if _execir_counter is None:
+    _execir_sys.settrace(_execir_call)
+else:
+    _execir_call.start()
+try:
+    exec(compile({test!r}, '<test>', 'exec'), globals())
+except BaseException:
+    pass
+finally:
+    _execir_sys.settrace(None)
+_execir_total[0] += _execir_lines()
+raise type('WORK_%d' % _execir_lines(), (Exception,), {{}})()
+"""
+
+
+def _old_work_tests(tests: list[str], cap: int | None, python_tracer: bool) -> list[str]:
+    """``work_tests`` as it was, with :data:`OLD_TEMPLATE` (no source tests among the cases)."""
+    bound = repr(cap) if cap is not None else "float('inf')"
+    counter = "None" if python_tracer else f"_execir_sys.modules.get({COUNTER_MODULE!r})"
+    return [OLD_TEMPLATE.format(test=t, cap=bound, counter=counter) for t in tests]
+
+
+@pytest.mark.parametrize("python_tracer", [True, pytest.param(False, marks=needs_c)])
+def test_the_imported_tracer_counts_as_the_tracer_each_test_defined(python_tracer):
+    """Every case, and recursion bombs at every limit from below the test's depth up, has the
+    same outcomes under the template that imports its tracer as under the one that defined it."""
+    cases = CASES + SEEING + SHALLOW
+    run = Oracle(workers=1).with_limits(timeout=30).run
+    new = run([(code, work_tests(tests, cap, python_tracer=python_tracer)) for code, tests, cap in cases])
+    old = run([(code, _old_work_tests(tests, cap, python_tracer)) for code, tests, cap in cases])
+    assert [i for i, (a, b) in enumerate(zip(new, old)) if a.outcomes != b.outcomes] == []
+    shallow = [r.outcomes for r in new[len(CASES) + len(SEEING):]]
+    assert len({o for o in shallow if o[0].startswith("FAIL:WORK_")}) > 20  # the limit moves the count
+
+
+def test_a_counted_test_imports_its_tracer_rather_than_defining_it():
+    text = work_tests(["assert True"])[0]
+    assert f"from {TRACER_MODULE} import _execir_tracer\n" in text
+    assert "def " not in text and "class " not in text
 
 
 def _outcomes(python_tracer: bool) -> list[tuple[str, ...]]:

@@ -13,8 +13,10 @@ line tracer that counts the ``line`` events of frames compiled from the snippet 
 the oracle reports it as the outcome ``FAIL:WORK_<n>`` (:func:`work_of`).  Nothing new runs in
 the evaluating process and the runner's protocol is unchanged.  The tracer is in C
 (``execir/execution/_linecount.c``, about 2.3x cheaper a line) where that extension is built, and the
-Python closure of the template otherwise; the C one does around each event what CPython 3.11's
-``sys.settrace`` does around the Python one (the frames it traces, their ``f_locals`` copies,
+Python tracer of :mod:`execir.execution.worktracer` otherwise (both loaded by the worker before its
+sandbox starts: a counted test's text only imports and calls them, so compiling it costs half
+what it did when it defined the tracer, issue 51); the C one does around each event what
+CPython 3.11's ``sys.settrace`` does around the Python one (the frames it traces, their ``f_locals`` copies,
 the recursion depth the tracer's frame takes), so counts and outcomes are the same, recursion
 bombs included (``tests/execution/test_linecount.py``).  Work done in C (a ``sorted`` of a
 long list) or in library code is not counted: it is a measure of the snippet's own control flow,
@@ -46,28 +48,18 @@ TRACED_FLOOR = 2.0
 #: ... and at most this many
 TRACED_CAP = 60.0
 
+#: the module a counted test imports its tracer from; the worker loads it before the sandbox
+#: starts (:mod:`execir.execution.worker`), so the child finds it in ``sys.modules``.  The test's
+#: text keeps its frames as they were (the original test runs in an ``exec`` at the test's module
+#: level), so a recursion bomb stops at the same depth after the same count
+TRACER_MODULE = "execir.execution.worktracer"
+
 _TEMPLATE = """\
-def _execir_tracer(room, counter):
-    class over(BaseException):
-        pass
-    if counter is not None:
-        counting = counter.Counter(room, over)
-        return counting, counting.count
-    lines = 0
-    def local(frame, event, arg):
-        nonlocal lines
-        if event == 'line':
-            lines += 1
-            if lines > room:
-                raise over()
-        return local
-    def call(frame, event, arg):
-        return local if frame.f_code.co_filename == '<snippet>' else None
-    return call, lambda: lines
+from execir.execution.worktracer import _execir_tracer
 import sys as _execir_sys
 _execir_total = _execir_sys.__dict__.setdefault('_execir_suite_lines', [0])
 _execir_counter = {counter}
-_execir_call, _execir_lines = _execir_tracer({cap} - _execir_total[0], _execir_counter)
+_execir_call, _execir_lines = _execir_tracer({cap} - _execir_total[0], _execir_counter, __name__)
 if _execir_counter is None:
     _execir_sys.settrace(_execir_call)
 else:

@@ -31,6 +31,7 @@ from execir.execution.sandbox import setup_worker
 # sandbox may hide the source folder), so the counting template finds it in sys.modules
 if importlib.util.find_spec("execir.execution._linecount") is not None:
     importlib.import_module("execir.execution._linecount")
+importlib.import_module("execir.execution.worktracer")  # the counting template's tracer, likewise
 
 _HEADER = struct.Struct(">I")
 
